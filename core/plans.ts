@@ -1,0 +1,108 @@
+/**
+ * The two plans: the one source of every price, name and feature shown or charged.
+ * Prices are euros per month; totals are per year (SPEC 3 and 9).
+ */
+export type PlanId = 'basic' | 'pro';
+export type Billing = 'annual' | 'monthly';
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  description: string;
+  features: readonly string[];
+  /** Monthly-equivalent price when billed annually. */
+  annualPrice: number;
+  /** Price per month when billed monthly. */
+  monthlyPrice: number;
+  /** What a year costs when billed annually. */
+  annualTotal: number;
+  /** What a year costs when billed monthly. */
+  monthlyTotal: number;
+  /** Value tracked with the questionnaire_completed conversion (SPEC 9: differs from the price). */
+  conversionValue: number;
+  popular: boolean;
+}
+
+const BASIC_FEATURES = [
+  'Landing page personalizzata',
+  'Design responsive',
+  'Hosting incluso',
+  '5 modifiche gratuite',
+  'Pronta in 24h',
+  'Supporto via email',
+] as const;
+
+export const PLANS: Readonly<Record<PlanId, Plan>> = {
+  basic: {
+    id: 'basic',
+    name: 'Landing Basic',
+    description: 'Tutto il necessario per essere online con una pagina professionale.',
+    features: BASIC_FEATURES,
+    annualPrice: 1,
+    monthlyPrice: 4,
+    annualTotal: 12,
+    monthlyTotal: 48,
+    conversionValue: 9,
+    popular: false,
+  },
+  pro: {
+    id: 'pro',
+    name: 'Dominio Pro',
+    description: 'Il tuo dominio, statistiche avanzate e supporto prioritario.',
+    features: [
+      'Tutto del piano Basic',
+      'Dominio personalizzato',
+      'Statistiche avanzate (visite, pagine visitate, mappe di click e scroll)',
+      'Supporto prioritario',
+    ],
+    annualPrice: 16,
+    monthlyPrice: 19,
+    annualTotal: 192,
+    monthlyTotal: 228,
+    conversionValue: 49,
+    popular: true,
+  },
+};
+
+export const PLAN_IDS: readonly PlanId[] = ['basic', 'pro'];
+
+/** SPEC 4: 'basic' or 'pro' from a query value; anything else keeps basic. */
+export function parsePlanId(value: string | null | undefined): PlanId {
+  return value === 'pro' ? 'pro' : 'basic';
+}
+
+/** SPEC 4: the plan passed on is basic when the plan name contains the word basic, else pro. */
+export function planIdFromName(name: string): PlanId {
+  return /\bbasic\b/i.test(name) ? 'basic' : 'pro';
+}
+
+export function parseBilling(value: string | null | undefined): Billing {
+  return value === 'monthly' ? 'monthly' : 'annual';
+}
+
+/** Monthly-equivalent price for a billing choice. */
+export function monthlyEquivalent(plan: Plan, billing: Billing): number {
+  return billing === 'annual' ? plan.annualPrice : plan.monthlyPrice;
+}
+
+/** Yearly cost for a billing choice. */
+export function yearlyTotal(plan: Plan, billing: Billing): number {
+  return billing === 'annual' ? plan.annualTotal : plan.monthlyTotal;
+}
+
+/** SPEC 9: annual saving shown = monthly total minus annual total. */
+export function annualSaving(plan: Plan): number {
+  return plan.monthlyTotal - plan.annualTotal;
+}
+
+/** Business promises (SPEC 1 and 9), used by the site copy and the interviewer's answers. */
+export const SERVICE_TERMS = {
+  deliveryHours: 24,
+  freeModifications: 5,
+  freeModificationsWindowDays: 30,
+  extraModificationPrice: 20,
+  laterChangesHours: '12-24',
+  proSupportResponseHours: 4,
+  guaranteeDays: 30,
+  questionnaireMinutes: 5,
+} as const;

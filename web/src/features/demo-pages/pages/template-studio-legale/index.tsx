@@ -1,0 +1,11 @@
+import { CreateLandingButton } from '../../components/CreateLandingButton';
+
+// Placeholder: the demo pages issue replaces it with the real page.
+export default function DemoPage() {
+  return (
+    <main>
+      <h1>template-studio-legale</h1>
+      <CreateLandingButton />
+    </main>
+  );
+}

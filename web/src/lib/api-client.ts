@@ -1,0 +1,31 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from '../../../core/api';
+import { readToken } from './auth-storage';
+
+/**
+ * The one API client. Every call goes through it, typed from openapi.yaml.
+ * Auth is a middleware: /admin/* calls carry admin_token, /client/* calls carry client_token.
+ */
+const authMiddleware: Middleware = {
+  onRequest({ request, schemaPath }) {
+    const role = schemaPath.startsWith('/admin/') && schemaPath !== '/admin/login'
+      ? 'admin'
+      : schemaPath.startsWith('/client/') && schemaPath !== '/client/login'
+        ? 'client'
+        : null;
+    const token = role ? readToken(role) : null;
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+};
+
+export function apiBaseUrl(origin: string = globalThis.location?.origin ?? 'http://localhost'): string {
+  return new URL(`${import.meta.env.BASE_URL}api`, origin).toString();
+}
+
+export const api = createClient<paths>({
+  baseUrl: apiBaseUrl(),
+  // Look fetch up at call time, so a mock installed later (MSW) is not bypassed.
+  fetch: (request) => globalThis.fetch(request),
+});
+api.use(authMiddleware);
