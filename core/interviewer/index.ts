@@ -6,7 +6,7 @@
  * This first version asks a fixed list of questions; the questionnaire issue replaces the internals
  * (topic tracking, re-asking vague answers, side questions, brief extraction) keeping this interface.
  */
-import type { Brief, PlanType, StyleId } from '../api';
+import type { Brief, ChatMessage, PlanType, StyleId } from '../api';
 
 export interface InterviewState {
   plan: PlanType;
@@ -89,3 +89,25 @@ export function buildBrief(state: InterviewState, selectedStyle: StyleId | null)
     notes: a.contacts ?? null,
   };
 }
+
+/**
+ * The port both backends call. The deterministic interviewer implements it; an optional
+ * language-model interviewer (reference server only) implements it too and falls back to this one.
+ * `history` is the visible and hidden conversation so far, oldest first, without the new user text.
+ */
+export interface Interviewer {
+  start(plan: PlanType): Promise<InterviewTurn>;
+  turn(
+    state: InterviewState,
+    userText: string,
+    options: { hidden?: boolean; selectedStyle?: StyleId | null },
+    history: readonly ChatMessage[],
+  ): Promise<InterviewTurn>;
+  brief(state: InterviewState, selectedStyle: StyleId | null, history: readonly ChatMessage[]): Promise<Brief>;
+}
+
+export const deterministicInterviewer: Interviewer = {
+  start: async (plan) => initialInterview(plan),
+  turn: async (state, userText, options) => interviewTurn(state, userText, options),
+  brief: async (state, selectedStyle) => buildBrief(state, selectedStyle),
+};
