@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'reference-server/**/*.test.ts', 'mock/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'reference-server/**/*.test.ts', 'mock/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'tracker/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },
