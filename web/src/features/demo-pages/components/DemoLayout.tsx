@@ -1,0 +1,37 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { CreateLandingButton } from './CreateLandingButton';
+import { SectionNav, type SectionNavProps } from './SectionNav';
+import styles from './DemoLayout.module.css';
+
+export interface DemoLayoutProps {
+  /** The sticky header: brand, in-page links, optional action. */
+  nav: SectionNavProps;
+  /** The page's `<footer>` (contact details and LegalFooterNote), rendered after `<main>`. */
+  footer: ReactNode;
+  /** The page's root class (its palette, fonts and CSS variables). */
+  className?: string;
+  style?: CSSProperties;
+  /** The page's content: hero and sections, placed inside `<main>`. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of a demo page: skip link, sticky SectionNav, `<main>`, footer and the floating
+ * 'Crea la tua landing' button. Sections with an id stop below the sticky header when reached by anchor
+ * (offset --demo-scroll-offset, 88 px by default; 120 px below 720 px where the links take a second row).
+ */
+export function DemoLayout({ nav, footer, className, style, children }: DemoLayoutProps) {
+  return (
+    <div id="top" className={className ? `${styles.root} ${className}` : styles.root} style={style}>
+      <a className={styles.skip} href="#contenuto">
+        Vai al contenuto
+      </a>
+      <SectionNav {...nav} />
+      <main id="contenuto" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      {footer}
+      <CreateLandingButton />
+    </div>
+  );
+}
