@@ -7,7 +7,8 @@
  * - everything runs inside try/catch and nothing is exported to the page;
  * - listeners are passive and in the capture phase, never preventing or delaying a click or a navigation;
  * - bodies go as text/plain JSON with sendBeacon (or fetch keepalive), a "simple" request with no CORS preflight;
- * - Do Not Track or Global Privacy Control: nothing at all; localhost: nothing unless `data-allow-localhost`.
+ * - Do Not Track or Global Privacy Control: nothing at all; localhost: nothing unless `data-allow-localhost`;
+ *   inside a frame (e.g. the dashboard's heatmap preview of the page): nothing, so previews are not visits.
  * The session id lives in sessionStorage (one tab session, no cross-visit profile), so no consent banner is needed
  * for it; with storage blocked it lives in memory.
  *
@@ -24,6 +25,7 @@
       n.doNotTrack === '1' ||
       (w as Window & { doNotTrack?: string }).doNotTrack === '1' ||
       n.globalPrivacyControl === true ||
+      w.top !== w ||
       (local && attr('allow-localhost') == null)
     ) {
       return;

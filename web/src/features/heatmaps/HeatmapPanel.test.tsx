@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Heatmap, Scrollmap } from '../../../../core/api';
+import { HeatmapPanel } from './HeatmapPanel';
+
+const PAGE = 'https://pizzeriadagennaro.it/';
+
+const heatmap: Heatmap = {
+  page_url: PAGE,
+  device: 'desktop',
+  total_clicks: 7,
+  grid: { columns: 20, row_height_px: 50 },
+  cells: [
+    { column: 3, row: 2, count: 5 },
+    { column: 10, row: 8, count: 2 },
+  ],
+  max_count: 5,
+  page_height: 900,
+};
+
+const scrollmap: Scrollmap = {
+  page_url: PAGE,
+  device: 'desktop',
+  total_views: 4,
+  bands: Array.from({ length: 10 }, (_, i) => ({
+    depth_percent: (i + 1) * 10,
+    views: 4 - Math.floor(i / 3),
+    percent: ((4 - Math.floor(i / 3)) / 4) * 100,
+  })),
+};
+
+const requests: URL[] = [];
+const server = setupServer(
+  http.get('*/api/client/heatmap', ({ request }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json(heatmap);
+  }),
+  http.get('*/api/client/scrollmap', () => HttpResponse.json(scrollmap)),
+  http.get('*/api/admin/clients/:clientId/heatmap', ({ request }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json(heatmap);
+  }),
+  http.get('*/api/admin/clients/:clientId/scrollmap', () => HttpResponse.json(scrollmap)),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+describe('HeatmapPanel', () => {
+  it('shows a Basic client what Pro adds instead of the maps, without calling the API', async () => {
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="basic" pages={[PAGE]} />);
+    expect(screen.getByRole('heading', { name: 'Mappe di calore con il piano Pro' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Passa a Dominio Pro' })).toHaveAttribute('href', '/payment-selection?plan=pro');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('draws the clicks and the scroll bands of the first page for a Pro client', async () => {
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[PAGE, `${PAGE}menu`]} range={{ start_date: '2026-11-01' }} />);
+    const overlay = await screen.findByTestId('heatmap-overlay');
+    const spots = overlay.querySelectorAll('circle');
+    expect([...spots].map((spot) => spot.getAttribute('data-count'))).toEqual(['2', '5']);
+    expect(screen.getByText('7 click registrati in 2 zone della pagina.')).toBeInTheDocument();
+    const bands = within(screen.getByTestId('scrollmap')).getAllByRole('listitem');
+    expect(bands).toHaveLength(10);
+    expect(bands[0]).toHaveTextContent('Fino al 10% della pagina');
+    expect(bands[0]).toHaveTextContent('100% dei visitatori');
+    expect(requests[0]?.searchParams.get('page_url')).toBe(PAGE);
+    expect(requests[0]?.searchParams.get('device')).toBe('desktop');
+    expect(requests[0]?.searchParams.get('start_date')).toBe('2026-11-01');
+  });
+
+  it('lets the admin read any client heatmap whatever the plan', async () => {
+    render(<HeatmapPanel scope={{ role: 'admin', clientId: 'cli_42' }} plan="basic" pages={[PAGE]} />);
+    await screen.findByTestId('heatmap-overlay');
+    expect(requests[0]?.pathname).toBe('/api/admin/clients/cli_42/heatmap');
+  });
+
+  it('falls back to the upsell when the server says the plan does not include heatmaps', async () => {
+    server.use(
+      http.get('*/api/client/heatmap', () =>
+        HttpResponse.json({ type: '/problemi/vietato', title: 'Accesso negato', status: 403 }, { status: 403 }),
+      ),
+    );
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[PAGE]} />);
+    expect(await screen.findByRole('heading', { name: 'Mappe di calore con il piano Pro' })).toBeInTheDocument();
+  });
+
+  it('says so when there are no pages to pick', () => {
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[]} />);
+    expect(screen.getByText('Nessuna pagina con visite nel periodo selezionato.')).toBeInTheDocument();
+  });
+
+  it('reports a failure in Italian', async () => {
+    server.use(http.get('*/api/client/scrollmap', () => new HttpResponse(null, { status: 500 })));
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[PAGE]} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Errore nel caricamento delle mappe di calore');
+  });
+});
