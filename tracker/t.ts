@@ -12,7 +12,9 @@
  * The session id lives in sessionStorage (one tab session, no cross-visit profile), so no consent banner is needed
  * for it; with storage blocked it lives in memory.
  *
- * Script attributes: `data-api` (API base, default: the script's own origin + /api), `data-allow-localhost`.
+ * Script attributes: `data-api` (API base, default: the script's own origin + /api), `data-allow-localhost`,
+ * `data-domain` (the client's domain: on any other host, apart from its www. form, the script does nothing, so a
+ * copied snippet cannot pour another site's traffic into this client's dashboard).
  * Built (minified) by tracker/build.ts; its size is checked by tracker/t.test.ts.
  */
 ((w: Window, d: Document) => {
@@ -20,13 +22,15 @@
     const n = navigator as Navigator & { globalPrivacyControl?: boolean };
     const script = d.currentScript as HTMLScriptElement | null;
     const attr = (name: string) => script?.getAttribute('data-' + name);
-    const local = /^(localhost|127\.|\[::1\]$)/.test(location.hostname) || location.protocol === 'file:';
+    const host = location.hostname;
+    const domain = attr('domain');
+    const local = /^(localhost|127\.|\[::1\]$)/.test(host) || location.protocol === 'file:';
     if (
       n.doNotTrack === '1' ||
       (w as Window & { doNotTrack?: string }).doNotTrack === '1' ||
       n.globalPrivacyControl === true ||
       w.top !== w ||
-      (local && attr('allow-localhost') == null)
+      (local ? attr('allow-localhost') == null : domain && host !== domain && host !== 'www.' + domain)
     ) {
       return;
     }

@@ -1,4 +1,4 @@
-import type { Device } from '../../../../core/api';
+import type { Device } from '../../../../../core/api';
 
 /** Italian copy of the heatmap panel. */
 export const HEATMAP_COPY = {

@@ -1,5 +1,5 @@
-import type { Scrollmap } from '../../../../../core/api';
-import { api } from '../../../lib/api-client';
+import type { Scrollmap } from '../../../../../../core/api';
+import { api } from '../../../../lib/api-client';
 import { HeatmapRequestError, type HeatmapQuery, type HeatmapScope } from './scope';
 
 export async function getScrollmap(scope: HeatmapScope, query: HeatmapQuery): Promise<Scrollmap> {

@@ -1,5 +1,5 @@
-import type { Heatmap } from '../../../../../core/api';
-import { api } from '../../../lib/api-client';
+import type { Heatmap } from '../../../../../../core/api';
+import { api } from '../../../../lib/api-client';
 import { HeatmapRequestError, type HeatmapQuery, type HeatmapScope } from './scope';
 
 export async function getHeatmap(scope: HeatmapScope, query: HeatmapQuery): Promise<Heatmap> {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Heatmap, Scrollmap } from '../../../../core/api';
+import type { Heatmap, Scrollmap } from '../../../../../core/api';
 import { HeatmapPanel } from './HeatmapPanel';
 
 const PAGE = 'https://pizzeriadagennaro.it/';

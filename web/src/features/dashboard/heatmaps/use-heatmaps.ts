@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Heatmap, Scrollmap } from '../../../../core/api';
+import type { Heatmap, Scrollmap } from '../../../../../core/api';
 import { getHeatmap } from './api/get-heatmap';
 import { getScrollmap } from './api/get-scrollmap';
 import type { HeatmapQuery, HeatmapScope } from './api/scope';

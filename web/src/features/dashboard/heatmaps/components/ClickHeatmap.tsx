@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Heatmap } from '../../../../../core/api';
+import type { Heatmap } from '../../../../../../core/api';
 import { HEATMAP_COPY as copy, PREVIEW_WIDTH } from '../content';
 import { heatColour } from '../heat-colour';
 import styles from './ClickHeatmap.module.css';

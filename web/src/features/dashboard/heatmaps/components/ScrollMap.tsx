@@ -1,4 +1,4 @@
-import type { Scrollmap } from '../../../../../core/api';
+import type { Scrollmap } from '../../../../../../core/api';
 import { HEATMAP_COPY as copy } from '../content';
 import { heatColour } from '../heat-colour';
 import styles from './ScrollMap.module.css';
