@@ -1,0 +1,167 @@
+import type { ClickEvent, ClickType, ConversionEvent, PageViewEvent, PlanType, ScrollEvent } from '../../../../core/api';
+import { describeClick, findTrackedElement } from './click';
+
+/** SPEC 9: a page view is sent about 100 ms after a history change, once the new screen has rendered. */
+export const PAGE_VIEW_DELAY_MS = 100;
+
+/** Where events go. Each call starts sending and returns at once: tracking never waits on the network. */
+export interface TrackerTransport {
+  pageView(event: PageViewEvent): void;
+  click(event: ClickEvent): void;
+  conversion(event: ConversionEvent): void;
+  scroll(event: ScrollEvent): void;
+}
+
+export interface ConversionInput {
+  /** e.g. 'questionnaire_completed'. */
+  conversion_type: string;
+  questionnaire_id?: string | null;
+  plan_type?: PlanType | null;
+  value?: number;
+  metadata?: Record<string, unknown>;
+}
+
+export interface Tracker {
+  /** Starts page-view, click and scroll tracking; sends the first page view now. Returns an uninstaller. */
+  install(): () => void;
+  trackPageView(title?: string): void;
+  trackClick(element: Element, clickType?: ClickType, pointer?: { clientX: number; clientY: number } | null): void;
+  trackConversion(input: ConversionInput): void;
+}
+
+export interface TrackerOptions {
+  transport: TrackerTransport;
+  sessionId: () => string;
+  window?: Window;
+  pageViewDelayMs?: number;
+}
+
+const clip = (text: string | null | undefined, max: number) => (text ? text.slice(0, max) : null);
+const withoutHash = (url: string) => url.split('#')[0];
+
+export function createTracker({ transport, sessionId, window: win = globalThis.window, pageViewDelayMs = PAGE_VIEW_DELAY_MS }: TrackerOptions): Tracker {
+  const doc = win.document;
+  let lastUrl: string | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pendingPush = false;
+  let maxDepth = 0;
+  let depthReported = true;
+
+  const warn = (error: unknown) => console.warn('Analytics: evento non registrato', error);
+  const guarded = <A extends unknown[]>(run: (...args: A) => void) => (...args: A) => {
+    try {
+      run(...args);
+    } catch (error) {
+      warn(error);
+    }
+  };
+  const viewportWidth = () => Math.max(1, Math.round(win.innerWidth || 1));
+  const pageUrl = () => win.location.href.slice(0, 2000);
+
+  function scrollDepth(): number {
+    const height = doc.documentElement.scrollHeight;
+    if (!height) return 100;
+    return Math.min(100, Math.max(0, ((win.scrollY + win.innerHeight) / height) * 100));
+  }
+
+  /** One scroll event per page view: when the page is hidden or the next page view starts. */
+  function reportDepth() {
+    if (depthReported || lastUrl === null) return;
+    depthReported = true;
+    transport.scroll({ page_url: lastUrl, session_id: sessionId(), depth_percent: Math.round(maxDepth * 10) / 10, viewport_width: viewportWidth() });
+  }
+
+  const trackPageView = guarded((title?: string) => {
+    reportDepth();
+    const url = pageUrl();
+    const referrer = lastUrl ?? doc.referrer;
+    lastUrl = url;
+    maxDepth = scrollDepth();
+    depthReported = false;
+    transport.pageView({
+      page_url: url,
+      page_title: clip(title ?? doc.title, 500),
+      referrer: clip(referrer, 2000),
+      session_id: sessionId(),
+      viewport_width: viewportWidth(),
+    });
+  });
+
+  /** push counts always; replace and back/forward only when more than the #fragment changed. */
+  function schedule(kind: 'push' | 'replace' | 'pop') {
+    pendingPush ||= kind === 'push';
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const counts = pendingPush || lastUrl === null || withoutHash(lastUrl) !== withoutHash(pageUrl());
+      pendingPush = false;
+      if (counts) trackPageView();
+    }, pageViewDelayMs);
+  }
+
+  const trackClick = guarded((element: Element, clickType?: ClickType, pointer: { clientX: number; clientY: number } | null = null) => {
+    transport.click({ page_url: pageUrl(), session_id: sessionId(), ...describeClick(element, pointer, win, clickType) });
+  });
+
+  const trackConversion = guarded((input: ConversionInput) => {
+    transport.conversion({
+      conversion_type: input.conversion_type,
+      questionnaire_id: input.questionnaire_id ?? null,
+      plan_type: input.plan_type ?? null,
+      value: input.value,
+      metadata: input.metadata ?? {},
+      session_id: sessionId(),
+      page_url: pageUrl(),
+    });
+  });
+
+  const onClick = guarded((event: MouseEvent) => {
+    if (event.type === 'auxclick' && event.button !== 1) return; // middle-click only (open in a new tab)
+    const element = findTrackedElement(event.target);
+    if (element) trackClick(element, undefined, event);
+  });
+  const onScroll = guarded(() => {
+    maxDepth = Math.max(maxDepth, scrollDepth());
+  });
+  const onHide = guarded(() => {
+    if (doc.visibilityState === 'hidden') reportDepth();
+  });
+  const onPop = () => schedule('pop');
+
+  let installed = false;
+  function install() {
+    if (installed) return () => undefined;
+    installed = true;
+    const history = win.history;
+    const { pushState, replaceState } = history;
+    history.pushState = function patchedPushState(this: History, ...args: Parameters<History['pushState']>) {
+      pushState.apply(this, args);
+      schedule('push');
+    };
+    history.replaceState = function patchedReplaceState(this: History, ...args: Parameters<History['replaceState']>) {
+      replaceState.apply(this, args);
+      schedule('replace');
+    };
+    win.addEventListener('popstate', onPop);
+    // Capture phase: the click is recorded before any handler can stop it or navigate away.
+    doc.addEventListener('click', onClick, { capture: true, passive: true });
+    doc.addEventListener('auxclick', onClick, { capture: true, passive: true });
+    win.addEventListener('scroll', onScroll, { passive: true });
+    doc.addEventListener('visibilitychange', onHide);
+    win.addEventListener('pagehide', reportDepth);
+    trackPageView();
+    return () => {
+      clearTimeout(timer);
+      history.pushState = pushState;
+      history.replaceState = replaceState;
+      win.removeEventListener('popstate', onPop);
+      doc.removeEventListener('click', onClick, { capture: true });
+      doc.removeEventListener('auxclick', onClick, { capture: true });
+      win.removeEventListener('scroll', onScroll);
+      doc.removeEventListener('visibilitychange', onHide);
+      win.removeEventListener('pagehide', reportDepth);
+      installed = false;
+    };
+  }
+
+  return { install, trackPageView, trackClick, trackConversion };
+}
