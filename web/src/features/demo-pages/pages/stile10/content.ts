@@ -54,6 +54,7 @@ export const hero = {
   lead: 'Rituali di benessere con oli biologici, acqua calda e mani esperte. Lascia fuori il rumore della città: al resto pensiamo noi.',
   primary: 'Prenota un trattamento',
   secondary: 'Scopri i pacchetti',
+  bookShort: 'Prenota',
   rating: '4,9 su 5',
   ratingNote: 'da oltre 600 recensioni verificate',
 };
@@ -148,12 +149,10 @@ export const business = {
   email: 'ciao@salviadayspa.it',
   hours: ['Mar-Sab 9:00-19:00', 'Dom-Lun su appuntamento'],
   legalName: 'Salvia Benessere S.r.l.',
-  vat: 'P.IVA 01234567890',
-  seat: 'Sede legale: Via Maggio 24, 50125 Firenze',
-  rea: 'REA FI-000000 · Capitale sociale 10.000 € i.v.',
+  seat: 'Via Maggio 24, 50125 Firenze (FI)',
+  details: ['REA FI-000000', 'Capitale sociale 10.000 € i.v.'],
 };
 
 export const footer = {
   note: 'Sito dimostrativo: nomi, prezzi e dati aziendali sono di esempio.',
-  copyright: `© ${new Date().getFullYear()} Salvia Benessere S.r.l.`,
 };
