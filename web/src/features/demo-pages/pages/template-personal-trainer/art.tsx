@@ -1,0 +1,49 @@
+/** Hero art: a kettlebell on a diagonal stage with speed lines, drawn in the page's two colours. */
+export function HeroArt({ label }: { label: string }) {
+  return (
+    <svg viewBox="0 0 480 520" width="480" height="520" role="img" aria-label={label}>
+      <defs>
+        <linearGradient id="pt-bell" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#3a3f4b" />
+          <stop offset="1" stopColor="#14161b" />
+        </linearGradient>
+        <pattern id="pt-grid" width="24" height="24" patternUnits="userSpaceOnUse">
+          <path d="M24 0H0v24" fill="none" stroke="#ffffff" strokeOpacity="0.07" />
+        </pattern>
+      </defs>
+      <path d="M60 40h400v440L20 520z" fill="url(#pt-grid)" />
+      <path d="M120 80 460 20v300L160 420z" fill="#d4ff3a" />
+      <g stroke="#d4ff3a" strokeWidth="10" strokeLinecap="round">
+        <path d="M30 210h90" />
+        <path d="M10 250h120" opacity="0.6" />
+        <path d="M40 290h70" opacity="0.35" />
+      </g>
+      <g transform="translate(250 270) rotate(-8)">
+        <path d="M-70-80c0-60 140-60 140 0" fill="none" stroke="#14161b" strokeWidth="30" strokeLinecap="round" />
+        <path d="M-70-80c0-60 140-60 140 0" fill="none" stroke="#4a505e" strokeWidth="14" strokeLinecap="round" />
+        <circle r="120" cy="40" fill="url(#pt-bell)" />
+        <path d="M-30 20h60v36h-60z" fill="#d4ff3a" />
+        <text y="48" textAnchor="middle" fontFamily="Arial Narrow, Liberation Sans Narrow, sans-serif" fontWeight="700" fontSize="28" fill="#14161b">24</text>
+        <path d="M-95 -10a120 120 0 0 1 60-55" fill="none" stroke="#ffffff" strokeOpacity="0.25" strokeWidth="8" strokeLinecap="round" />
+      </g>
+      <path d="M60 470 470 400v34L60 504z" fill="#ffffff" opacity="0.9" />
+    </svg>
+  );
+}
+
+export function Logo() {
+  return (
+    <svg viewBox="0 0 40 40" width="34" height="34" aria-hidden="true">
+      <path d="M6 34 18 6h16L22 34z" fill="#d4ff3a" />
+      <path d="M14 34 22 16h6l-8 18z" fill="#0f1115" />
+    </svg>
+  );
+}
+
+export function Check() {
+  return (
+    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+      <path d="m4 10.5 4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
