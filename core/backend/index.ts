@@ -1,0 +1,9 @@
+/** The shared backend: operations over a storage port, used by the reference server and the mock. */
+export * from './store';
+export * from './ports';
+export * from './operations';
+export * from './service';
+export * from './crypto';
+export { MESSAGES } from './messages';
+export { createMemoryStore, emptyStoreData, EventIndex, type MemoryStoreData } from './memory-store';
+export { createWebCryptoPasswordHasher, createWebCryptoTokenCodec } from './webcrypto-ports';

@@ -1,0 +1,106 @@
+/**
+ * RFC 9457 problem details shared by both backends. Services throw an `ApiProblem`; the HTTP layer
+ * (Koa or MSW) turns it into an `application/problem+json` answer with `problemBody`.
+ * Titles and details are Italian because the web app may show them to people.
+ */
+import type { Problem } from './api';
+
+export interface ProblemInit {
+  status: number;
+  type: string;
+  title: string;
+  detail?: string;
+  field?: string;
+  /** Extra response headers (e.g. Retry-After on 429, Allow on 405). */
+  headers?: Record<string, string>;
+}
+
+export class ApiProblem extends Error {
+  readonly status: number;
+  readonly type: string;
+  readonly title: string;
+  readonly detail: string | undefined;
+  readonly field: string | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(init: ProblemInit) {
+    super(init.detail ?? init.title);
+    this.name = 'ApiProblem';
+    this.status = init.status;
+    this.type = init.type;
+    this.title = init.title;
+    this.detail = init.detail;
+    this.field = init.field;
+    this.headers = init.headers ?? {};
+  }
+}
+
+export function isApiProblem(value: unknown): value is ApiProblem {
+  return value instanceof ApiProblem;
+}
+
+/** The JSON body of a problem answer; `request_id` lets support find the log line. */
+export function problemBody(problem: ApiProblem, requestId?: string): Problem {
+  const body: Problem = { type: problem.type, title: problem.title, status: problem.status };
+  if (problem.detail !== undefined) body.detail = problem.detail;
+  if (problem.field !== undefined) body.field = problem.field;
+  if (requestId !== undefined) body.request_id = requestId;
+  return body;
+}
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+export const problems = {
+  badRequest: (detail: string, field?: string) =>
+    new ApiProblem({ status: 400, type: '/problemi/richiesta-non-valida', title: 'Richiesta non valida', detail, field }),
+  malformedJson: () =>
+    new ApiProblem({
+      status: 400,
+      type: '/problemi/json-non-valido',
+      title: 'Richiesta non valida',
+      detail: 'Il corpo della richiesta non è un JSON valido.',
+    }),
+  unauthorized: (detail = 'Credenziali mancanti, non valide o scadute.') =>
+    new ApiProblem({ status: 401, type: '/problemi/non-autorizzato', title: 'Non autorizzato', detail }),
+  forbidden: (detail = 'Operazione non permessa con queste credenziali.') =>
+    new ApiProblem({ status: 403, type: '/problemi/vietato', title: 'Accesso negato', detail }),
+  notFound: (detail = 'La risorsa richiesta non esiste.') =>
+    new ApiProblem({ status: 404, type: '/problemi/non-trovato', title: 'Non trovato', detail }),
+  methodNotAllowed: (allowed: readonly string[]) =>
+    new ApiProblem({
+      status: 405,
+      type: '/problemi/metodo-non-consentito',
+      title: 'Metodo non consentito',
+      detail: `Metodi consentiti su questo indirizzo: ${allowed.join(', ')}.`,
+      headers: { Allow: allowed.join(', ') },
+    }),
+  unsupportedMediaType: (accepted: readonly string[]) =>
+    new ApiProblem({
+      status: 415,
+      type: '/problemi/formato-non-supportato',
+      title: 'Formato non supportato',
+      detail: `Formati accettati: ${accepted.join(', ')}.`,
+    }),
+  payloadTooLarge: (limitBytes: number) =>
+    new ApiProblem({
+      status: 413,
+      type: '/problemi/corpo-troppo-grande',
+      title: 'Richiesta troppo grande',
+      detail: `Il corpo della richiesta supera il limite di ${Math.round(limitBytes / 1024)} KB.`,
+    }),
+  tooManyRequests: (retryAfterSeconds: number, detail = 'Troppe richieste. Riprova più tardi.') =>
+    new ApiProblem({
+      status: 429,
+      type: '/problemi/troppe-richieste',
+      title: 'Troppe richieste',
+      detail,
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    }),
+  internal: () =>
+    new ApiProblem({
+      status: 500,
+      type: '/problemi/errore-interno',
+      title: 'Errore interno',
+      detail: 'Si è verificato un errore imprevisto. Riprova tra poco.',
+    }),
+} as const;

@@ -1,0 +1,231 @@
+/**
+ * Dashboard figures from a list of events (already limited to the date range and, for a client,
+ * to its domain). The semantics are the contract's (openapi.yaml, getAdminStats):
+ * - total_page_views: page-view events; unique_visitors: distinct session_id among all counted events;
+ * - conversion_rate: conversions / unique_visitors x 100, 2 decimals, 0 without visitors;
+ * - most_visited_pages: top 10 by views per page_url, title = latest non-empty title seen;
+ * - most_clicked_elements: top 10 per (element_text, click_type, page_url);
+ * - recent_activity: newest 20 events with an Italian `details`;
+ * - timeseries: one entry per Rome day of the range, at most the last 366 days.
+ * Scroll events are measurements of a page view, not activity: they feed only the scroll map.
+ */
+import type { Schemas, Stats } from './api';
+import { formatCalendarDay, romeOffsetMs, type CalendarDay, type DateRange } from './dates';
+import type { StoredEvent } from './backend/store';
+import { PLANS } from './plans';
+
+type Activity = Schemas['Activity'];
+type DayStat = Schemas['DayStat'];
+
+export const TOP_LIMIT = 10;
+export const RECENT_LIMIT = 20;
+export const MAX_TIMESERIES_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+export function roundTo2(value: number): number {
+  return Math.round(value * 100 + Number.EPSILON * 100) / 100;
+}
+
+export function conversionRate(conversions: number, visitors: number): number {
+  if (visitors === 0) return 0;
+  return roundTo2((conversions / visitors) * 100);
+}
+
+/** A day number that increases by one per Rome calendar day (days since 1970-01-01 in Rome). */
+function romeDayNumber(instantMs: number): number {
+  return Math.floor((instantMs + romeOffsetMs(instantMs)) / DAY_MS);
+}
+
+function dayNumberOf(d: CalendarDay): number {
+  return Math.floor(Date.UTC(d.year, d.month - 1, d.day) / DAY_MS);
+}
+
+function dayOfNumber(n: number): CalendarDay {
+  const t = new Date(n * DAY_MS);
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
+function clip(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+const euro = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
+
+/** The readable Italian line of the recent-activity list. */
+export function activityDetails(event: StoredEvent): string {
+  switch (event.type) {
+    case 'page_view':
+      return event.page_title ? `Visualizzazione di «${clip(event.page_title)}»` : 'Visualizzazione della pagina';
+    case 'click': {
+      const kind = event.click_type ?? 'unknown';
+      if (event.element_text) return `Click su «${clip(event.element_text)}» (${kind})`;
+      if (event.element_id) return `Click su #${clip(event.element_id, 60)} (${kind})`;
+      return `Click su un elemento senza testo (${kind})`;
+    }
+    case 'conversion': {
+      const parts = [`Conversione «${clip(event.conversion_type ?? 'sconosciuta', 60)}»`];
+      if (event.plan_type) parts.push(`piano ${PLANS[event.plan_type].name}`);
+      if (typeof event.value === 'number') parts.push(`valore ${euro.format(event.value)} €`);
+      return parts.join(' · ');
+    }
+    default:
+      return 'Evento';
+  }
+}
+
+interface DayAccumulator {
+  page_views: number;
+  clicks: number;
+  conversions: number;
+  sessions: Set<string>;
+}
+
+/**
+ * @param events events of the range, oldest first (any order works; recent_activity sorts when needed)
+ * @param range the requested range (bounds may be null)
+ * @param nowMs the clock, to end an open range today
+ */
+export function computeStats(events: readonly StoredEvent[], range: DateRange, nowMs: number): Stats {
+  let pageViews = 0;
+  let clicks = 0;
+  let conversions = 0;
+  const sessions = new Set<string>();
+  const pages = new Map<string, { views: number; title: string | null }>();
+  const elements = new Map<string, ElementAccumulator>();
+  const days = new Map<number, DayAccumulator>();
+  const counted: { event: StoredEvent; t: number }[] = [];
+  let firstDay = Number.POSITIVE_INFINITY;
+  let lastDay = Number.NEGATIVE_INFINITY;
+
+  for (const event of events) {
+    if (event.type === 'scroll') continue;
+    const t = Date.parse(event.timestamp);
+    if (Number.isNaN(t)) continue;
+    counted.push({ event, t });
+    sessions.add(event.session_id);
+    const dayNumber = romeDayNumber(t);
+    if (dayNumber < firstDay) firstDay = dayNumber;
+    if (dayNumber > lastDay) lastDay = dayNumber;
+    let day = days.get(dayNumber);
+    if (!day) {
+      day = { page_views: 0, clicks: 0, conversions: 0, sessions: new Set() };
+      days.set(dayNumber, day);
+    }
+    day.sessions.add(event.session_id);
+
+    if (event.type === 'page_view') {
+      pageViews += 1;
+      day.page_views += 1;
+      const url = event.page_url ?? '';
+      const page = pages.get(url);
+      if (page) {
+        page.views += 1;
+        if (event.page_title) page.title = event.page_title;
+      } else {
+        pages.set(url, { views: 1, title: event.page_title || null });
+      }
+    } else if (event.type === 'click') {
+      clicks += 1;
+      day.clicks += 1;
+      const text = event.element_text ?? null;
+      const clickType = event.click_type ?? 'unknown';
+      const url = event.page_url ?? '';
+      const key = `${text === null ? '\u0000' : text}\u0001${clickType}\u0001${url}`;
+      const element = elements.get(key);
+      if (element) element.clicks += 1;
+      else elements.set(key, { element_text: text, click_type: clickType, page_url: url, clicks: 1 });
+    } else if (event.type === 'conversion') {
+      conversions += 1;
+      day.conversions += 1;
+    }
+  }
+
+  const most_visited_pages = [...pages.entries()]
+    .map(([page_url, p]) => ({ page_url, page_title: p.title, views: p.views }))
+    .sort((a, b) => b.views - a.views || compareText(a.page_url, b.page_url))
+    .slice(0, TOP_LIMIT);
+
+  const most_clicked_elements = [...elements.values()]
+    .sort(
+      (a, b) =>
+        b.clicks - a.clicks ||
+        compareText(a.element_text ?? '', b.element_text ?? '') ||
+        compareText(a.page_url, b.page_url) ||
+        compareText(a.click_type, b.click_type),
+    )
+    .slice(0, TOP_LIMIT)
+    .map((e) => ({ ...e }));
+
+  const recent_activity = newest(counted, RECENT_LIMIT).map(({ event }): Activity => ({
+    type: event.type as Activity['type'],
+    page_url: event.page_url ?? null,
+    details: activityDetails(event),
+    timestamp: event.timestamp,
+  }));
+
+  const hasData = counted.length > 0;
+  const today = romeDayNumber(nowMs);
+  let startNumber: number | null = range.start ? dayNumberOf(range.start) : null;
+  let endNumber: number | null = range.end ? dayNumberOf(range.end) : null;
+  if (hasData || startNumber !== null || endNumber !== null) {
+    // An open end runs to today (or to the last event, or the start, should either be later).
+    endNumber ??= Math.max(today, hasData ? lastDay : today, startNumber ?? today);
+    startNumber ??= hasData ? Math.min(firstDay, endNumber) : endNumber;
+  }
+
+  const timeseries: DayStat[] = [];
+  if (startNumber !== null && endNumber !== null) {
+    const from = Math.max(startNumber, endNumber - (MAX_TIMESERIES_DAYS - 1));
+    for (let n = from; n <= endNumber; n += 1) {
+      const day = days.get(n);
+      timeseries.push({
+        date: formatCalendarDay(dayOfNumber(n)),
+        page_views: day?.page_views ?? 0,
+        unique_visitors: day?.sessions.size ?? 0,
+        clicks: day?.clicks ?? 0,
+        conversions: day?.conversions ?? 0,
+      });
+    }
+  }
+
+  return {
+    total_page_views: pageViews,
+    unique_visitors: sessions.size,
+    total_clicks: clicks,
+    total_conversions: conversions,
+    conversion_rate: conversionRate(conversions, sessions.size),
+    most_visited_pages,
+    most_clicked_elements,
+    recent_activity,
+    timeseries,
+    range: {
+      start_date: startNumber === null ? null : formatCalendarDay(dayOfNumber(startNumber)),
+      end_date: endNumber === null ? null : formatCalendarDay(dayOfNumber(endNumber)),
+    },
+  };
+}
+
+interface ElementAccumulator {
+  element_text: string | null;
+  click_type: Schemas['ClickType'];
+  page_url: string;
+  clicks: number;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The `limit` newest items, newest first; on equal times the later one in the list wins. One pass. */
+function newest<T extends { t: number }>(items: readonly T[], limit: number): T[] {
+  const top: T[] = [];
+  for (const item of items) {
+    if (top.length === limit && item.t < top[top.length - 1]!.t) continue;
+    let i = top.length;
+    while (i > 0 && top[i - 1]!.t <= item.t) i -= 1;
+    top.splice(i, 0, item);
+    if (top.length > limit) top.pop();
+  }
+  return top;
+}
