@@ -9,7 +9,7 @@ export type OperationId = keyof operations;
 
 type JsonBodyOf<T> = T extends { requestBody?: { content: { 'application/json': infer B } } } ? B : undefined;
 type ParamsOf<T, Where extends 'path' | 'query'> = T extends { parameters: { [K in Where]?: infer P } }
-  ? [P] extends [never]
+  ? [NonNullable<P>] extends [never]
     ? Record<string, never>
     : NonNullable<P>
   : Record<string, never>;

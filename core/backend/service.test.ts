@@ -231,7 +231,7 @@ describe('backend service', () => {
     const messages = (detail.body as { messages: { hidden?: boolean }[] }).messages;
     expect(messages.filter((m) => m.hidden)).toHaveLength(1);
     const list = await ctx.backend.handle({ operationId: 'listQuestionnaires', authorization: admin, meta });
-    expect((list.body as { questionnaires: { message_count: number }[] }).questionnaires[0]?.message_count).toBe(6);
+    expect((list.body as { questionnaires: { message_count: number }[] }).questionnaires[0]?.message_count).toBe(5);
   });
 
   it('scopes client stats, maps and CSV to its domain and gates maps on Pro', async () => {
