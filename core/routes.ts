@@ -1,0 +1,27 @@
+/**
+ * The web app's routes as plain data (SPEC 2), so the server can answer every app route with the app
+ * (200) and any other non-API path with the app's 404 page. Keep in step with web/src/app/routes.tsx.
+ */
+export const STYLE_DEMO_COUNT = 15;
+
+export const APP_ROUTES: readonly string[] = [
+  '/',
+  '/payment-selection',
+  '/questionario',
+  '/grazie',
+  '/admin',
+  '/login',
+  '/privacy',
+  '/template-psicologo',
+  '/template-personal-trainer',
+  '/template-studio-legale',
+  ...Array.from({ length: STYLE_DEMO_COUNT }, (_, i) => `/stile${i + 1}`),
+];
+
+const routeSet = new Set(APP_ROUTES);
+
+/** True for a path the web app renders (a trailing slash is tolerated). */
+export function isAppRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routeSet.has(path || '/');
+}
