@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { PORTS, SERVER_ADMIN, SERVER_JWT_SECRET } from './support/credentials';
+import type { BackendOptions } from './support/fixtures';
+
+/**
+ * One set of specs, two backends:
+ * - `server`: the production build served by the Koa reference server (temporary DATA_DIR);
+ * - `demo`: the browser-only demo build, where the MSW service worker answers /api.
+ */
+
+/** Chromium: PLAYWRIGHT_CHROMIUM_EXECUTABLE, else Debian's /usr/bin/chromium, else Playwright's own. */
+function chromiumExecutable(): string | undefined {
+  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
+  if (fromEnv) return fromEnv;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const SERVER_URL = `http://127.0.0.1:${PORTS.server}`;
+/** The demo may live under a base path (DEMO_BASE, e.g. `/demo/`); its baseURL follows it. */
+const DEMO_BASE = `/${(process.env.DEMO_BASE ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+const DEMO_URL = `http://127.0.0.1:${PORTS.demo}${DEMO_BASE}`;
+
+/** Start only the web servers of the projects this run selects (`--project server`, `--project=demo`). */
+function selectedProjects(argv: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  argv.forEach((arg, index) => {
+    if (arg === '--project' && argv[index + 1]) names.add(argv[index + 1]!);
+    else if (arg.startsWith('--project=')) names.add(arg.slice('--project='.length));
+  });
+  return names.size > 0 ? names : new Set(['server', 'demo']);
+}
+const selected = selectedProjects(process.argv);
+const reuseExistingServer = !process.env.CI;
+
+export default defineConfig<BackendOptions>({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'server', use: { baseURL: `${SERVER_URL}/`, backend: 'server' } },
+    { name: 'demo', use: { baseURL: DEMO_URL, backend: 'demo', serviceWorkers: 'allow' } },
+  ],
+  webServer: [
+    ...(selected.has('server')
+      ? [
+          {
+            name: 'reference server',
+            command: 'node e2e/support/start-reference-server.mjs',
+            cwd: '..',
+            url: `${SERVER_URL}/api/`,
+            reuseExistingServer,
+            timeout: 120_000,
+            stdout: 'pipe' as const,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+            env: {
+              PORT: String(PORTS.server),
+              HOST: '127.0.0.1',
+              ADMIN_USERNAME: SERVER_ADMIN.username,
+              ADMIN_PASSWORD: SERVER_ADMIN.password,
+              JWT_SECRET: SERVER_JWT_SECRET,
+              LOG_LEVEL: 'warn',
+            },
+          },
+        ]
+      : []),
+    ...(selected.has('demo')
+      ? [
+          {
+            name: 'demo preview',
+            command: 'node e2e/support/start-demo.mjs',
+            cwd: '..',
+            url: DEMO_URL,
+            reuseExistingServer,
+            timeout: 120_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+            env: { DEMO_PORT: String(PORTS.demo) },
+          },
+        ]
+      : []),
+  ],
+});

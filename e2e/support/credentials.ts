@@ -1,0 +1,27 @@
+/**
+ * Credentials the e2e run uses. The reference server is started by the Playwright config with these values
+ * in its environment (test-only values, never a default of the product); the demo uses the seed's demo admin.
+ */
+import { DEMO_ADMIN } from '../../mock/seed/credentials';
+
+export const SERVER_ADMIN = {
+  username: 'e2e-admin',
+  password: 'e2e-solo-per-i-test-Vq7#kP2m',
+} as const;
+
+/** At least 32 bytes, as the server requires. */
+export const SERVER_JWT_SECRET = 'e2e-jwt-secret-only-for-tests-3c1f9b7a5d2e8f60';
+
+export type Backend = 'server' | 'demo';
+
+export interface AdminCredentials {
+  username: string;
+  password: string;
+}
+
+export const ADMIN_CREDENTIALS: Readonly<Record<Backend, AdminCredentials>> = {
+  server: SERVER_ADMIN,
+  demo: DEMO_ADMIN,
+};
+
+export const PORTS = { server: 18999, demo: 4173 } as const;

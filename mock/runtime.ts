@@ -1,0 +1,97 @@
+/**
+ * One instance of the in-browser backend: @msw/data collections behind the Store port, the WebCrypto
+ * token codec and password hasher, and the shared backend service from core/backend. The demo, Storybook,
+ * the Node tests and the contract suite each create one.
+ */
+import {
+  createBackend,
+  createWebCryptoPasswordHasher,
+  createWebCryptoTokenCodec,
+  randomToken,
+  type Backend,
+  type Clock,
+  type Store,
+} from '../core/backend';
+import { buildSeed } from './seed';
+import { createCollections, loadSnapshot, snapshotOf, type Collections, type Snapshot } from './db/collections';
+import type { Persistence } from './db/persistence';
+import { seedSnapshot } from './db/seed-records';
+import { createCollectionStore } from './db/store';
+
+export interface MockRuntimeOptions {
+  /** Start from the demo seed (default) or from an empty database with only the given admin. */
+  data?: 'seed' | { admin: { username: string; password: string } };
+  /** Demo only: keep the data in the browser across reloads. */
+  persistence?: Persistence | null;
+  clock?: Clock;
+  jwtSecret?: string;
+  /** Fewer PBKDF2 rounds for tests; the demo keeps the default. */
+  passwordIterations?: number;
+  loginThrottle?: { maxFailures: number; windowMs: number };
+}
+
+export interface MockRuntime {
+  backend: Backend;
+  store: Store;
+  collections: Collections;
+  /** Resolves once the data is loaded; every handler awaits it. */
+  ready: Promise<void>;
+  /** Puts the initial data back (the seed, or the empty database) and forgets persisted changes. */
+  reset(): Promise<void>;
+}
+
+export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime {
+  const collections = createCollections();
+  const persistence = options.persistence ?? null;
+  const passwords = createWebCryptoPasswordHasher(options.passwordIterations);
+  const store = createCollectionStore(collections, () => persistence?.schedule(() => snapshotOf(collections)));
+  const backend = createBackend({
+    store,
+    tokens: createWebCryptoTokenCodec(options.jwtSecret ?? persistence?.secret() ?? randomToken(32), options.clock),
+    passwords,
+    settings: { paymentLinks: { basic: null, pro: null }, demoMode: true },
+    clock: options.clock,
+    loginThrottle: options.loginThrottle,
+  });
+
+  let initial: Promise<Snapshot> | null = null;
+  const initialSnapshot = () => {
+    initial ??= (async () => {
+      const data = options.data ?? 'seed';
+      if (data === 'seed') return seedSnapshot(buildSeed(new Date(options.clock?.now() ?? Date.now())), passwords);
+      return {
+        events: [],
+        clients: [],
+        questionnaires: [],
+        admins: [{ username: data.admin.username, password_hash: await passwords.hash(data.admin.password), token_version: 1 }],
+      };
+    })();
+    return initial;
+  };
+
+  const ready = (async () => {
+    const saved = persistence?.load() ?? null;
+    if (saved) {
+      try {
+        await loadSnapshot(collections, saved);
+        return;
+      } catch (error) {
+        console.warn('Demo: dati salvati non leggibili, ripristino i dati di esempio', error);
+        persistence?.clear();
+      }
+    }
+    await loadSnapshot(collections, await initialSnapshot());
+  })();
+
+  return {
+    backend,
+    store,
+    collections,
+    ready,
+    async reset() {
+      await ready;
+      persistence?.clear();
+      await loadSnapshot(collections, await initialSnapshot());
+    },
+  };
+}
