@@ -1,11 +1,36 @@
-import { usePageMeta } from '../../lib/page-meta';
+import { useCallback, useState } from 'react';
+import { useStoredSession } from './hooks/use-stored-session';
+import { AdminDashboard } from './screens/AdminDashboard';
+import { AdminLogin } from './screens/AdminLogin';
+import { DemoCredentialsHint } from './screens/DemoCredentialsHint';
 
-// Placeholder: replaced by its issue.
+/**
+ * /admin: the login form without a stored admin_token, the dashboard with one (SPEC 4).
+ * A 401 while loading forgets the token and brings the form back with the load error.
+ */
 export default function AdminDashboardPage() {
-  usePageMeta({ title: 'Dashboard Amministratore' });
-  return (
-    <main>
-      <h1>Dashboard Amministratore</h1>
-    </main>
+  const session = useStoredSession('admin');
+  const [sessionExpired, setSessionExpired] = useState(false);
+  const { signIn, signOut } = session;
+
+  const onLoggedIn = useCallback(
+    (token: string) => {
+      setSessionExpired(false);
+      signIn(token);
+    },
+    [signIn],
   );
+  const onUnauthorized = useCallback(() => {
+    signOut();
+    setSessionExpired(true);
+  }, [signOut]);
+  const onLogout = useCallback(() => {
+    signOut();
+    setSessionExpired(false);
+  }, [signOut]);
+
+  if (!session.token) {
+    return <AdminLogin onLoggedIn={onLoggedIn} sessionExpired={sessionExpired} demoHint={__DEMO__ ? <DemoCredentialsHint /> : undefined} />;
+  }
+  return <AdminDashboard onLogout={onLogout} onUnauthorized={onUnauthorized} />;
 }

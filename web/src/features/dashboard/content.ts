@@ -1,0 +1,231 @@
+/**
+ * Every Italian text of the admin and client dashboards. The SPEC's labels, states, empty texts and
+ * errors are kept word for word (SPEC 2, 4, 8); the rest is copy for what the operator needs beyond it.
+ */
+export const COMMON = {
+  loading: 'Caricamento...',
+  logout: 'Logout',
+  login: 'Accedi',
+  loginBusy: 'Accesso...',
+  na: 'N/A',
+  copy: 'Copia',
+  copied: 'Copiato',
+  copyFailed: 'Copia non riuscita: seleziona il testo e copialo a mano',
+  close: 'Chiudi',
+  closeDialog: 'Chiudi la finestra',
+  cancel: 'Annulla',
+  save: 'Salva',
+  saving: 'Salvataggio...',
+  dismissError: 'Chiudi il messaggio di errore',
+  sessionExpired: 'La sessione non è più valida: accedi di nuovo.',
+  tooManyAttempts: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
+} as const;
+
+export const ERRORS = {
+  load: 'Errore nel caricamento dei dati',
+  export: "Errore nell'esportazione",
+  createClient: "Errore nella creazione dell'accesso cliente",
+  updateClient: "Errore nell'aggiornamento del cliente",
+  rotateToken: 'Errore nella generazione del nuovo token',
+  loadQuestionnaire: 'Errore nel caricamento del questionario',
+  adminLogin: 'Credenziali non valide',
+  clientLogin: 'Access token non valido o scaduto',
+} as const;
+
+export const ADMIN_LOGIN = {
+  pageTitle: 'Accesso amministratore',
+  title: 'Accesso Amministratore',
+  intro: "Entra nell'area riservata per gestire statistiche, clienti e questionari.",
+  username: 'Username',
+  password: 'Password',
+  demoHint: 'Demo senza server: accedi con',
+  required: (field: string) => `Il campo ${field} è obbligatorio.`,
+} as const;
+
+export const CLIENT_LOGIN = {
+  title: 'Accesso Cliente',
+  intro: 'Consulta le visite e i click della tua landing page.',
+  tokenLabel: 'Access Token',
+  tokenPlaceholder: "Incolla qui l'access token fornito dall'amministratore",
+  tokenRequired: "Inserisci l'access token fornito dall'amministratore.",
+} as const;
+
+export const ADMIN = {
+  title: 'Dashboard Amministratore',
+  subtitle: 'Statistiche di tutti i siti, clienti e questionari ricevuti.',
+} as const;
+
+export const CLIENT = {
+  title: 'Dashboard Cliente',
+  clientId: 'Cliente',
+  domain: 'Dominio',
+  noDomain: 'Nessun dominio collegato: le statistiche compariranno quando il tuo dominio sarà attivo.',
+} as const;
+
+export const FILTERS = {
+  legend: 'Periodo',
+  start: 'Data Inizio',
+  end: 'Data Fine',
+  apply: 'Applica Filtri',
+  export: 'Esporta CSV',
+  exporting: 'Esportazione...',
+  endBeforeStart: 'La data di fine non può essere precedente alla data di inizio.',
+  shownRange: 'Periodo mostrato',
+  allTime: 'tutto lo storico',
+  rangeText: (start: string, end: string) => (start === end ? start : `dal ${start} al ${end}`),
+} as const;
+
+export const CARDS = {
+  region: 'Riepilogo',
+  pageViews: 'Visualizzazioni Totali',
+  visitors: 'Visitatori Unici',
+  clicks: 'Click Totali',
+  conversions: 'Conversioni',
+  rate: (rate: string) => `Tasso di conversione ${rate}`,
+} as const;
+
+export const CHART = {
+  title: 'Andamento giornaliero',
+  pageViews: 'Visualizzazioni',
+  visitors: 'Visitatori unici',
+  empty: 'Nessun dato nel periodo selezionato',
+  tableCaption: 'Visualizzazioni e visitatori unici per giorno',
+  day: 'Giorno',
+  summary: (days: number, views: string, visitors: string, peakDay: string, peakViews: string) =>
+    `${days} giorni: ${views} visualizzazioni e ${visitors} visitatori unici in totale; il giorno con più visualizzazioni è ${peakDay} con ${peakViews}.`,
+  showTable: 'Mostra i dati in tabella',
+} as const;
+
+export const LISTS = {
+  pages: 'Pagine più Visitate',
+  pagesEmpty: 'Nessuna visita registrata',
+  views: (n: string) => `${n} visualizzazioni`,
+  oneView: '1 visualizzazione',
+  elements: 'Elementi più Cliccati',
+  elementsEmpty: 'Nessun click registrato',
+  noText: '(senza testo)',
+  clickOn: (type: string, url: string) => `${type} su ${url}`,
+  clicks: (n: string) => `${n} click`,
+  activity: 'Attività Recente',
+  activityEmpty: 'Nessuna attività recente',
+} as const;
+
+export const CLICK_TYPES = {
+  button: 'pulsante',
+  link: 'link',
+  cta: 'invito all’azione (CTA)',
+  unknown: 'elemento',
+} as const;
+
+export const ACTIVITY_TYPES = {
+  page_view: 'Visualizzazione pagina',
+  click: 'Click',
+  conversion: 'Conversione',
+} as const;
+
+export const CLIENTS = {
+  title: 'Gestione Clienti',
+  create: 'Crea Nuovo Accesso Cliente',
+  empty: 'Nessun cliente: crea il primo accesso.',
+  scrollHint: 'Elenco clienti',
+  columns: {
+    clientId: 'Client ID',
+    questionnaire: 'Questionario',
+    domain: 'Dominio',
+    plan: 'Piano',
+    created: 'Creato',
+    status: 'Stato',
+    actions: 'Azioni',
+  },
+  active: 'Attivo',
+  disabled: 'Disabilitato',
+  disable: 'Disabilita',
+  enable: 'Riattiva',
+  edit: 'Modifica',
+  rotate: 'Nuovo token',
+  openQuestionnaire: (id: string) => `Apri il questionario ${id}`,
+  actionsFor: (id: string) => `per il cliente ${id}`,
+  confirmDisable: (id: string) =>
+    `Disabilitare il cliente ${id}? Non potrà più accedere alla sua dashboard finché non lo riattivi.`,
+  confirmRotate: (id: string) =>
+    `Generare un nuovo access token per ${id}? Quello attuale smetterà subito di funzionare.`,
+} as const;
+
+export const CLIENT_FORM = {
+  createTitle: 'Nuovo accesso cliente',
+  createIntro: "Il dominio è facoltativo: puoi collegarlo anche dopo. Le statistiche del cliente contano solo le visite al suo dominio.",
+  createSubmit: 'Crea accesso',
+  creating: 'Creazione...',
+  editTitle: (id: string) => `Modifica ${id}`,
+  domain: 'Dominio',
+  domainHint: 'Solo il nome, per esempio pizzeriadagennaro.it (senza https:// né percorso).',
+  domainInvalid: 'Inserisci un dominio valido, per esempio pizzeriadagennaro.it.',
+  questionnaire: 'Questionario collegato',
+  noQuestionnaire: 'Nessuno',
+  plan: 'Piano',
+} as const;
+
+export const ACCESS_DIALOG = {
+  created: 'Nuovo accesso cliente creato!',
+  rotated: 'Nuovo access token generato!',
+  clientId: 'Client ID',
+  token: 'Access Token',
+  onceNote: "Copia il token ora e consegnalo al cliente: per sicurezza non sarà più mostrato. Il cliente lo usa nella pagina Accesso Cliente (/login).",
+  copyToken: "Copia l'access token",
+} as const;
+
+export const QUESTIONNAIRES = {
+  title: 'Questionari ricevuti',
+  empty: 'Nessun questionario ricevuto',
+  business: 'Attività',
+  plan: 'Piano',
+  status: 'Stato',
+  received: 'Ricevuto',
+  messages: 'Messaggi',
+  open: 'Apri',
+  openLabel: (name: string) => `Apri il questionario di ${name}`,
+  unnamed: 'Attività senza nome',
+  statuses: { in_progress: 'In corso', completed: 'Completato' },
+} as const;
+
+export const QUESTIONNAIRE_DETAIL = {
+  back: 'Torna alla dashboard',
+  pageTitle: (name: string) => `Questionario: ${name}`,
+  meta: 'Dettagli',
+  questionnaireId: 'ID questionario',
+  session: 'Sessione',
+  created: 'Iniziato',
+  completed: 'Completato',
+  notCompleted: 'Non ancora completato',
+  style: 'Stile scelto',
+  brief: 'Brief per il team',
+  noBrief: 'Il brief sarà disponibile quando il cliente avrà completato il questionario.',
+  transcript: 'Conversazione completa',
+  you: 'Cliente',
+  assistant: 'Assistente',
+  hidden: 'Messaggio non visibile al cliente (seguito automatico dopo la scelta dello stile)',
+  notFound: 'Questionario non trovato.',
+  briefFields: {
+    business_name: 'Nome attività',
+    plan: 'Piano',
+    activity: 'Attività',
+    city: 'Città',
+    target_customers: 'Clienti ideali',
+    services: 'Servizi',
+    strengths: 'Punti di forza',
+    tone: 'Tono',
+    style: 'Stile',
+    colors: 'Colori',
+    contacts: 'Contatti',
+    domain_wish: 'Dominio desiderato',
+    notes: 'Note',
+  },
+  contacts: { email: 'Email', phone: 'Telefono', address: 'Indirizzo', whatsapp: 'WhatsApp', social: 'Social' },
+  notGiven: 'Non indicato',
+} as const;
+
+export const STYLE_NAMES = {
+  medical: 'Medico e benessere',
+  fitness: 'Fitness e sport',
+  business: 'Professionale',
+} as const;

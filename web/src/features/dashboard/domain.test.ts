@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseDomainInput } from './domain';
+
+describe('parseDomainInput', () => {
+  it('keeps a plain host name', () => {
+    expect(parseDomainInput('pizzeriadagennaro.it')).toEqual({ ok: true, domain: 'pizzeriadagennaro.it' });
+  });
+
+  it('tidies a pasted address: scheme, case, port, path, query', () => {
+    expect(parseDomainInput('  https://www.Pizzeria-Gennaro.IT:443/menu?x=1 ')).toEqual({ ok: true, domain: 'www.pizzeria-gennaro.it' });
+  });
+
+  it('treats an empty field as no domain', () => {
+    expect(parseDomainInput('   ')).toEqual({ ok: true, domain: null });
+  });
+
+  it('refuses what is not a host name', () => {
+    expect(parseDomainInput('pizzeria')).toEqual({ ok: false });
+    expect(parseDomainInput('pizza gennaro.it')).toEqual({ ok: false });
+    expect(parseDomainInput('-pizza.it')).toEqual({ ok: false });
+  });
+});
