@@ -1,20 +1,21 @@
 /**
  * The Italian interviewer: a deterministic, dependency-free questionnaire run as a chat.
- * Both backends (reference server and mock) call these three functions; the state is plain JSON
- * so each backend stores it beside the questionnaire.
+ * Both backends (reference server and mock) call it through the `Interviewer` port; the state is plain
+ * JSON so each backend stores it beside the questionnaire. Pure TypeScript: it runs in the browser too.
  *
- * This first version asks a fixed list of questions; the questionnaire issue replaces the internals
- * (topic tracking, re-asking vague answers, side questions, brief extraction) keeping this interface.
+ * Modules: topics (what to ask, in which order), the extractors (business, services, contacts, colors,
+ * style, answers), side-questions (prices, billing, changes... from core/plans), phrasing (varied
+ * acknowledgements), engine (one turn) and brief (the structured result).
  */
 import type { Brief, ChatMessage, PlanType, StyleId } from '../api';
+import { buildBrief } from './brief';
+import { isReady, styleChosenTurn, visibleTurn } from './engine';
+import { emptyFacts, normalizeState, type FullState, type InterviewState } from './state';
+import { progressOf, topicsFor } from './topics';
 
-export interface InterviewState {
-  plan: PlanType;
-  /** Index of the next topic to ask about. */
-  step: number;
-  /** What the visitor answered, per topic id. */
-  answers: Record<string, string>;
-}
+export type { InterviewFacts, InterviewState, TopicId } from './state';
+export { buildBrief } from './brief';
+export { STYLE_LABELS, type StyleLabel } from './style';
 
 export interface InterviewTurn {
   state: InterviewState;
@@ -23,76 +24,41 @@ export interface InterviewTurn {
   progress: { covered: number; total: number };
 }
 
-interface Topic {
-  id: string;
-  question: string;
-}
-
-const TOPICS: readonly Topic[] = [
-  { id: 'business', question: 'Come si chiama la tua attività, di cosa si occupa e in quale città?' },
-  { id: 'customers', question: 'Chi sono i tuoi clienti ideali?' },
-  { id: 'services', question: 'Quali servizi o prodotti offri, con i relativi prezzi?' },
-  { id: 'strengths', question: 'Cosa ti distingue dalla concorrenza?' },
-  { id: 'style', question: 'Che stile e quali colori immagini per il design della pagina?' },
-  { id: 'contacts', question: 'Quali contatti vuoi mostrare (email, telefono, indirizzo, WhatsApp, social)?' },
-];
-
 export const INITIAL_MESSAGE =
-  'Ciao! Sono il tuo assistente e ti aiuterò a creare la tua landing page in pochi minuti. ' +
+  'Ciao! Sono il tuo assistente e ti aiuterò a creare la tua landing page in pochi minuti, una domanda alla volta. ' +
   'Per iniziare, raccontami della tua attività: come si chiama, di cosa si occupa e in quale città?';
 
-export function initialInterview(plan: PlanType): InterviewTurn {
-  return {
-    state: { plan, step: 0, answers: {} },
-    message: INITIAL_MESSAGE,
-    readyToComplete: false,
-    progress: { covered: 0, total: TOPICS.length },
-  };
+function turnOf(s: FullState, message: string): InterviewTurn {
+  return { state: s, message, readyToComplete: isReady(s), progress: progressOf(s) };
 }
 
+export function initialInterview(plan: PlanType): InterviewTurn {
+  const state: FullState = {
+    plan, step: 0, answers: {}, facts: emptyFacts(), topic: 'business', followUp: null, attempts: 0,
+    closed: [], turns: 0, recent: [], selectedStyle: null,
+  };
+  return { state, message: INITIAL_MESSAGE, readyToComplete: false, progress: { covered: 0, total: topicsFor(plan).length } };
+}
+
+/**
+ * One turn: `hidden` marks the follow-up the web app sends after a style is picked in the dialog
+ * (the visitor does not see it), with the chosen style in `selectedStyle`.
+ */
 export function interviewTurn(
   state: InterviewState,
   userText: string,
   options: { hidden?: boolean; selectedStyle?: StyleId | null } = {},
 ): InterviewTurn {
-  const answers = { ...state.answers };
-  const topic = TOPICS[state.step];
-  if (topic && !options.hidden) answers[topic.id] = userText.trim();
-  const step = options.hidden ? state.step : Math.min(state.step + 1, TOPICS.length);
-  const next = TOPICS[step];
-  const message = next
-    ? `Grazie! ${next.question}`
-    : 'Perfetto, ho tutto quello che mi serve. Quando vuoi, premi «Ho finito - Procedi con la creazione».';
-  return {
-    state: { ...state, step, answers },
-    message,
-    readyToComplete: step >= TOPICS.length,
-    progress: { covered: step, total: TOPICS.length },
-  };
-}
-
-export function buildBrief(state: InterviewState, selectedStyle: StyleId | null): Brief {
-  const a = state.answers;
-  return {
-    plan_type: state.plan,
-    business_name: null,
-    activity: a.business ?? null,
-    city: null,
-    target_customers: a.customers ?? null,
-    services: a.services ? [{ name: a.services, price: null }] : [],
-    strengths: a.strengths ?? null,
-    tone: null,
-    style: selectedStyle,
-    colors: [],
-    contacts: { email: null, phone: null, address: null, whatsapp: null, social: [] },
-    domain_wish: null,
-    notes: a.contacts ?? null,
-  };
+  const s = normalizeState(state);
+  const result = options.hidden || options.selectedStyle
+    ? styleChosenTurn(s, options.selectedStyle ?? null, userText)
+    : visibleTurn(s, userText);
+  return turnOf(result.state, result.message);
 }
 
 /**
  * The port both backends call. The deterministic interviewer implements it; an optional
- * language-model interviewer (reference server only) implements it too and falls back to this one.
+ * language-model interviewer (reference server only, see ./llm) implements it too and falls back to this one.
  * `history` is the visible and hidden conversation so far, oldest first, without the new user text.
  */
 export interface Interviewer {

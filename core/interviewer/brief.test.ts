@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildBrief } from './brief';
+import { normalizeState } from './state';
+
+describe('buildBrief', () => {
+  it('maps the facts to the contract brief', () => {
+    const s = normalizeState({ plan: 'pro', step: 0, answers: {} });
+    Object.assign(s.facts, {
+      businessName: 'Da Gennaro', activity: 'Pizzeria napoletana', city: 'Napoli', customers: 'Famiglie',
+      services: [{ name: 'Margherita', price: '6 €' }], strengths: 'Forno a legna', tone: 'amichevole',
+      styleWords: ['caldo e naturale'], colors: ['rosso'], email: 'info@dagennaro.it', phone: '081 123 4567',
+      address: 'Via Toledo 45, Napoli', whatsapp: null, social: ['Instagram: @dagennaro'], website: 'vecchiosito.it',
+      domainWish: 'dagennaro.it', notes: ['Chiuso il martedì'],
+    });
+    expect(buildBrief(s, 'business')).toEqual({
+      plan_type: 'pro',
+      business_name: 'Da Gennaro',
+      activity: 'Pizzeria napoletana',
+      city: 'Napoli',
+      target_customers: 'Famiglie',
+      services: [{ name: 'Margherita', price: '6 €' }],
+      strengths: 'Forno a legna',
+      tone: 'amichevole',
+      style: 'business',
+      colors: ['rosso'],
+      contacts: { email: 'info@dagennaro.it', phone: '081 123 4567', address: 'Via Toledo 45, Napoli', whatsapp: null, social: ['Instagram: @dagennaro'] },
+      domain_wish: 'dagennaro.it',
+      notes: 'Stile desiderato: caldo e naturale.\nSito attuale: vecchiosito.it\nChiuso il martedì',
+    });
+  });
+  it('keeps the style chosen in the chat when none is passed, and no domain for basic', () => {
+    const s = normalizeState({ plan: 'basic', step: 0, answers: {} });
+    s.selectedStyle = 'medical';
+    s.facts.domainWish = 'esempio.it';
+    const brief = buildBrief(s, null);
+    expect(brief.style).toBe('medical');
+    expect(brief.domain_wish).toBeNull();
+    expect(brief.notes).toBeNull();
+  });
+  it('reads a state saved by the fixed-question version', () => {
+    const brief = buildBrief({ plan: 'basic', step: 3, answers: { business: 'Pizzeria a Bari', customers: 'studenti', services: 'pizze' } }, null);
+    expect(brief.activity).toBe('Pizzeria a Bari');
+    expect(brief.target_customers).toBe('studenti');
+    expect(brief.services).toEqual([{ name: 'pizze', price: null }]);
+  });
+  it('clips long values to the contract limits', () => {
+    const s = normalizeState({ plan: 'basic', step: 0, answers: {} });
+    s.facts.businessName = 'N'.repeat(500);
+    s.facts.colors = Array.from({ length: 30 }, (_, i) => `colore ${i}`);
+    const brief = buildBrief(s, null);
+    expect(brief.business_name!.length).toBeLessThanOrEqual(200);
+    expect(brief.colors).toHaveLength(20);
+  });
+});

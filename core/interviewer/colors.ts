@@ -1,0 +1,103 @@
+/**
+ * Colours as visitors name them: Italian colour names (any gender and number, with shades such as
+ * "chiaro", "scuro", "pastello") and hex codes. Returned in a canonical spelling, without duplicates.
+ */
+import { escapeRegExp, fold } from './text';
+
+/** Canonical name -> folded word forms. Multi-word names first so "verde acqua" beats "verde". */
+const COLOUR_FORMS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['carta da zucchero', ['carta da zucchero']],
+  ['verde acqua', ['verde acqua', 'verdeacqua']],
+  ['verde menta', ['verde menta']],
+  ['verde salvia', ['verde salvia']],
+  ['verde bosco', ['verde bosco']],
+  ['verde oliva', ['verde oliva']],
+  ['verde petrolio', ['verde petrolio']],
+  ['blu notte', ['blu notte']],
+  ['blu navy', ['blu navy', 'navy']],
+  ['blu elettrico', ['blu elettrico']],
+  ['rosa antico', ['rosa antico']],
+  ['rosa cipria', ['rosa cipria', 'cipria']],
+  ['grigio antracite', ['grigio antracite', 'antracite']],
+  ['rosso', ['rosso', 'rossa', 'rossi', 'rosse']],
+  ['bianco', ['bianco', 'bianca', 'bianchi', 'bianche']],
+  ['nero', ['nero', 'nera', 'neri', 'nere']],
+  ['giallo', ['giallo', 'gialla', 'gialli', 'gialle']],
+  ['grigio', ['grigio', 'grigia', 'grigi', 'grigie']],
+  ['azzurro', ['azzurro', 'azzurra', 'azzurri', 'azzurre']],
+  ['blu', ['blu', 'blue']],
+  ['celeste', ['celeste', 'celesti']],
+  ['verde', ['verde', 'verdi']],
+  ['arancione', ['arancione', 'arancioni', 'arancio']],
+  ['viola', ['viola', 'violetto', 'violetta']],
+  ['rosa', ['rosa']],
+  ['marrone', ['marrone', 'marroni']],
+  ['beige', ['beige']],
+  ['bordeaux', ['bordeaux', 'bordo']],
+  ['turchese', ['turchese', 'turchesi']],
+  ['lilla', ['lilla']],
+  ['fucsia', ['fucsia']],
+  ['magenta', ['magenta']],
+  ['oro', ['oro', 'dorato', 'dorata', 'dorati', 'dorate']],
+  ['argento', ['argento', 'argentato', 'argentata']],
+  ['bronzo', ['bronzo']],
+  ['rame', ['rame', 'ramato']],
+  ['avorio', ['avorio']],
+  ['crema', ['crema']],
+  ['panna', ['panna']],
+  ['sabbia', ['sabbia']],
+  ['tortora', ['tortora']],
+  ['terracotta', ['terracotta']],
+  ['ocra', ['ocra']],
+  ['senape', ['senape']],
+  ['corallo', ['corallo']],
+  ['pesca', ['pesca']],
+  ['salmone', ['salmone']],
+  ['lavanda', ['lavanda']],
+  ['menta', ['menta']],
+  ['smeraldo', ['smeraldo']],
+  ['indaco', ['indaco']],
+  ['ciano', ['ciano']],
+  ['petrolio', ['petrolio']],
+];
+
+const SHADES = ['chiaro', 'chiara', 'chiari', 'chiare', 'scuro', 'scura', 'scuri', 'scure', 'pastello', 'acceso', 'accesa', 'accesi', 'accese', 'intenso', 'intensa', 'tenue', 'opaco', 'opaca'];
+const SHADE_CANONICAL: Record<string, string> = {
+  chiaro: 'chiaro', chiara: 'chiaro', chiari: 'chiaro', chiare: 'chiaro',
+  scuro: 'scuro', scura: 'scuro', scuri: 'scuro', scure: 'scuro',
+  pastello: 'pastello', acceso: 'acceso', accesa: 'acceso', accesi: 'acceso', accese: 'acceso',
+  intenso: 'intenso', intensa: 'intenso', tenue: 'tenue', opaco: 'opaco', opaca: 'opaco',
+};
+
+const FORM_PATTERN = new RegExp(
+  `(?<![\\p{L}])(${COLOUR_FORMS.flatMap(([, forms]) => forms)
+    .sort((a, b) => b.length - a.length)
+    .map((f) => escapeRegExp(f))
+    .join('|')})(?:\\s+(${SHADES.join('|')}))?(?![\\p{L}])`,
+  'gu',
+);
+const FORM_TO_CANONICAL = new Map(COLOUR_FORMS.flatMap(([name, forms]) => forms.map((f) => [f, name] as const)));
+
+const HEX_PATTERN = /#(?:[0-9a-f]{6}|[0-9a-f]{3})(?![0-9a-z])/gi;
+
+/** Colour names and hex codes in order of appearance, canonical spelling, no duplicates. */
+export function findColors(text: string): string[] {
+  const found: Array<{ index: number; value: string }> = [];
+  for (const match of text.matchAll(HEX_PATTERN)) {
+    found.push({ index: match.index, value: match[0].toUpperCase() });
+  }
+  const folded = fold(text);
+  for (const match of folded.matchAll(FORM_PATTERN)) {
+    const name = FORM_TO_CANONICAL.get(match[1] ?? '');
+    if (!name) continue;
+    const shade = match[2] ? SHADE_CANONICAL[match[2]] : undefined;
+    found.push({ index: match.index, value: shade ? `${name} ${shade}` : name });
+  }
+  found.sort((a, b) => a.index - b.index);
+  return [...new Set(found.map((f) => f.value))];
+}
+
+/** Words that make a colour mention likely outside the style question ("i nostri colori sono..."). */
+export function mentionsColours(text: string): boolean {
+  return /\b(colore|colori|tonalita|tinta|tinte|palette|logo)\b/.test(fold(text));
+}

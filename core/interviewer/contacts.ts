@@ -1,0 +1,172 @@
+/**
+ * Contact details in free Italian text: emails, Italian phone numbers, WhatsApp, street addresses,
+ * web addresses and social profiles.
+ */
+import { fold, sentences } from './text';
+
+const EMAIL = /[a-z0-9](?:[a-z0-9._%+-]{0,63})@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,24}/gi;
+
+export function findEmails(text: string): string[] {
+  return [...new Set((text.match(EMAIL) ?? []).map((e) => e.toLowerCase()))];
+}
+
+/**
+ * Italian numbers: mobiles (3xx, 9-10 digits), landlines (0x, 6-11 digits), toll-free 800/803,
+ * with an optional +39 or 0039 prefix and spaces, dots, dashes or slashes between groups.
+ */
+const PHONE = /(?<![\d+@\w])(?:(?:\+|00)\s?39[\s./-]?)?(?:\(?0\d{1,3}\)?|3\d{2}|80[03])(?:[\s./-]?\d){4,8}(?![\d@])/g;
+
+function isItalianNumber(candidate: string): boolean {
+  let digits = candidate.replace(/\D/g, '');
+  if (/^(?:\+|00)\s?39/.test(candidate.trim())) digits = digits.replace(/^(?:00)?39/, '');
+  if (digits.startsWith('3')) return digits.length === 9 || digits.length === 10;
+  if (digits.startsWith('80')) return digits.length >= 6 && digits.length <= 10;
+  if (digits.startsWith('0')) return digits.length >= 6 && digits.length <= 11;
+  return false;
+}
+
+/** Normalised for display: prefix "+39 " when given, groups as typed, single spaces. */
+function tidyPhone(candidate: string): string {
+  const digitsOnly = candidate.trim().match(/^(\+39|0039)?\s?(\d+)$/);
+  // An unbroken mobile number reads better in groups: 3331234567 -> 333 123 4567.
+  if (digitsOnly?.[2] && /^3\d{9}$/.test(digitsOnly[2])) {
+    const d = digitsOnly[2];
+    return `${digitsOnly[1] ? '+39 ' : ''}${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}`;
+  }
+  return candidate
+    .trim()
+    .replace(/^00\s?39/, '+39')
+    .replace(/^\+39(?=\d)/, '+39 ')
+    .replace(/\s+/g, ' ');
+}
+
+export function findPhones(text: string): string[] {
+  const withoutEmails = text.replace(EMAIL, ' ');
+  const found = (withoutEmails.match(PHONE) ?? []).filter(isItalianNumber).map(tidyPhone);
+  return [...new Set(found)];
+}
+
+/** The text without emails, phone numbers and web addresses: what is left to read as an answer. */
+export function withoutContactData(text: string): string {
+  return text
+    .replace(EMAIL, ' ')
+    .replace(PHONE, (m) => (isItalianNumber(m) ? ' ' : m))
+    .replace(WEB_ADDRESS_ANY, ' ')
+    .replace(/\b(?:tel|telefono|cell|cellulare|email|e-mail|mail|whatsapp|numero)\b\.?:?/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface PhoneFindings {
+  phone: string | null;
+  whatsapp: string | null;
+}
+
+/**
+ * Which number is the phone and which WhatsApp: a number in a sentence or clause naming WhatsApp is
+ * WhatsApp; "anche WhatsApp" / "stesso numero" makes the phone WhatsApp too.
+ */
+export function findPhoneAndWhatsApp(text: string, knownPhone: string | null): PhoneFindings {
+  let phone: string | null = null;
+  let whatsapp: string | null = null;
+  const clauses = sentences(text).flatMap((s) => s.split(/[;,](?!\s*\d)|\s+e\s+(?=(?:il|lo|la|su|per|whatsapp|tel|cell|telefono|numero)\b)/i));
+  for (const clause of clauses) {
+    const numbers = findPhones(clause);
+    const mentionsWhatsApp = /whats\s?app|\bwa\b/.test(fold(clause));
+    for (const number of numbers) {
+      if (mentionsWhatsApp && whatsapp === null) whatsapp = number;
+      else if (phone === null) phone = number;
+    }
+  }
+  const folded = fold(text);
+  const sameNumber = /whats\s?app/.test(folded) && /(stesso numero|anche (su |per )?whats\s?app|(e|anche) whats\s?app|whats\s?app anche|pure whats\s?app|whats\s?app (lo )?stesso|whats\s?app uguale)/.test(folded);
+  if (whatsapp === null && sameNumber) whatsapp = phone ?? knownPhone;
+  if (phone === null && whatsapp !== null && knownPhone === null) phone = whatsapp;
+  return { phone, whatsapp };
+}
+
+const STREET = /(?<![\p{L}])(via|viale|v\.le|piazza|p\.zza|piazzale|corso|c\.so|largo|vicolo|strada|contrada|lungomare|borgo|localit[aà]|loc\.)\s+[\p{L}\p{N}'’. -]{2,60}?,?\s*\d{1,4}(?:\s?[a-z](?![\p{L}]))?(?:\/[a-z0-9]+)?(?:\s*[,-]?\s*(?:\d{5}\s+)?[\p{Lu}][\p{L}'’]+(?:\s+[\p{Lu}][\p{L}'’]+)*(?:\s*\(\p{Lu}{2}\))?)?/giu;
+
+/** A street address: street word, name, house number, optional postcode and town. */
+export function findAddress(text: string): string | null {
+  const match = text.match(STREET);
+  if (!match) return null;
+  return match[0].replace(/[\s,.-]+$/, '').replace(/\s+/g, ' ');
+}
+
+const SOCIAL_HOSTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/instagram\.com|instagr\.am/, 'Instagram'],
+  [/facebook\.com|fb\.com|fb\.me/, 'Facebook'],
+  [/tiktok\.com/, 'TikTok'],
+  [/linkedin\.com/, 'LinkedIn'],
+  [/youtube\.com|youtu\.be/, 'YouTube'],
+  [/(?:^|\.)x\.com|twitter\.com/, 'X'],
+  [/threads\.net/, 'Threads'],
+  [/pinterest\.(?:com|it)/, 'Pinterest'],
+];
+
+const TLDS = 'it|com|eu|net|org|info|biz|shop|store|online|studio|site|me|io|app|pro|blog|email|cloud|design|art|bio|fit|legal|health|pizza|restaurant|wine|travel|beauty|page|ch|sm';
+const WEB_ADDRESS = new RegExp(
+  `(?<![@\\w.-])(?:https?:\\/\\/)?(?:www\\.)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${TLDS}))(?![\\w-])(\\/[^\\s,;]*)?`,
+  'gi',
+);
+
+const WEB_ADDRESS_ANY = new RegExp(WEB_ADDRESS.source, 'gi');
+
+export interface WebAddress {
+  host: string;
+  /** Host and path, without scheme or "www.", no trailing punctuation. */
+  display: string;
+}
+
+/** Web addresses (with or without scheme), emails excluded. */
+export function findWebAddresses(text: string): WebAddress[] {
+  const withoutEmails = text.replace(EMAIL, ' ');
+  const out: WebAddress[] = [];
+  for (const match of withoutEmails.matchAll(WEB_ADDRESS)) {
+    const host = (match[1] ?? '').toLowerCase();
+    const path = (match[2] ?? '').replace(/[.)!?]+$/, '').replace(/\/$/, '');
+    out.push({ host, display: `${host}${path}` });
+  }
+  return out;
+}
+
+export function socialNetworkOf(host: string): string | null {
+  for (const [pattern, name] of SOCIAL_HOSTS) if (pattern.test(host)) return name;
+  return null;
+}
+
+const NETWORK_NAMES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\binstagram\b|\binsta\b|\big\b/, 'Instagram'],
+  [/\bfacebook\b|\bfb\b/, 'Facebook'],
+  [/\btik\s?tok\b/, 'TikTok'],
+  [/\blinkedin\b/, 'LinkedIn'],
+  [/\byoutube\b/, 'YouTube'],
+  [/\btwitter\b/, 'X'],
+];
+
+/**
+ * Social profiles: profile links ("instagram.com/dagennaro"), handles next to a network name
+ * ("Instagram: @dagennaro") and bare network names ("siamo su Facebook") as a last resort.
+ */
+export function findSocial(text: string): string[] {
+  const found: string[] = [];
+  const networksWithLink = new Set<string>();
+  for (const address of findWebAddresses(text)) {
+    const network = socialNetworkOf(address.host);
+    if (network) {
+      found.push(address.display);
+      networksWithLink.add(network);
+    }
+  }
+  for (const clause of text.split(/[\n;.](?!\w)|,\s*/)) {
+    const folded = fold(clause);
+    const handle = clause.match(/(?<![\w.])@[a-z0-9._]{2,30}(?![\w@])/i)?.[0];
+    for (const [pattern, network] of NETWORK_NAMES) {
+      if (!pattern.test(folded) || networksWithLink.has(network)) continue;
+      found.push(handle ? `${network}: ${handle}` : network);
+      networksWithLink.add(network);
+    }
+  }
+  return [...new Set(found)];
+}

@@ -1,0 +1,106 @@
+/**
+ * Questions a visitor asks along the way (prices, billing, free changes, delivery, guarantee,
+ * cancellation, domain, support...), answered from the plans' constants so the chat never promises
+ * something the site does not. Only sentences that are questions are considered, so an answer such as
+ * "la consulenza costa 50 euro" is not mistaken for a question about our prices.
+ */
+import { annualSaving, PLANS, SERVICE_TERMS, type PlanId } from '../plans';
+import { fold } from './text';
+
+export type SideTopic =
+  | 'prices' | 'billing' | 'changes' | 'delivery' | 'guarantee' | 'cancellation' | 'domain' | 'support'
+  | 'media' | 'stats' | 'assistant' | 'duration' | 'offtopic';
+
+const euro = (n: number) => `${n} €`;
+
+const ANSWERS: Readonly<Record<SideTopic, (plan: PlanId) => string>> = {
+  prices: (plan) => {
+    const b = PLANS.basic;
+    const p = PLANS.pro;
+    const chosen = PLANS[plan];
+    return `${b.name} costa ${euro(b.annualPrice)} al mese con fatturazione annuale (${euro(b.annualTotal)} l'anno), ` +
+      `${p.name} ${euro(p.annualPrice)} al mese (${euro(p.annualTotal)} l'anno); con il pagamento mensile diventano ` +
+      `${euro(b.monthlyPrice)} e ${euro(p.monthlyPrice)} al mese. Tu hai scelto ${chosen.name}.`;
+  },
+  billing: (plan) => {
+    const chosen = PLANS[plan];
+    return `Puoi scegliere la fatturazione annuale, pagando oggi ${euro(chosen.annualTotal)} per 12 mesi ` +
+      `(${euro(chosen.annualPrice)} al mese), oppure quella mensile a ${euro(chosen.monthlyPrice)} al mese, ` +
+      `disdicibile quando vuoi. Con l'annuale risparmi ${euro(annualSaving(chosen))} l'anno.`;
+  },
+  changes: () =>
+    `Hai fino a ${SERVICE_TERMS.freeModifications} modifiche gratuite entro ${SERVICE_TERMS.freeModificationsWindowDays} giorni ` +
+    `dalla pubblicazione; le successive costano ${euro(SERVICE_TERMS.extraModificationPrice)} l'una e le facciamo in ` +
+    `${SERVICE_TERMS.laterChangesHours} ore.`,
+  delivery: () =>
+    `La prima bozza è pronta entro ${SERVICE_TERMS.deliveryHours} ore lavorative dalla fine del questionario: ` +
+    'ti mandiamo un link per rivederla con calma prima della pubblicazione.',
+  guarantee: () =>
+    `Hai una garanzia di ${SERVICE_TERMS.guaranteeDays} giorni: se il risultato non ti soddisfa, ti rimborsiamo.`,
+  cancellation: () =>
+    'Puoi disdire in qualsiasi momento: la disdetta ha effetto alla fine del periodo già pagato ' +
+    '(i 12 mesi con l\'annuale, il mese in corso con il mensile).',
+  domain: (plan) =>
+    plan === 'pro'
+      ? `Con ${PLANS.pro.name} il dominio personalizzato è incluso per il primo anno: ne parliamo tra poco.`
+      : `Il dominio personalizzato è incluso in ${PLANS.pro.name} (${euro(PLANS.pro.annualPrice)} al mese); ` +
+        `con ${PLANS.basic.name} la pagina è pubblicata su un indirizzo che ti forniamo noi.`,
+  support: () =>
+    `Il supporto è via email; con ${PLANS.pro.name} è prioritario e rispondiamo entro ` +
+    `${SERVICE_TERMS.proSupportResponseHours} ore lavorative.`,
+  media: () =>
+    'Certo: dopo il questionario potrai mandarci logo e foto via email; se non ne hai, sceglieremo noi ' +
+    'immagini adatte alla tua attività.',
+  stats: (plan) =>
+    plan === 'pro'
+      ? 'Con Dominio Pro hai le statistiche avanzate: visite, pagine visitate e mappe di click e di scroll.'
+      : `Ogni pagina ha le statistiche essenziali (visite, visitatori, click); le statistiche avanzate con le mappe di click e di scroll sono incluse in ${PLANS.pro.name}.`,
+  assistant: () =>
+    'Sono l\'assistente virtuale di Landing Facile: raccolgo le informazioni in chat, poi la pagina la realizza il nostro team.',
+  duration: () =>
+    `Bastano circa ${SERVICE_TERMS.questionnaireMinutes}-10 minuti: ancora qualche domanda e abbiamo finito.`,
+  offtopic: () =>
+    'Su questo non so aiutarti, ma sulla tua landing page sì!',
+};
+
+/** Keywords per topic, on folded text. Order matters: the first topics are the most specific. */
+const MATCHERS: ReadonlyArray<readonly [SideTopic, RegExp]> = [
+  ['cancellation', /\b(disdir|disdett|annullar|cancellar|recesso|vincol|disattivar|interromper)/],
+  ['guarantee', /\b(garanzi|rimbors|soddisfatt|se non mi piace|se non va bene)/],
+  ['changes', /\b(modific|cambiar|correzion|revision|ritocc)/],
+  ['delivery', /\b(quando (sara|e) pronta|quanto tempo|tempi|consegn|pronta entro|24 ?ore|in quanto|quando sara online|quando va online|quando e online)/],
+  ['billing', /\b(fattur|pagament|pagare|pago|annual|mensil|carta di credito|bonifico|paypal|rinnov|ogni mese|ogni anno)/],
+  ['prices', /\b(quanto costa|quanto costano|quanto viene|quanto si paga|quanto pago|prezz|costo|costi|tariff|piano basic|piano pro|abbonament)/],
+  ['domain', /\b(dominio|domini|indirizzo web|indirizzo del sito|nome del sito|\.it\b|www)/],
+  ['support', /\b(assistenza|supporto|aiuto dopo|vi contatto|contattarvi|vi posso contattare)/],
+  ['stats', /\b(statistich|analytics|quante visite|heatmap|mappe)/],
+  ['media', /\b(foto|immagin|logo|video|galleria)/],
+  ['duration', /\b(quante domande|quanto manca|quanto dura|e lungo|ci vuole molto|abbiamo finito)/],
+  ['assistant', /\b(sei (un|una) (bot|robot|persona|umano|ia|intelligenza)|sei umano|sei vero|chi sei|sei una ia|con chi parlo|sei un'intelligenza)/],
+  ['offtopic', /\b(che tempo|meteo|piove|partita|calcio|serie a|barzelletta|oroscopo|politica|elezioni|ricetta della|capitale d|quanti anni hai|come stai|che ore sono|che ora e|film|canzone)/],
+];
+
+const INTERROGATIVE = /^(quanto|quanti|quante|quando|come|cosa|che|chi|dove|perche|quale|quali|posso|si puo|e possibile|c'e|ci sono|avete|fate|offrite|e incluso|e inclusa|sono inclusi|include|vorrei sapere|volevo sapere|mi dici|mi sai dire|sapete|ma|e se|e per|e il|e la|e i|e le|in caso|nel caso)\b/;
+
+export function isQuestion(sentence: string): boolean {
+  const f = fold(sentence).trim();
+  return f.endsWith('?') || INTERROGATIVE.test(f.replace(/^(e|ma|scusa|senti|ah|ok|ciao)[, ]+/, ''));
+}
+
+/** The side topic a question is about, or null when it is not one we answer ourselves. */
+/** Questions about the visitor's own prices or content ("devo mettere i prezzi dei miei servizi?"). */
+const ABOUT_OWN_PAGE = /\b(miei|mie|nostri|nostre|mettere|indicare|scrivere|inserire|mostrare|devo|dobbiamo|servizi|prodotti|piatti|listino)\b/;
+
+export function matchSideQuestion(sentence: string): SideTopic | null {
+  const f = fold(sentence);
+  for (const [topic, pattern] of MATCHERS) {
+    if (!pattern.test(f)) continue;
+    if (topic === 'prices' && ABOUT_OWN_PAGE.test(f) && !/\b(vostr|piano|landing|pagina costa)/.test(f)) continue;
+    return topic;
+  }
+  return null;
+}
+
+export function answerSideQuestion(topic: SideTopic, plan: PlanId): string {
+  return ANSWERS[topic](plan);
+}

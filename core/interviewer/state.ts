@@ -1,0 +1,95 @@
+/**
+ * The interview's state: plain JSON that each backend stores beside the questionnaire and hands back
+ * on the next turn. The fields after `answers` are optional so that a state saved by the first,
+ * fixed-question version still loads (`normalizeState` fills them in).
+ */
+import type { PlanType, StyleId } from '../api';
+import type { ServiceItem } from './services';
+
+export type TopicId = 'business' | 'customers' | 'services' | 'strengths' | 'tone' | 'style' | 'contacts' | 'domain' | 'extra';
+
+/** A second, narrower question about the same topic. */
+export type FollowUp = 'business-details' | 'service-prices' | 'reach' | 'style-colors';
+
+export interface InterviewFacts {
+  businessName: string | null;
+  /** What the business does, in the visitor's words. */
+  activity: string | null;
+  /** How the interviewer names the activity in its sentences ("una pizzeria"). */
+  activityKind: string | null;
+  city: string | null;
+  customers: string | null;
+  services: ServiceItem[];
+  strengths: string | null;
+  tone: string | null;
+  styleWords: string[];
+  colors: string[];
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  whatsapp: string | null;
+  social: string[];
+  /** A web site the business already has (not a social profile). */
+  website: string | null;
+  domainWish: string | null;
+  notes: string[];
+}
+
+export interface InterviewState {
+  plan: PlanType;
+  /** How many topics are behind us (the index of the current topic in the plan's order). */
+  step: number;
+  /** What the visitor answered, per topic id (raw text, for the record). */
+  answers: Record<string, string>;
+  facts?: InterviewFacts;
+  /** The topic of the question last asked; 'done' once everything is covered. */
+  topic?: TopicId | 'done';
+  followUp?: FollowUp | null;
+  /** Vague answers to the current question so far. */
+  attempts?: number;
+  /** Topics answered or deliberately skipped. */
+  closed?: TopicId[];
+  /** Visible visitor messages so far. */
+  turns?: number;
+  /** Phrasing variants used lately, so acknowledgements do not repeat. */
+  recent?: string[];
+  selectedStyle?: StyleId | null;
+}
+
+export type FullState = Required<InterviewState>;
+
+export function emptyFacts(): InterviewFacts {
+  return {
+    businessName: null, activity: null, activityKind: null, city: null, customers: null, services: [],
+    strengths: null, tone: null, styleWords: [], colors: [], email: null, phone: null, address: null,
+    whatsapp: null, social: [], website: null, domainWish: null, notes: [],
+  };
+}
+
+/** A deep copy with every field present; states from the fixed-question version keep their answers. */
+export function normalizeState(state: InterviewState): FullState {
+  const copy = JSON.parse(JSON.stringify(state)) as InterviewState;
+  const facts = { ...emptyFacts(), ...(copy.facts ?? {}) };
+  if (!copy.facts) {
+    // Fixed-question version: answers by topic id, the business answer as the activity.
+    const a = copy.answers ?? {};
+    facts.activity = a.business ?? null;
+    facts.customers = a.customers ?? null;
+    facts.services = a.services ? [{ name: a.services.slice(0, 500), price: null }] : [];
+    facts.strengths = a.strengths ?? null;
+    if (a.contacts) facts.notes.push(a.contacts);
+  }
+  return {
+    plan: copy.plan === 'pro' ? 'pro' : 'basic',
+    step: copy.step ?? 0,
+    answers: copy.answers ?? {},
+    facts,
+    topic: copy.topic ?? 'business',
+    followUp: copy.followUp ?? null,
+    attempts: copy.attempts ?? 0,
+    closed: copy.closed ?? [],
+    turns: copy.turns ?? 0,
+    recent: copy.recent ?? [],
+    selectedStyle: copy.selectedStyle ?? null,
+  };
+}
