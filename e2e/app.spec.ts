@@ -19,8 +19,8 @@ test.describe('app start', () => {
 });
 
 test.describe('admin login', () => {
-  test('the admin logs in and reads the stats', async ({ page, loginAdmin, backend, baseURL }) => {
-    await page.goto('./');
+  test('the admin logs in and reads the stats', async ({ page, openApp, loginAdmin, backend, baseURL }) => {
+    await openApp();
     const token = await loginAdmin();
 
     const stats = await page.evaluate(
@@ -36,8 +36,8 @@ test.describe('admin login', () => {
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBe(token);
   });
 
-  test('a wrong password is refused with 401', async ({ page, adminCredentials, baseURL }) => {
-    await page.goto('./');
+  test('a wrong password is refused with 401', async ({ page, openApp, adminCredentials, baseURL }) => {
+    await openApp();
     const status = await page.evaluate(
       async ({ url, username }) => {
         const response = await fetch(url, {

@@ -4,7 +4,7 @@
  * Usage: node e2e/support/build-if-stale.mjs <npm script> <output dir>
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SOURCE_ROOTS = ['web', 'core', 'mock', 'package.json'];
@@ -22,11 +22,17 @@ function newestMtime(path) {
   return newest;
 }
 
-export function buildIfStale(script, outDir) {
+/** The base path a build was made for, read from its index.html (`src="/demo/assets/..."`). */
+function builtBase(indexHtml) {
+  const match = /src="([^"]*?)assets\//.exec(readFileSync(indexHtml, 'utf8'));
+  return match ? match[1] : null;
+}
+
+export function buildIfStale(script, outDir, base = '/') {
   const marker = join(outDir, 'index.html');
   const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCE_ROOTS.map(newestMtime));
-  if (!process.env.CI && builtAt > sourcesAt && process.env.DEMO_BASE === undefined) {
+  if (!process.env.CI && builtAt > sourcesAt && builtBase(marker) === base) {
     console.log(`[e2e] ${outDir} is up to date`);
     return;
   }
@@ -36,10 +42,10 @@ export function buildIfStale(script, outDir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [script, outDir] = process.argv.slice(2);
+  const [script, outDir, base] = process.argv.slice(2);
   if (!script || !outDir) {
     console.error('usage: build-if-stale.mjs <npm script> <output dir>');
     process.exit(2);
   }
-  buildIfStale(script, outDir);
+  buildIfStale(script, outDir, base);
 }

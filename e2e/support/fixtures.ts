@@ -6,6 +6,10 @@
  *
  * - `backend`: 'server' (reference server) or 'demo' (browser-only build), set by the project;
  * - `adminCredentials`: the admin account of that backend (the e2e test account, or the seed's demo admin);
+ * - `openApp(path)`: goes to a route (relative to the project's base URL, e.g. 'admin' or './') and waits
+ *   until the app has started its backend and answered `GET /api/`: in the demo the service worker must be
+ *   in control before the page's own fetches are answered, so use this instead of a bare `page.goto`
+ *   when the test calls the API from the page right away;
  * - `loginAdmin(page)`: logs the admin in through the API from the page and stores `admin_token`, so the
  *   next visit to /admin shows the dashboard (use the form itself when the test is about the form);
  * - `apiRequests`: every /api request the page made, in order (method + path without the /api prefix);
@@ -26,6 +30,7 @@ export interface ApiRequest {
 
 interface Fixtures {
   adminCredentials: AdminCredentials;
+  openApp: (path?: string, page?: Page) => Promise<void>;
   loginAdmin: (page?: Page) => Promise<string>;
   apiRequests: ApiRequest[];
   consoleErrors: string[];
@@ -69,9 +74,19 @@ export const test = base.extend<Fixtures & BackendOptions>({
     await use(errors);
   },
 
-  loginAdmin: async ({ page, adminCredentials, baseURL }, use) => {
+  openApp: async ({ page }, use) => {
+    await use(async (path = './', target = page) => {
+      const started = target.waitForResponse(
+        (response) => response.request().method() === 'GET' && apiPathOf(response.url()) === '/',
+      );
+      await target.goto(path);
+      await started;
+    });
+  },
+
+  loginAdmin: async ({ page, adminCredentials, baseURL, openApp }, use) => {
     await use(async (target = page) => {
-      if (target.url() === 'about:blank') await target.goto('./');
+      if (target.url() === 'about:blank') await openApp('./', target);
       const loginUrl = new URL('api/admin/login', withSlash(baseURL ?? target.url())).toString();
       const token = await target.evaluate(async ({ url, username, password }) => {
         const response = await fetch(url, {

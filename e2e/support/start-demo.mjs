@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const port = process.env.DEMO_PORT ?? '4173';
-buildIfStale('build:demo', 'dist-demo');
+const trimmedBase = (process.env.DEMO_BASE ?? '/').replace(/^\/+|\/+$/g, '');
+buildIfStale('build:demo', 'dist-demo', trimmedBase ? `/${trimmedBase}/` : '/');
 
 const preview = spawn(
   join('node_modules', '.bin', 'vite'),
