@@ -174,8 +174,9 @@ export function createBackend(deps: BackendDeps): Backend {
   ): Promise<OperationResult> {
     if (meta.userAgent && isbot(meta.userAgent)) return ok({ accepted: false }, 202);
     const event: StoredEvent = { id: randomId(), type, timestamp: nowIso(), ...fields };
+    // Fields not sent are left out rather than stored as null: smaller data file, same meaning.
     for (const key of Object.keys(event) as (keyof StoredEvent)[]) {
-      if (event[key] === undefined) delete event[key];
+      if (key !== 'page_url' && (event[key] === undefined || event[key] === null)) delete event[key];
     }
     await store.appendEvent(event);
     return ok({ accepted: true }, 202);

@@ -1,0 +1,70 @@
+/**
+ * Server settings from the environment, with their defaults (documented in README):
+ * PORT 8080, HOST 0.0.0.0, DATA_DIR ./data, DIST_DIR ./dist, JWT_SECRET (generated into DATA_DIR),
+ * ADMIN_USERNAME / ADMIN_PASSWORD (generated `admin` account), PAYMENT_URL_BASIC / PAYMENT_URL_PRO (none),
+ * TRACK_RATE_LIMIT 600 requests per IP per minute, LOGIN_MAX_FAILURES 10 per 15 minutes,
+ * TRUST_PROXY false, LOG_REQUESTS true.
+ */
+import { resolve } from 'node:path';
+import { ConfigError } from './security/secrets';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  distDir: string;
+  jwtSecret?: string;
+  adminUsername?: string;
+  adminPassword?: string;
+  paymentLinks: { basic: string | null; pro: string | null };
+  trackRateLimitPerMinute: number;
+  loginMaxFailures: number;
+  trustProxy: boolean;
+  logRequests: boolean;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} deve essere un numero intero positivo (ricevuto «${raw}»).`);
+  return value;
+}
+
+function paymentUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} non è un indirizzo valido: «${raw}».`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} deve iniziare con https://.`);
+  return url.toString();
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  return ['1', 'true', 'yes', 'si', 'sì', 'on'].includes(raw);
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT non valida: «${env.PORT}».`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(cwd, env.DATA_DIR || 'data'),
+    distDir: resolve(cwd, env.DIST_DIR || 'dist'),
+    jwtSecret: env.JWT_SECRET || undefined,
+    adminUsername: env.ADMIN_USERNAME || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    paymentLinks: { basic: paymentUrl(env, 'PAYMENT_URL_BASIC'), pro: paymentUrl(env, 'PAYMENT_URL_PRO') },
+    trackRateLimitPerMinute: positiveInt(env, 'TRACK_RATE_LIMIT', 600),
+    loginMaxFailures: positiveInt(env, 'LOGIN_MAX_FAILURES', 10),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    logRequests: flag(env, 'LOG_REQUESTS', true),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Entry point (`npm start` runs it through scripts/start.mjs): reads the environment, opens the data
+ * directory, serves the API and the built app, prints the address, and on SIGTERM/SIGINT finishes the
+ * requests in flight and the pending writes before exiting.
+ */
+import { createApp } from './app';
+import { readConfig } from './config';
+import { consoleLogger } from './logger';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const running = await createApp({ ...config, logger: consoleLogger });
+  if (running.admin.generatedPassword) {
+    process.stdout.write(
+      `\nAccount amministratore creato: utente «${running.admin.username}», password «${running.admin.generatedPassword}».\n` +
+        'Annotala ora: non verrà mostrata di nuovo (per cambiarla imposta ADMIN_PASSWORD).\n\n',
+    );
+  }
+  const { url } = await running.listen(config.port, config.host);
+  process.stdout.write(`Landing Facile in ascolto su ${url} (dati in ${config.dataDir})\n`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`${signal} ricevuto: completo le richieste in corso e le scritture, poi esco.\n`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Chiusura non pulita: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof Error && ['ConfigError', 'DataFileError', 'DataDirLockedError'].includes(error.name);
+  process.stderr.write(`Avvio non riuscito: ${error instanceof Error ? (known ? error.message : error.stack) : String(error)}\n`);
+  process.exit(1);
+});

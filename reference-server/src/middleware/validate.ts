@@ -1,0 +1,31 @@
+/**
+ * Validates every /api request against openapi.yaml (compiled once at start-up) and leaves the
+ * result in ctx.state.api for the routers. Unknown /api paths end here with a 404 problem.
+ */
+import type { Middleware } from 'koa';
+import { problems } from '../../../core/problems';
+import type { RequestValidator, ValidatedRequest } from '../../../core/validation';
+
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+export function validateRequests(validator: RequestValidator): Middleware {
+  return async (ctx, next) => {
+    if (!isApiPath(ctx.path)) return next();
+    const parsed = (ctx.request as { body?: unknown }).body;
+    const hasBody = ctx.request.length !== undefined ? ctx.request.length > 0 : ctx.request.type !== '';
+    if (hasBody && parsed === undefined && !ctx.is('application/json', '+json', 'text/*') && validator.match(ctx.method, ctx.path)) {
+      // A body the parser does not read (form, XML, binary...): no operation takes it.
+      throw problems.unsupportedMediaType(['application/json']);
+    }
+    ctx.state.api = validator.validate({
+      method: ctx.method,
+      path: ctx.path,
+      query: new URLSearchParams(ctx.querystring),
+      contentType: ctx.get('Content-Type') || null,
+      body: hasBody ? parsed : undefined,
+    }) satisfies ValidatedRequest;
+    await next();
+  };
+}

@@ -1,0 +1,13 @@
+/** Tag `client`: the customer's dashboard. */
+import Router from '@koa/router';
+import type { OperationMiddleware } from './dispatch';
+
+export function clientRouter(operation: OperationMiddleware): Router {
+  const router = new Router({ prefix: '/api/client' });
+  router.post('/login', operation('clientLogin'));
+  router.get('/stats', operation('getClientStats'));
+  router.get('/heatmap', operation('getClientHeatmap'));
+  router.get('/scrollmap', operation('getClientScrollmap'));
+  router.get('/export/csv', operation('exportClientCsv'));
+  return router;
+}

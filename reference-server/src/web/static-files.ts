@@ -1,0 +1,79 @@
+/**
+ * Serves the built web app from dist/: files as they are (hashed assets cached for a year), `/` with
+ * dist/index.html (the prerendered home page), other app routes with dist/shell.html when it exists
+ * (else index.html), and any other path with the same shell and status 404 (the app shows its 404 page).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import type { Middleware } from 'koa';
+import { isAppRoute } from '../../../core/routes';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+const FALLBACK_PAGE = `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Landing Facile</title></head>
+<body><main><h1>Landing Facile</h1><p>L'app web non è ancora stata compilata: esegui <code>npm run build</code>.</p></main></body></html>`;
+
+async function fileIfExists(path: string): Promise<Buffer | null> {
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) return null;
+    return await readFile(path);
+  } catch {
+    return null;
+  }
+}
+
+export function staticFiles(distDir: string): Middleware {
+  const root = resolve(distDir);
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(ctx.path);
+    } catch {
+      decoded = '/';
+    }
+    const target = resolve(root, `.${decoded}`);
+    const inside = target === root || target.startsWith(root + sep);
+    if (inside && decoded !== '/' && !decoded.endsWith('/')) {
+      const file = await fileIfExists(target);
+      if (file) {
+        ctx.type = CONTENT_TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
+        const hashedAsset = decoded.startsWith('/assets/');
+        ctx.set('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        ctx.body = file;
+        return;
+      }
+    }
+    const appRoute = isAppRoute(ctx.path);
+    const page = ctx.path === '/'
+      ? await fileIfExists(join(root, 'index.html'))
+      : ((await fileIfExists(join(root, 'shell.html'))) ?? (await fileIfExists(join(root, 'index.html'))));
+    ctx.status = appRoute ? 200 : 404;
+    ctx.type = CONTENT_TYPES['.html']!;
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = page ?? FALLBACK_PAGE;
+  };
+}
