@@ -1,11 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run, several projects:
  * - node: core/ unit tests, reference-server tests over real HTTP, mock tests, the contract suite;
- * - web: React components in jsdom.
- * (Stories are rendered by their own project, see .storybook/.)
+ * - web: React components in jsdom;
+ * - stories: every Storybook story rendered in jsdom with the mock backend (.storybook/stories.test.tsx).
  */
 export default defineConfig({
   plugins: [react()],
@@ -28,6 +29,20 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // In Node the mock backend runs through msw/node instead of a service worker.
+        resolve: {
+          alias: [{ find: /^\.\/msw-setup$/, replacement: fileURLToPath(new URL('.storybook/msw-setup.node.ts', import.meta.url)) }],
+        },
+        test: {
+          name: 'stories',
+          environment: 'jsdom',
+          include: ['.storybook/stories.test.tsx'],
+          setupFiles: ['web/src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -38,13 +38,19 @@ export interface MockRuntime {
   ready: Promise<void>;
   /** Puts the initial data back (the seed, or the empty database) and forgets persisted changes. */
   reset(): Promise<void>;
+  /** Whether anything was written since the data was loaded or reset (Storybook resets only then). */
+  readonly changed: boolean;
 }
 
 export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime {
   const collections = createCollections();
   const persistence = options.persistence ?? null;
   const passwords = createWebCryptoPasswordHasher(options.passwordIterations);
-  const store = createCollectionStore(collections, () => persistence?.schedule(() => snapshotOf(collections)));
+  let changed = false;
+  const store = createCollectionStore(collections, () => {
+    changed = true;
+    persistence?.schedule(() => snapshotOf(collections));
+  });
   const backend = createBackend({
     store,
     tokens: createWebCryptoTokenCodec(options.jwtSecret ?? persistence?.secret() ?? randomToken(32), options.clock),
@@ -92,6 +98,10 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
       await ready;
       persistence?.clear();
       await loadSnapshot(collections, await initialSnapshot());
+      changed = false;
+    },
+    get changed() {
+      return changed;
     },
   };
 }
