@@ -74,12 +74,13 @@ export const problems = {
       detail: `Metodi consentiti su questo indirizzo: ${allowed.join(', ')}.`,
       headers: { Allow: allowed.join(', ') },
     }),
+  /** A 400 (the contract declares no 415): the body's media type is not one the operation takes. */
   unsupportedMediaType: (accepted: readonly string[]) =>
     new ApiProblem({
-      status: 415,
+      status: 400,
       type: '/problemi/formato-non-supportato',
       title: 'Formato non supportato',
-      detail: `Formati accettati: ${accepted.join(', ')}.`,
+      detail: `Il corpo della richiesta deve essere in uno di questi formati: ${accepted.join(', ')}.`,
     }),
   payloadTooLarge: (limitBytes: number) =>
     new ApiProblem({

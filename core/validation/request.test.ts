@@ -116,7 +116,7 @@ describe('request validator', () => {
     const notText = problem(() =>
       validator.validate({ method: 'POST', path: '/api/admin/login', contentType: 'text/plain', body: '{}' }),
     );
-    expect(notText.status).toBe(415);
+    expect(notText).toMatchObject({ status: 400, type: '/problemi/formato-non-supportato' });
     const noBody = problem(() => validator.validate({ method: 'POST', path: '/api/admin/login', contentType: 'application/json' }));
     expect(noBody.status).toBe(400);
     const optional = validator.validate({ method: 'POST', path: '/api/admin/create-client-access' });
@@ -139,5 +139,9 @@ describe('response validator', () => {
         body: { type: '/problemi/non-autorizzato', title: 'Non autorizzato', status: 401 },
       }),
     ).toEqual([]);
+    const problem = { type: '/problemi/non-trovato', title: 'Non trovato', status: 404 };
+    expect(validate({ method: 'GET', path: '/api/nope', status: 404, contentType: 'application/problem+json', body: problem })).toEqual([]);
+    expect(validate({ method: 'GET', path: '/api/nope', status: 404, contentType: 'text/html', body: '<html>' })).not.toEqual([]);
+    expect(validate({ method: 'GET', path: '/api/nope', status: 200, contentType: 'application/json', body: {} })).not.toEqual([]);
   });
 });

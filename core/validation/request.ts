@@ -2,7 +2,7 @@
  * Request validation against openapi.yaml, shared by the reference server and the MSW mock.
  * `createRequestValidator(document)` compiles every schema once; `validate` matches method and path
  * to an operation and checks path parameters, query and JSON body, throwing an `ApiProblem`:
- * 404 for an unknown /api path, 405 for a known path with another method, 415 for a body type the
+ * 404 for an unknown /api path, 405 for a known path with another method, 400 for a body type the
  * operation does not take, 400 naming the field for anything else.
  */
 import type { OperationId } from '../backend/operations';

@@ -21,13 +21,24 @@ export type ResponseValidator = (response: ResponseToValidate) => string[];
 
 export function createResponseValidator(document: OpenApiDocument): ResponseValidator {
   const compiled = compileDocument(document);
+  const problemSchema = compiled.compileAt('/components/schemas/Problem');
+  const checkProblem = (response: ResponseToValidate, where: string): string[] => {
+    const mediaType = (response.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+    if (mediaType !== 'application/problem+json') return [`${where} ${response.status}: not a problem+json answer`];
+    if (problemSchema(response.body)) return [];
+    return (problemSchema.errors ?? []).map((e) => `${where} ${response.status}: ${e.instancePath || '(root)'} ${e.message}`);
+  };
   return (response) => {
     const rel = compiled.basePath && response.path.startsWith(compiled.basePath)
       ? response.path.slice(compiled.basePath.length) || '/'
       : response.path;
     const method = response.method.toUpperCase();
     const found = compiled.operationsFor(rel).find((c) => c.op.method === method);
-    if (!found) return [`${method} ${response.path}: no such operation in the contract`];
+    if (!found) {
+      // Outside the contract (unknown path or method) only a problem answer is acceptable.
+      if (response.status < 400) return [`${method} ${response.path}: no such operation in the contract`];
+      return checkProblem(response, `${method} ${response.path}`);
+    }
     const { op } = found;
     const responses = (op.node.responses ?? {}) as Record<string, unknown>;
     const key = String(response.status) in responses ? String(response.status) : 'default' in responses ? 'default' : null;

@@ -70,7 +70,7 @@ export async function startServer(options: Partial<AppOptions> = {}, dataDir?: s
     const contentType = response.headers.get('content-type');
     const isJson = /json/.test(contentType ?? '');
     const parsed = isJson && text ? JSON.parse(text) : text;
-    if (path.startsWith('/api') && !(method === 'OPTIONS') && response.status !== 405) {
+    if (path.startsWith('/api') && method !== 'OPTIONS') {
       const pathname = new URL(path, url).pathname;
       const problems = validateResponse({
         method,

@@ -24,6 +24,7 @@ function toProblem(error: unknown): ApiProblem | null {
   if (status === 413 || e.type === 'entity.too.large') return problems.payloadTooLarge(e.limit ?? 0);
   if (e.type === 'entity.parse.failed' || (status === 400 && error instanceof SyntaxError)) return problems.malformedJson();
   if (status === 415 || e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
+    // co-body refuses an unknown charset or content encoding.
     return problems.unsupportedMediaType(['application/json']);
   }
   if (e.type === 'request.aborted' || e.type === 'request.size.invalid') {
