@@ -1,5 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mswWorker } from '../web/vite.config';
+import type { Plugin } from 'vite';
+
+/** Serves and emits MSW's service worker script from the installed msw package (dev and static build). */
+function mswWorkerScript(): Plugin {
+  const workerPath = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
+  return {
+    name: 'storybook-msw-worker',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (!request.url?.split('?')[0]?.endsWith('/mockServiceWorker.js')) return next();
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end(readFileSync(workerPath));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerPath, 'utf8') });
+    },
+  };
+}
 
 /**
  * Storybook for every screen and state, with the mock backend (msw-storybook-addon + mock/ handlers).
@@ -16,8 +36,7 @@ const config: StorybookConfig = {
       ...viteConfig,
       // Screens render as in production: no demo-only hints.
       define: { ...viteConfig.define, __DEMO__: 'false' },
-      // The MSW service worker script, served and emitted from the installed msw package.
-      plugins: [...(viteConfig.plugins ?? []), mswWorker()],
+      plugins: [...(viteConfig.plugins ?? []), mswWorkerScript()],
     };
   },
 };

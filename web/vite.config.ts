@@ -16,7 +16,7 @@ function demoBase(raw = process.env.DEMO_BASE ?? '/'): string {
  * Demo mode only: serves and emits MSW's service worker at `<base>mockServiceWorker.js`, taken from the
  * installed msw package so it always matches the library version. The production build never gets it.
  */
-export function mswWorker(): Plugin {
+function mswWorker(): Plugin {
   const workerPath = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
   const fileName = 'mockServiceWorker.js';
   return {
