@@ -95,9 +95,10 @@ describe('admin dashboard', () => {
 
     const table = within(screen.getByRole('region', { name: 'Elenco clienti' })).getByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Client ID', 'Questionario', 'Dominio', 'Piano', 'Creato', 'Stato', 'Azioni']);
+    expect(headers).toEqual(['Client ID', 'Questionario', 'Dominio', 'Creato', 'Stato', 'Azioni']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('cli_pizzeria');
+    expect(rows[0]).toHaveTextContent('Dominio Pro');
     expect(rows[0]).toHaveTextContent('Attivo');
     expect(rows[0]).toHaveTextContent('18/11/2026');
     expect(rows[2]).toHaveTextContent('N/A');

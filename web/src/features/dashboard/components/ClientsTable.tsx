@@ -4,6 +4,7 @@ import { PLANS } from '../../../../../core/plans';
 import { formatDate } from '../../../lib/format';
 import { CLIENTS, COMMON } from '../content';
 import { questionnaireSearch } from '../questionnaire-link';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { Panel } from './Panel';
 import styles from './ClientsTable.module.css';
 import ui from './ui.module.css';
@@ -24,6 +25,37 @@ interface ClientsTableProps {
  * sideways inside a labelled, focusable region.
  */
 export function ClientsTable({ clients, onCreate, onEdit, onToggleActive, onRotate, busyClientId }: ClientsTableProps) {
+  // On phones and small tablets each client is a card: seven columns need about 900 px.
+  const phone = useMediaQuery('(max-width: 899px)');
+  const cells = (client: Client) => ({
+    questionnaire: client.questionnaire_id ? (
+      <Link
+        className={`${ui.link} ${ui.mono}`}
+        to={{ search: questionnaireSearch(client.questionnaire_id) }}
+        aria-label={CLIENTS.openQuestionnaire(client.questionnaire_id)}
+      >
+        {client.questionnaire_id}
+      </Link>
+    ) : (
+      <span className={ui.muted}>{COMMON.na}</span>
+    ),
+    domain: client.domain ? client.domain : <span className={ui.muted}>{COMMON.na}</span>,
+    plan: PLANS[client.plan].name,
+    created: <time dateTime={client.created_at}>{formatDate(client.created_at)}</time>,
+    status: (
+      <span className={client.is_active ? ui.badgeOk : ui.badgeOff}>{client.is_active ? CLIENTS.active : CLIENTS.disabled}</span>
+    ),
+    actions: (
+      <RowActions
+        client={client}
+        busy={busyClientId === client.client_id}
+        onEdit={onEdit}
+        onToggleActive={onToggleActive}
+        onRotate={onRotate}
+      />
+    ),
+  });
+
   return (
     <Panel
       title={CLIENTS.title}
@@ -35,6 +67,27 @@ export function ClientsTable({ clients, onCreate, onEdit, onToggleActive, onRota
     >
       {clients.length === 0 ? (
         <p className={styles.empty}>{CLIENTS.empty}</p>
+      ) : phone ? (
+        <ul className={styles.cards} aria-label={CLIENTS.scrollHint}>
+          {clients.map((client) => {
+            const cell = cells(client);
+            return (
+              <li key={client.client_id} className={styles.card}>
+                <div className={styles.cardHead}>
+                  <span className={`${ui.mono} ${styles.id}`}>{client.client_id}</span>
+                  {cell.status}
+                </div>
+                <dl className={styles.cardFields}>
+                  <div className={styles.wide}><dt>{CLIENTS.columns.domain}</dt><dd>{cell.domain}</dd></div>
+                  <div><dt>{CLIENTS.columns.questionnaire}</dt><dd>{cell.questionnaire}</dd></div>
+                  <div><dt>{CLIENTS.columns.plan}</dt><dd>{cell.plan}</dd></div>
+                  <div><dt>{CLIENTS.columns.created}</dt><dd>{cell.created}</dd></div>
+                </dl>
+                {cell.actions}
+              </li>
+            );
+          })}
+        </ul>
       ) : (
         <div className={styles.scroll} role="region" aria-label={CLIENTS.scrollHint} tabIndex={0}>
           <table className={styles.table}>
@@ -43,7 +96,6 @@ export function ClientsTable({ clients, onCreate, onEdit, onToggleActive, onRota
                 <th scope="col">{CLIENTS.columns.clientId}</th>
                 <th scope="col">{CLIENTS.columns.questionnaire}</th>
                 <th scope="col">{CLIENTS.columns.domain}</th>
-                <th scope="col">{CLIENTS.columns.plan}</th>
                 <th scope="col">{CLIENTS.columns.created}</th>
                 <th scope="col">{CLIENTS.columns.status}</th>
                 <th scope="col">{CLIENTS.columns.actions}</th>
@@ -51,54 +103,18 @@ export function ClientsTable({ clients, onCreate, onEdit, onToggleActive, onRota
             </thead>
             <tbody>
               {clients.map((client) => {
-                const busy = busyClientId === client.client_id;
-                // Visible label first, then whose row it is: "Disabilita per il cliente cli_1".
-                const named = (label: string) => `${label} ${CLIENTS.actionsFor(client.client_id)}`;
+                const cell = cells(client);
                 return (
                   <tr key={client.client_id}>
-                    <th scope="row" className={`${ui.mono} ${styles.id}`}>{client.client_id}</th>
-                    <td>
-                      {client.questionnaire_id ? (
-                        <Link
-                          className={`${ui.link} ${ui.mono}`}
-                          to={{ search: questionnaireSearch(client.questionnaire_id) }}
-                          aria-label={CLIENTS.openQuestionnaire(client.questionnaire_id)}
-                        >
-                          {client.questionnaire_id}
-                        </Link>
-                      ) : (
-                        <span className={ui.muted}>{COMMON.na}</span>
-                      )}
-                    </td>
-                    <td>{client.domain ? client.domain : <span className={ui.muted}>{COMMON.na}</span>}</td>
-                    <td>{PLANS[client.plan].name}</td>
-                    <td>
-                      <time dateTime={client.created_at}>{formatDate(client.created_at)}</time>
-                    </td>
-                    <td>
-                      <span className={client.is_active ? ui.badgeOk : ui.badgeOff}>
-                        {client.is_active ? CLIENTS.active : CLIENTS.disabled}
-                      </span>
-                    </td>
-                    <td>
-                      <div className={styles.actions}>
-                        <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={() => onEdit(client)} disabled={busy} aria-label={named(CLIENTS.edit)}>
-                          {CLIENTS.edit}
-                        </button>
-                        <button
-                          type="button"
-                          className={`${client.is_active ? ui.danger : ui.secondary} ${ui.small}`}
-                          onClick={() => onToggleActive(client)}
-                          disabled={busy}
-                          aria-label={named(client.is_active ? CLIENTS.disable : CLIENTS.enable)}
-                        >
-                          {client.is_active ? CLIENTS.disable : CLIENTS.enable}
-                        </button>
-                        <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={() => onRotate(client)} disabled={busy} aria-label={named(CLIENTS.rotate)}>
-                          {CLIENTS.rotate}
-                        </button>
-                      </div>
-                    </td>
+                    <th scope="row" className={styles.idCell}>
+                      <span className={`${ui.mono} ${styles.id}`}>{client.client_id}</span>
+                      <span className={styles.planLine}>{cell.plan}</span>
+                    </th>
+                    <td>{cell.questionnaire}</td>
+                    <td>{cell.domain}</td>
+                    <td>{cell.created}</td>
+                    <td>{cell.status}</td>
+                    <td>{cell.actions}</td>
                   </tr>
                 );
               })}
@@ -107,5 +123,38 @@ export function ClientsTable({ clients, onCreate, onEdit, onToggleActive, onRota
         </div>
       )}
     </Panel>
+  );
+}
+
+interface RowActionsProps {
+  client: Client;
+  busy: boolean;
+  onEdit: (client: Client) => void;
+  onToggleActive: (client: Client) => void;
+  onRotate: (client: Client) => void;
+}
+
+function RowActions({ client, busy, onEdit, onToggleActive, onRotate }: RowActionsProps) {
+  // Visible label first, then whose row it is: "Disabilita per il cliente cli_1".
+  const named = (label: string) => `${label} ${CLIENTS.actionsFor(client.client_id)}`;
+  const toggleLabel = client.is_active ? CLIENTS.disable : CLIENTS.enable;
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={() => onEdit(client)} disabled={busy} aria-label={named(CLIENTS.edit)}>
+        {CLIENTS.edit}
+      </button>
+      <button
+        type="button"
+        className={`${client.is_active ? ui.danger : ui.secondary} ${ui.small}`}
+        onClick={() => onToggleActive(client)}
+        disabled={busy}
+        aria-label={named(toggleLabel)}
+      >
+        {toggleLabel}
+      </button>
+      <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={() => onRotate(client)} disabled={busy} aria-label={named(CLIENTS.rotate)}>
+        {CLIENTS.rotate}
+      </button>
+    </div>
   );
 }

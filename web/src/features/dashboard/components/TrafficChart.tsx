@@ -76,6 +76,13 @@ export function TrafficChart({ timeseries }: { timeseries: Day[] }) {
   );
 }
 
+/** Labels near the edges grow inwards so they are never cut. */
+function edgeAnchor(position: number, width: number): 'start' | 'middle' | 'end' {
+  if (position > width - 24) return 'end';
+  if (position < MARGIN.left + 12) return 'start';
+  return 'middle';
+}
+
 function Plot({ days, width, summaryId }: { days: Day[]; width: number; summaryId: string }) {
   const plotWidth = Math.max(120, width - MARGIN.left - MARGIN.right);
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
@@ -124,7 +131,7 @@ function Plot({ days, width, summaryId }: { days: Day[]; width: number; summaryI
       <g className={styles.axis}>
         {days.map((day, index) =>
           labels.has(index) ? (
-            <text key={day.date} x={x(index)} y={HEIGHT - 8} textAnchor="middle">{formatDayShort(day.date)}</text>
+            <text key={day.date} x={x(index)} y={HEIGHT - 8} textAnchor={edgeAnchor(x(index), width)}>{formatDayShort(day.date)}</text>
           ) : null,
         )}
       </g>
