@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const HASH_WAIT_MS = 2000;
+
+/** Scrolls to the element named by the #fragment once it exists (lazy screens render a moment later). */
+export function scrollToHash(hash: string, behavior: ScrollBehavior = 'instant'): () => void {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const started = performance.now();
+  let frame = 0;
+  const attempt = () => {
+    const target = document.getElementById(id);
+    if (target) target.scrollIntoView({ behavior, block: 'start' });
+    else if (performance.now() - started < HASH_WAIT_MS) frame = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * The router keeps the scroll position across screens; a visitor who picks a plan at the bottom of the home
+ * page must see the top of the next screen, and `/#prezzi` must land on the prices from any page.
+ * Back/forward keeps the browser's own restoration.
+ */
+export function ScrollManager() {
+  const { pathname, search, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    const isFirst = firstRender.current;
+    firstRender.current = false;
+    if (hash) return scrollToHash(hash);
+    if (!isFirst && navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    return undefined;
+  }, [pathname, search, hash, navigationType]);
+
+  return null;
+}

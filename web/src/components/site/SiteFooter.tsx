@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { COMPANY } from './company';
+import { FOOTER } from './footer-content';
+import { Logo } from './Logo';
+import { SectionLink } from './SectionLink';
+import styles from './SiteFooter.module.css';
+
+/** Build year, fixed at build time so the prerendered and hydrated footers always agree. */
+const YEAR = 2026;
+
+/** The site footer: contact details, link columns and the company's legal details (id `contatti`). */
+export function SiteFooter() {
+  return (
+    <footer id="contatti" className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Logo tone="light" />
+          <p className={styles.tagline}>{COMPANY.tagline}</p>
+        </div>
+        <section className={styles.column} aria-labelledby="footer-contatti">
+          <h2 id="footer-contatti" className={styles.heading}>{FOOTER.contactsTitle}</h2>
+          <dl className={styles.contacts}>
+            <dt>{FOOTER.emailLabel}</dt>
+            <dd><a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a></dd>
+            <dt>{FOOTER.phoneLabel}</dt>
+            <dd><a href={COMPANY.phoneHref}>{COMPANY.phone}</a></dd>
+            <dt>{FOOTER.hoursLabel}</dt>
+            <dd>{COMPANY.hours}</dd>
+          </dl>
+        </section>
+        {FOOTER.columns.map((column) => (
+          <nav key={column.title} className={styles.column} aria-label={column.title}>
+            <h2 className={styles.heading}>{column.title}</h2>
+            <ul className={styles.links}>
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  {'section' in link ? <SectionLink id={link.section}>{link.label}</SectionLink> : <Link to={link.to}>{link.label}</Link>}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className={styles.legal}>
+        {FOOTER.copyright} {YEAR} {FOOTER.legal}
+      </p>
+    </footer>
+  );
+}

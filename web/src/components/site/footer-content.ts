@@ -1,0 +1,44 @@
+import { COMPANY } from './company';
+
+/** A home-page section id (rendered as a section link) or an app path. */
+export type FooterLink = { label: string; section: string } | { label: string; to: string };
+
+export interface FooterColumn {
+  title: string;
+  links: readonly FooterLink[];
+}
+
+export const FOOTER = {
+  contactsTitle: 'Contatti',
+  emailLabel: 'Email',
+  phoneLabel: 'Numero verde',
+  hoursLabel: 'Orari',
+  columns: <readonly FooterColumn[]>[
+    {
+      title: 'Servizio',
+      links: [
+        { label: 'Vantaggi', section: 'vantaggi' },
+        { label: 'Come funziona', section: 'come-funziona' },
+        { label: 'Prezzi', section: 'prezzi' },
+        { label: 'Domande frequenti', section: 'faq' },
+      ],
+    },
+    {
+      title: 'Esempi',
+      links: [
+        { label: 'Studio di psicologia', to: '/template-psicologo' },
+        { label: 'Personal trainer', to: '/template-personal-trainer' },
+        { label: 'Studio legale', to: '/template-studio-legale' },
+      ],
+    },
+    {
+      title: 'Informazioni',
+      links: [
+        { label: 'Informativa sulla privacy', to: '/privacy' },
+        { label: 'Accesso Cliente', to: '/login' },
+      ],
+    },
+  ],
+  legal: `${COMPANY.legalName} · ${COMPANY.vatNumber} · ${COMPANY.registeredOffice}`,
+  copyright: '©',
+} as const;
