@@ -44,7 +44,7 @@ type CallResolver = (call: ApiCall) => Promise<Response>;
 function problemResponse(problem: ApiProblem, requestId: string): Response {
   return new HttpResponse(JSON.stringify(problemBody(problem, requestId)), {
     status: problem.status,
-    headers: { 'Content-Type': PROBLEM_CONTENT_TYPE, ...problem.headers },
+    headers: { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Cache-Control': 'no-store', ...problem.headers },
   });
 }
 
@@ -115,10 +115,7 @@ export function withAuth(runtime: MockRuntime, role: Audience | null, next: Call
   return async (call) => {
     if (role === null) return next(call);
     const principal = await runtime.backend.authenticate(role, call.request.headers.get('authorization'));
-    const response = await next({ ...call, principal });
-    // Authenticated data is never cached.
-    response.headers.set('Cache-Control', 'no-store');
-    return response;
+    return next({ ...call, principal });
   };
 }
 
@@ -126,10 +123,10 @@ export function invoke(runtime: MockRuntime): CallResolver {
   return async (call) => {
     const run = runtime.backend[call.operationId] as (input: unknown) => Promise<{ status: number; body: unknown; headers: Record<string, string> }>;
     const result = await run({ params: call.params, query: call.query, body: call.body, principal: call.principal, meta: call.meta });
-    if (typeof result.body === 'string') {
-      return new HttpResponse(result.body, { status: result.status, headers: result.headers });
-    }
-    return HttpResponse.json(result.body as never, { status: result.status, headers: result.headers });
+    // As the reference server: no API answer is cached (authenticated data above all).
+    const headers = { 'Cache-Control': 'no-store', ...result.headers };
+    if (typeof result.body === 'string') return new HttpResponse(result.body, { status: result.status, headers });
+    return HttpResponse.json(result.body as never, { status: result.status, headers });
   };
 }
 
