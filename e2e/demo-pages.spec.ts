@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_PAGES, type DemoPageEntry } from '../web/src/features/demo-pages/registry';
+import { expect, test } from './support/fixtures';
+
+/** A number standing on its own in text ('199 €', '€199'), not part of a longer one. */
+const amount = (value: number) => new RegExp(`(?<!\\d)${value}(?![\\d.,]\\d)`);
+
+/** Routes are relative to the project's base URL (the demo may live under a base path). */
+const relative = (path: string) => `.${path}`;
+
+async function openDemo(page: Page, entry: DemoPageEntry) {
+  await page.goto(relative(entry.path));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The text of the innermost element of `section` holding both a heading named `name` and a button. */
+function cardText(page: Page, sectionId: string, name: string, button: RegExp) {
+  return page
+    .locator(`[id="${sectionId}"] *`)
+    .filter({ has: page.getByRole('heading', { name }) })
+    .filter({ has: page.getByRole('button', { name: button }) })
+    .last();
+}
+
+for (const entry of DEMO_PAGES) {
+  test.describe(`demo page ${entry.path} (${entry.label})`, () => {
+    test('renders its named sections, a title and the sticky in-page navigation', async ({ page }) => {
+      await openDemo(page, entry);
+      for (const id of entry.sections) {
+        await expect(page.locator(`[id="${id}"]`), `section #${id}`).toHaveCount(1);
+        await expect(page.locator(`[id="${id}"]`)).toBeAttached();
+      }
+      await expect(page).not.toHaveTitle(/^Landing Facile/);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThan(40);
+      // Every section is reachable from the header: an anchor link per section id.
+      const header = page.getByRole('banner');
+      for (const id of entry.sections) {
+        await expect(header.locator(`a[href="#${id}"]`).first()).toBeAttached();
+      }
+      await expect(page.getByRole('contentinfo')).toContainText(/P\.? ?IVA/i);
+    });
+
+    test('an anchor link scrolls its section into view', async ({ page }) => {
+      await openDemo(page, entry);
+      const last = entry.sections.at(-1)!;
+      await page.getByRole('banner').locator(`a[href="#${last}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`#${last}$`));
+      await expect(page.locator(`[id="${last}"]`)).toBeInViewport();
+    });
+
+    test('the floating button leads to the prices of the home page', async ({ page }) => {
+      await openDemo(page, entry);
+      const cta = page.getByTestId('create-landing');
+      await expect(cta).toBeVisible();
+      await expect(cta).toHaveAccessibleName('Crea la tua landing');
+      await cta.click();
+      await expect(page).toHaveURL(/\/#prezzi$/);
+      await expect(page.locator('#prezzi')).toBeInViewport();
+    });
+
+    test('has no serious or critical accessibility violations', async ({ page }) => {
+      await openDemo(page, entry);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const blocking = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(blocking).toEqual([]);
+    });
+
+    test('fits a 360 px phone, with the short floating button', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await openDemo(page, entry);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(page.getByTestId('create-landing')).toHaveAccessibleName('Crea');
+    });
+
+    test('makes no API calls of its own (only the app-wide start and analytics)', async ({ page, apiRequests }) => {
+      await openDemo(page, entry);
+      const buttons = page.getByRole('main').getByRole('button');
+      const count = await buttons.count();
+      // Buttons only log: clicking them neither navigates nor calls the API.
+      for (let index = 0; index < Math.min(count, 6); index += 1) {
+        await buttons.nth(index).click();
+      }
+      await expect(page).toHaveURL(new RegExp(`${entry.path}(#.*)?$`));
+      const own = apiRequests.filter((request) => request.path !== '/' && !request.path.startsWith('/track/'));
+      expect(own).toEqual([]);
+    });
+  });
+}
+
+test.describe('demo text claims (SPEC 9)', () => {
+  const byPath = (path: string) => DEMO_PAGES.find((entry) => entry.path === path)!;
+
+  test('the spa shows the wellness packages with the SPEC figures and a booking button each', async ({ page }) => {
+    await openDemo(page, byPath('/stile10'));
+    const packages = page.locator('[id="pacchetti"]');
+    await expect(packages.getByRole('heading', { name: 'Pacchetti Wellness' })).toBeVisible();
+    const relax = cardText(page, 'pacchetti', 'Giornata Relax', /Prenota Pacchetto/);
+    await expect(relax).toContainText('4 ore');
+    await expect(relax).toContainText(amount(199));
+    await expect(relax).toContainText(amount(249));
+    await expect(relax).toContainText(/risparmi[a-z]*\D{0,12}50(?!\d)/i);
+    const weekend = cardText(page, 'pacchetti', 'Weekend Benessere', /Prenota Pacchetto/);
+    await expect(weekend).toContainText('2 giorni');
+    await expect(weekend).toContainText(amount(349));
+    await expect(weekend).toContainText(amount(449));
+    await expect(weekend).toContainText(/risparmi[a-z]*\D{0,12}100(?!\d)/i);
+    await expect(packages.getByRole('button', { name: /Prenota Pacchetto/ })).toHaveCount(2);
+    // Each treatment has its own Prenota button, and none of them goes anywhere.
+    const treatments = page.locator('[id="trattamenti"]').getByRole('button', { name: /^Prenota/ });
+    expect(await treatments.count()).toBeGreaterThanOrEqual(3);
+    await treatments.first().click();
+    await expect(page).toHaveURL(/\/stile10$/);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(/9[:.]00\s*[-–]\s*19[:.]00/);
+    await expect(footer).toContainText(/appuntamento/i);
+  });
+
+  test('the psychologist states the free first talk, its length, session length and expected sessions', async ({ page }) => {
+    await openDemo(page, byPath('/template-psicologo'));
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Primo colloquio gratuito di 30 minuti');
+    await expect(main).toContainText('Sedute di circa 50 minuti');
+    await expect(main).toContainText('in circa 8-12 sedute');
+  });
+
+  test('the trainer shows 60 € one-to-one and 30 € per person in groups of at most 4', async ({ page }) => {
+    await openDemo(page, byPath('/template-personal-trainer'));
+    const services = page.locator('#servizi');
+    await expect(services.getByRole('listitem').filter({ hasText: 'One-to-one' }).first()).toContainText('60 €');
+    const group = services.getByRole('listitem').filter({ hasText: 'Small group' }).first();
+    await expect(group).toContainText('30 €');
+    await expect(group).toContainText('a persona');
+    await expect(group).toContainText('Massimo 4 persone');
+  });
+
+  test('the law firm offers a free first consultation of 30 minutes', async ({ page }) => {
+    await openDemo(page, byPath('/template-studio-legale'));
+    await expect(page.getByRole('heading', { name: 'La prima consulenza è gratuita' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Durata 30 minuti');
+  });
+
+  test('the eco shop shows the promo code, free shipping, returns, warranty and trial', async ({ page }) => {
+    await openDemo(page, byPath('/stile3'));
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Sconto del 25% sul primo ordine con il codice VERDE25');
+    const guarantees = page.locator('#garanzie');
+    await expect(guarantees).toContainText('Spedizione gratuita sopra 35 €');
+    await expect(guarantees).toContainText('Reso gratuito entro 30 giorni');
+    await expect(guarantees).toContainText('Garanzia di 2 anni');
+    await expect(guarantees).toContainText('Prova gratuita di 7 giorni');
+  });
+});
