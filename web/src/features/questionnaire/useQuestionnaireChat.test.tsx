@@ -1,0 +1,280 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUESTIONNAIRE } from './content';
+import { STYLE_OPTIONS } from './style-options';
+import { questionnaireBackend, withPaymentLinks } from './testing/mock-backend';
+import { REDIRECT_DELAY_MS, useQuestionnaireChat, type QuestionnaireChatOptions } from './useQuestionnaireChat';
+
+const { server, runtime, requests } = questionnaireBackend();
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await runtime.ready;
+});
+beforeEach(() => {
+  requests.length = 0;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+let sessionCounter = 0;
+const newSession = () => `session_test_${Date.now()}_${(sessionCounter += 1)}`;
+
+let currentPath = '';
+function PathProbe() {
+  const location = useLocation();
+  currentPath = `${location.pathname}${location.search}`;
+  return null;
+}
+
+function setup(options: Partial<QuestionnaireChatOptions> = {}) {
+  const leaveTo = vi.fn();
+  const sessionId = options.sessionId ?? newSession();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={['/questionario']}>
+      <PathProbe />
+      <Routes>
+        <Route path="*" element={children} />
+      </Routes>
+    </MemoryRouter>
+  );
+  const view = renderHook(() => useQuestionnaireChat({ sessionId, plan: 'basic', leaveTo, ...options }), { wrapper });
+  return { ...view, leaveTo, sessionId };
+}
+
+async function started(view: ReturnType<typeof setup>) {
+  await waitFor(() => expect(view.result.current.state.phase).toBe('chatting'), { timeout: 5000 });
+}
+
+async function say(view: ReturnType<typeof setup>, text: string) {
+  act(() => view.result.current.setDraft(text));
+  await act(() => view.result.current.send());
+}
+
+const contents = (view: ReturnType<typeof setup>) => view.result.current.state.messages.map((m) => m.content);
+
+describe('starting', () => {
+  it('starts the questionnaire with the session and plan and shows the first assistant message', async () => {
+    const view = setup({ plan: 'pro' });
+    expect(view.result.current.state.loading).toBe(true);
+    await started(view);
+    expect(requests.find((r) => r.path === '/questionnaire/start')?.body).toEqual({ session_id: view.sessionId, plan_type: 'pro' });
+    expect(view.result.current.state.messages).toHaveLength(1);
+    expect(view.result.current.state.messages[0]).toMatchObject({ role: 'assistant', content: expect.stringContaining('Ciao!') });
+    expect(typeof view.result.current.state.messages[0]!.id).toBe('number');
+  });
+
+  it('shows the Italian fallback greeting when the start fails', async () => {
+    server.use(http.post('*/api/questionnaire/start', () => HttpResponse.error()));
+    const view = setup();
+    await started(view);
+    expect(contents(view)).toEqual([QUESTIONNAIRE.fallbackGreeting]);
+  });
+
+  it('resumes the same conversation for a known session', async () => {
+    const first = setup();
+    await started(first);
+    await say(first, 'Pizzeria Da Mario a Roma');
+    const before = contents(first);
+    expect(before).toHaveLength(3);
+    first.unmount();
+    const again = setup({ sessionId: first.sessionId });
+    await started(again);
+    expect(contents(again)).toEqual(before);
+  });
+});
+
+describe('sending', () => {
+  it('appends the visitor message at once, waits, then appends the reply', async () => {
+    const view = setup();
+    await started(view);
+    act(() => view.result.current.setDraft('Pizzeria Da Mario a Roma'));
+    expect(view.result.current.canSend).toBe(true);
+    let pending!: Promise<void>;
+    act(() => {
+      pending = view.result.current.send();
+    });
+    expect(view.result.current.state.loading).toBe(true);
+    expect(view.result.current.canSend).toBe(false);
+    expect(view.result.current.state.draft).toBe('');
+    expect(contents(view).at(-1)).toBe('Pizzeria Da Mario a Roma');
+    await act(() => pending);
+    expect(view.result.current.state.loading).toBe(false);
+    expect(view.result.current.state.messages.at(-1)?.role).toBe('assistant');
+    expect(view.result.current.state.progress).toEqual({ covered: 1, total: 8 });
+    expect(requests.find((r) => r.path === `/questionnaire/chat/${view.sessionId}`)?.body).toEqual({ role: 'user', content: 'Pizzeria Da Mario a Roma' });
+  });
+
+  it('does not send empty or whitespace-only text', async () => {
+    const view = setup();
+    await started(view);
+    act(() => view.result.current.setDraft('   \n  '));
+    expect(view.result.current.canSend).toBe(false);
+    await act(() => view.result.current.send());
+    expect(view.result.current.state.messages).toHaveLength(1);
+    expect(requests.some((r) => r.path.startsWith('/questionnaire/chat'))).toBe(false);
+  });
+
+  it("appends 'Mi dispiace, c'è stato un errore. Puoi riprovare?' when sending fails", async () => {
+    const view = setup();
+    await started(view);
+    server.use(http.post('*/api/questionnaire/chat/:session', () => HttpResponse.json({ status: 500 }, { status: 500 })));
+    await say(view, 'Ciao');
+    expect(contents(view).slice(-2)).toEqual(['Ciao', "Mi dispiace, c'è stato un errore. Puoi riprovare?"]);
+    expect(view.result.current.state.loading).toBe(false);
+  });
+
+  it('keeps a too-long message in the box with an Italian explanation when the server refuses it', async () => {
+    const view = setup();
+    await started(view);
+    const long = 'parola '.repeat(300);
+    await say(view, long);
+    expect(contents(view)).toHaveLength(1);
+    expect(view.result.current.state.draft).toBe(long);
+    expect(view.result.current.state.notice).toBe(QUESTIONNAIRE.tooLong(2000));
+    act(() => view.result.current.setDraft('più breve'));
+    expect(view.result.current.state.notice).toBeNull();
+  });
+});
+
+describe('the style prompt', () => {
+  it('appears 1 second after the reply once there are 6 messages, once per flag', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const view = setup();
+    await started(view);
+    await say(view, 'Pizzeria Da Mario a Roma');
+    await say(view, 'Famiglie e studenti');
+    expect(view.result.current.state.messages).toHaveLength(5);
+    expect(view.result.current.state.messages.some((m) => m.stylePrompt)).toBe(false);
+    await say(view, 'Margherita 6 euro, marinara 5 euro');
+    expect(view.result.current.state.messages).toHaveLength(7);
+    act(() => vi.advanceTimersByTime(900));
+    expect(view.result.current.state.messages.some((m) => m.stylePrompt)).toBe(false);
+    act(() => vi.advanceTimersByTime(200));
+    expect(view.result.current.state.messages.at(-1)).toMatchObject({ stylePrompt: true, role: 'assistant', content: QUESTIONNAIRE.stylePrompt });
+    await say(view, 'Impasto a lunga lievitazione');
+    act(() => vi.advanceTimersByTime(1500));
+    expect(view.result.current.state.messages.filter((m) => m.stylePrompt)).toHaveLength(1);
+  });
+
+  it("appears early when the reply mentions 'colori'", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(
+      http.post('*/api/questionnaire/chat/:session', () =>
+        HttpResponse.json({
+          assistant_message: { role: 'assistant', content: 'Quali colori preferisci?', timestamp: new Date().toISOString() },
+          ready_to_complete: false,
+          progress: { covered: 1, total: 8 },
+        }),
+      ),
+    );
+    const view = setup();
+    await started(view);
+    await say(view, 'Pizzeria');
+    expect(view.result.current.state.messages).toHaveLength(3);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(view.result.current.state.messages.at(-1)?.stylePrompt).toBe(true);
+  });
+});
+
+describe('choosing a style', () => {
+  it("stores it, appends 'Ho scelto lo stile: …' at once, sends the hidden follow-up and appends the reply", async () => {
+    const view = setup();
+    await started(view);
+    const option = STYLE_OPTIONS.find((o) => o.id === 'fitness')!;
+    let pending!: Promise<void>;
+    act(() => {
+      pending = view.result.current.chooseStyle('fitness');
+    });
+    expect(view.result.current.state.selectedStyle).toBe('fitness');
+    expect(view.result.current.state.stylePromptFlag).toBe(false);
+    expect(contents(view).at(-1)).toBe(`Ho scelto lo stile: ${option.name}`);
+    await act(() => pending);
+    const hidden = requests.find((r) => r.path === `/questionnaire/chat/${view.sessionId}`)?.body as Record<string, unknown>;
+    expect(hidden).toMatchObject({ role: 'user', hidden: true, selected_style: 'fitness' });
+    expect(hidden.content).toContain(option.name);
+    expect(hidden.content).toContain(option.description);
+    expect(contents(view).at(-1)).toContain(`«${option.name}»`);
+  });
+
+  it('only logs a failure, keeping the visitor message', async () => {
+    const view = setup();
+    await started(view);
+    server.use(http.post('*/api/questionnaire/chat/:session', () => HttpResponse.error()));
+    await act(() => view.result.current.chooseStyle('medical'));
+    expect(contents(view).at(-1)).toBe(`Ho scelto lo stile: ${STYLE_OPTIONS[0]!.name}`);
+    expect(view.result.current.state.loading).toBe(false);
+    expect(console.error).toHaveBeenCalled();
+  });
+});
+
+async function chatUntilFinishable(view: ReturnType<typeof setup>) {
+  await started(view);
+  await say(view, 'Pizzeria Da Mario a Roma');
+  await say(view, 'Famiglie e studenti');
+  expect(view.result.current.canFinish).toBe(false);
+  await say(view, 'Margherita 6 euro');
+  await waitFor(() => expect(view.result.current.canFinish).toBe(true));
+}
+
+describe('finishing', () => {
+  it('completes, tracks the conversion (49 for pro, with the style), confirms, and after 3 s goes to /grazie without a link', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const view = setup({ plan: 'pro', billing: 'annual', price: '16' });
+    await chatUntilFinishable(view);
+    await act(() => view.result.current.chooseStyle('business'));
+    await act(() => view.result.current.finish());
+    await waitFor(() => expect(requests.some((r) => r.path === '/track/conversion')).toBe(true));
+    expect(requests.some((r) => r.path === `/questionnaire/complete/${view.sessionId}`)).toBe(true);
+    const conversion = requests.find((r) => r.path === '/track/conversion')!.body;
+    expect(conversion).toMatchObject({
+      conversion_type: 'questionnaire_completed',
+      plan_type: 'pro',
+      value: 49,
+      questionnaire_id: expect.any(String),
+      metadata: { selected_style: 'business', questionnaire_session_id: view.sessionId, billing: 'annual', price: '16' },
+    });
+    expect(contents(view).at(-1)).toBe(QUESTIONNAIRE.confirmation({ name: 'Dominio Pro' } as never));
+    expect(view.result.current.canFinish).toBe(false);
+    await waitFor(() => expect(view.result.current.state.phase).toBe('redirecting'));
+    act(() => vi.advanceTimersByTime(REDIRECT_DELAY_MS - 200));
+    expect(currentPath).toBe('/questionario');
+    act(() => vi.advanceTimersByTime(300));
+    expect(currentPath).toBe('/grazie?plan=pro');
+    expect(view.leaveTo).not.toHaveBeenCalled();
+  });
+
+  it("goes to the plan's payment link when one is configured (value 9 for basic)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(withPaymentLinks({ basic: 'https://pagamenti.example/basic', pro: 'https://pagamenti.example/pro' }));
+    const view = setup({ plan: 'basic' });
+    await chatUntilFinishable(view);
+    await act(() => view.result.current.finish());
+    await waitFor(() => expect(view.result.current.state.phase).toBe('redirecting'));
+    act(() => vi.advanceTimersByTime(REDIRECT_DELAY_MS));
+    expect(view.leaveTo).toHaveBeenCalledWith('https://pagamenti.example/basic');
+    await waitFor(() => expect(requests.some((r) => r.path === '/track/conversion')).toBe(true));
+    expect(requests.find((r) => r.path === '/track/conversion')!.body).toMatchObject({ value: 9, plan_type: 'basic', metadata: { selected_style: null } });
+  });
+
+  it('only logs a completion failure and still moves on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const view = setup();
+    await chatUntilFinishable(view);
+    server.use(http.post('*/api/questionnaire/complete/:session', () => HttpResponse.error()));
+    await act(() => view.result.current.finish());
+    expect(console.error).toHaveBeenCalled();
+    await waitFor(() => expect(view.result.current.state.phase).toBe('redirecting'));
+    act(() => vi.advanceTimersByTime(REDIRECT_DELAY_MS));
+    expect(currentPath).toBe('/grazie?plan=basic');
+  });
+});

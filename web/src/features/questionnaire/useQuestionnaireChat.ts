@@ -1,0 +1,182 @@
+/**
+ * The questionnaire chat's behaviour (SPEC 4, 7, 8, 9): start or resume, send, the style prompt after
+ * 1 second, choosing a style with its hidden follow-up, completion with the conversion and the redirect
+ * after 3 seconds. State lives in `chatReducer`; this hook runs the calls and the timers.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { StyleId } from '../../../../core/api';
+import { PLANS, type Billing, type PlanId } from '../../../../core/plans';
+import { trackConversion } from '../../lib/analytics';
+import { completeQuestionnaire, fetchPaymentLink, sendChatMessage, startQuestionnaire } from './api';
+import { canFinish, canSend, chatReducer, createEntryFactory, initialChatState, type ChatEntry, type ChatState } from './chat-state';
+import { CHAT_MAX_LENGTH, QUESTIONNAIRE } from './content';
+import { STYLE_PROMPT_DELAY_MS } from './style-prompt';
+import { styleOption } from './style-options';
+
+export const REDIRECT_DELAY_MS = 3000;
+
+export interface QuestionnaireChatOptions {
+  sessionId: string;
+  plan: PlanId;
+  billing?: Billing;
+  price?: string | null;
+  /** Leaves the app for the external payment page (replaced in tests). */
+  leaveTo?: (url: string) => void;
+  /** Start from a given state (stories). */
+  initialState?: Partial<ChatState>;
+}
+
+export interface QuestionnaireChat {
+  state: ChatState;
+  canSend: boolean;
+  canFinish: boolean;
+  setDraft: (draft: string) => void;
+  send: () => Promise<void>;
+  chooseStyle: (style: StyleId) => Promise<void>;
+  finish: () => Promise<void>;
+}
+
+const defaultLeave = (url: string) => window.location.assign(url);
+
+export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo = defaultLeave, initialState }: QuestionnaireChatOptions): QuestionnaireChat {
+  const [state, dispatch] = useReducer(chatReducer, { ...initialChatState, ...initialState });
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const newEntry = useMemo(() => createEntryFactory(), []);
+  const navigate = useNavigate();
+  const paymentLink = useRef<Promise<string | null> | null>(null);
+  const skipStart = initialState?.phase !== undefined && initialState.phase !== 'starting';
+
+  // Start, or resume the same session's conversation (the server returns it whole).
+  useEffect(() => {
+    if (skipStart) return;
+    let current = true;
+    (async () => {
+      try {
+        const { data, error } = await startQuestionnaire(sessionId, plan);
+        if (!current) return;
+        if (!data) throw error ?? new Error('Risposta vuota');
+        const messages = data.messages
+          .filter((m) => !m.hidden)
+          .map((m) => newEntry(m.role, m.content, { timestamp: m.timestamp }));
+        if (messages.length === 0) messages.push(newEntry('assistant', data.initial_message));
+        dispatch({ type: 'started', messages, questionnaireId: data.questionnaire_id, selectedStyle: data.selected_style });
+      } catch (error) {
+        if (!current) return;
+        console.error('Avvio del questionario non riuscito', error);
+        dispatch({ type: 'startFailed', greeting: newEntry('assistant', QUESTIONNAIRE.fallbackGreeting) });
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [sessionId, plan, newEntry, skipStart]);
+
+  // SPEC 4: the style prompt 1 second after the reply that calls for it.
+  useEffect(() => {
+    if (!state.stylePromptPending) return;
+    const timer = setTimeout(() => {
+      const content = stateRef.current.selectedStyle ? QUESTIONNAIRE.stylePromptAgain : QUESTIONNAIRE.stylePrompt;
+      dispatch({ type: 'stylePromptShown', entry: newEntry('assistant', content, { stylePrompt: true }) });
+    }, STYLE_PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state.stylePromptPending, newEntry]);
+
+  // SPEC 4: after the confirmation, the payment page (or the thank-you page without a link).
+  useEffect(() => {
+    if (!state.redirect) return;
+    const { url, delayMs } = state.redirect;
+    const timer = setTimeout(() => {
+      if (url) {
+        leaveTo(url);
+      } else {
+        console.info(`Nessun link di pagamento configurato per il piano ${plan}: vado alla pagina di ringraziamento.`);
+        navigate(`/grazie?plan=${plan}`);
+      }
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [state.redirect, leaveTo, navigate, plan]);
+
+  const setDraft = useCallback((draft: string) => dispatch({ type: 'draftChanged', draft }), []);
+
+  const send = useCallback(async () => {
+    const current = stateRef.current;
+    if (!canSend(current)) return;
+    const content = current.draft;
+    const entry = newEntry('user', content);
+    dispatch({ type: 'userSent', entry });
+    try {
+      const { data, error, response } = await sendChatMessage(sessionId, content);
+      if (data) {
+        const reply = newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp });
+        dispatch({ type: 'replyReceived', entry: reply, readyToComplete: data.ready_to_complete, progress: data.progress });
+        return;
+      }
+      if (response.status === 400 && content.length > CHAT_MAX_LENGTH) {
+        dispatch({ type: 'sendRefused', entryId: entry.id, notice: QUESTIONNAIRE.tooLong(CHAT_MAX_LENGTH) });
+        return;
+      }
+      console.error('Invio del messaggio non riuscito', response.status, error);
+    } catch (error) {
+      console.error('Invio del messaggio non riuscito', error);
+    }
+    dispatch({ type: 'replyFailed', entry: newEntry('assistant', QUESTIONNAIRE.sendError) });
+  }, [sessionId, newEntry]);
+
+  const chooseStyle = useCallback(async (style: StyleId) => {
+    const option = styleOption(style);
+    dispatch({ type: 'styleChosen', style, entry: newEntry('user', QUESTIONNAIRE.styleChosen(option.name)) });
+    try {
+      const { data, error } = await sendChatMessage(sessionId, QUESTIONNAIRE.styleFollowUp(option.name, option.description), { selectedStyle: style });
+      if (data) {
+        dispatch({ type: 'styleReplyReceived', entry: newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp }) });
+        return;
+      }
+      console.error('Invio dello stile scelto non riuscito', error);
+    } catch (error) {
+      console.error('Invio dello stile scelto non riuscito', error);
+    }
+    // SPEC 8: only logged; the visitor's message stays.
+    dispatch({ type: 'styleReplyReceived', entry: null });
+  }, [sessionId, newEntry]);
+
+  const finish = useCallback(async () => {
+    if (!canFinish(stateRef.current)) return;
+    dispatch({ type: 'completing' });
+    paymentLink.current ??= fetchPaymentLink(plan);
+    let questionnaireId = stateRef.current.questionnaireId;
+    try {
+      const { data, error } = await completeQuestionnaire(sessionId);
+      if (data) questionnaireId = data.questionnaire_id;
+      else console.error('Completamento del questionario non riuscito', error);
+    } catch (error) {
+      console.error('Completamento del questionario non riuscito', error);
+    }
+    trackConversion({
+      conversion_type: 'questionnaire_completed',
+      questionnaire_id: questionnaireId,
+      plan_type: plan,
+      value: PLANS[plan].conversionValue,
+      metadata: {
+        questionnaire_session_id: sessionId,
+        selected_style: stateRef.current.selectedStyle,
+        ...(billing ? { billing } : {}),
+        ...(price ? { price } : {}),
+      },
+    });
+    dispatch({ type: 'confirmed', entry: newEntry('assistant', QUESTIONNAIRE.confirmation(PLANS[plan])), questionnaireId });
+    const confirmedAt = Date.now();
+    const url = await paymentLink.current;
+    dispatch({ type: 'redirectScheduled', url, delayMs: Math.max(0, REDIRECT_DELAY_MS - (Date.now() - confirmedAt)) });
+  }, [sessionId, plan, billing, price, newEntry]);
+
+  // Ask for the payment link early, so the redirect does not wait on it.
+  useEffect(() => {
+    if (state.messages.length >= 4 && paymentLink.current === null) paymentLink.current = fetchPaymentLink(plan);
+  }, [state.messages.length, plan]);
+
+  return { state, canSend: canSend(state), canFinish: canFinish(state), setDraft, send, chooseStyle, finish };
+}
+
+export type { ChatEntry };
