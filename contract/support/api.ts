@@ -54,7 +54,8 @@ export function apiFor(target: StartedTarget): Api {
     if (options.contentType) headers.set('Content-Type', options.contentType);
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
     const response = await fetch(`${target.baseUrl}${path}`, { method, headers, body });
-    const text = await response.text();
+    // Keep a byte-order mark (response.text() would drop it): the CSV exports must start with one.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     const contentType = response.headers.get('content-type');
     const parsed = /json/.test(contentType ?? '') && text ? JSON.parse(text) : text;
     const errors = validateResponse({
