@@ -13,11 +13,11 @@ export function SiteFooter() {
   return (
     <footer id="contatti" className={styles.footer}>
       <div className={styles.inner}>
-        <div className={styles.brand}>
+        <div className={styles.wide}>
           <Logo tone="light" />
           <p className={styles.tagline}>{COMPANY.tagline}</p>
         </div>
-        <section className={styles.column} aria-labelledby="footer-contatti">
+        <section className={styles.wide} aria-labelledby="footer-contatti">
           <h2 id="footer-contatti" className={styles.heading}>{FOOTER.contactsTitle}</h2>
           <dl className={styles.contacts}>
             <dt>{FOOTER.emailLabel}</dt>
@@ -29,7 +29,7 @@ export function SiteFooter() {
           </dl>
         </section>
         {FOOTER.columns.map((column) => (
-          <nav key={column.title} className={styles.column} aria-label={column.title}>
+          <nav key={column.title} aria-label={column.title}>
             <h2 className={styles.heading}>{column.title}</h2>
             <ul className={styles.links}>
               {column.links.map((link) => (
