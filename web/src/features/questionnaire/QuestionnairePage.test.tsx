@@ -51,7 +51,7 @@ async function waitForReply(count: number) {
   await waitFor(() => expect(box()).toBeEnabled());
 }
 
-describe('the questionnaire page', () => {
+describe('the questionnaire page', { timeout: 20_000 }, () => {
   it('names the plan, generates a session into the URL and shows the first message', async () => {
     renderAt('/questionario?plan=pro');
     expect(screen.getByText('Dominio Pro')).toBeInTheDocument();

@@ -40,30 +40,33 @@ export default function QuestionnairePage({ chatOptions }: { chatOptions?: Pick<
 
   return (
     <div className={styles.shell}>
-      <TopBar />
-      <main id="contenuto" className={styles.page}>
-        <div className={styles.intro}>
-          <Link to={`/payment-selection?${backQuery.toString()}`} className={styles.back} aria-label={QUESTIONNAIRE.backLabel}>
-            <Icon name="arrowLeft" size={18} /> {QUESTIONNAIRE.back}
-          </Link>
-          <div className={styles.titles}>
-            <p className={styles.plan}>
-              <span className={styles.planLabel}>{QUESTIONNAIRE.eyebrow}</span>
-              <span className={`${styles.planName} ${plan.id === 'pro' ? styles.planPro : ''}`}>{plan.name}</span>
-            </p>
-            <h1 className={styles.heading}>{QUESTIONNAIRE.heading}</h1>
-            <p className={styles.lead}>{QUESTIONNAIRE.lead}</p>
+      {/* Behind the open style dialog, the page is inert: no focus, no clicks, hidden from screen readers. */}
+      <div inert={dialogOpen}>
+        <TopBar />
+        <main id="contenuto" className={styles.page}>
+          <div className={styles.intro}>
+            <Link to={`/payment-selection?${backQuery.toString()}`} className={styles.back} aria-label={QUESTIONNAIRE.backLabel}>
+              <Icon name="arrowLeft" size={18} /> {QUESTIONNAIRE.back}
+            </Link>
+            <div className={styles.titles}>
+              <p className={styles.plan}>
+                <span className={styles.planLabel}>{QUESTIONNAIRE.eyebrow}</span>
+                <span className={`${styles.planName} ${plan.id === 'pro' ? styles.planPro : ''}`}>{plan.name}</span>
+              </p>
+              <h1 className={styles.heading}>{QUESTIONNAIRE.heading}</h1>
+              <p className={styles.lead}>{QUESTIONNAIRE.lead}</p>
+            </div>
           </div>
-        </div>
 
-        <div className={styles.layout}>
-          <ChatPanel chat={chat} onOpenStyles={() => setDialogOpen(true)} />
-          <aside className={styles.aside}>
-            <TipsCard />
-            <FastProcessCard />
-          </aside>
-        </div>
-      </main>
+          <div className={styles.layout}>
+            <ChatPanel chat={chat} onOpenStyles={() => setDialogOpen(true)} />
+            <aside className={styles.aside}>
+              <TipsCard />
+              <FastProcessCard />
+            </aside>
+          </div>
+        </main>
+      </div>
 
       <StylePickerDialog
         open={dialogOpen}

@@ -64,7 +64,7 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
         dispatch({ type: 'started', messages, questionnaireId: data.questionnaire_id, selectedStyle: data.selected_style });
       } catch (error) {
         if (!current) return;
-        console.error('Avvio del questionario non riuscito', error);
+        console.warn('Avvio del questionario non riuscito', error);
         dispatch({ type: 'startFailed', greeting: newEntry('assistant', QUESTIONNAIRE.fallbackGreeting) });
       }
     })();
@@ -117,9 +117,9 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
         dispatch({ type: 'sendRefused', entryId: entry.id, notice: QUESTIONNAIRE.tooLong(CHAT_MAX_LENGTH) });
         return;
       }
-      console.error('Invio del messaggio non riuscito', response.status, error);
+      console.warn('Invio del messaggio non riuscito', response.status, error);
     } catch (error) {
-      console.error('Invio del messaggio non riuscito', error);
+      console.warn('Invio del messaggio non riuscito', error);
     }
     dispatch({ type: 'replyFailed', entry: newEntry('assistant', QUESTIONNAIRE.sendError) });
   }, [sessionId, newEntry]);
@@ -133,9 +133,9 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
         dispatch({ type: 'styleReplyReceived', entry: newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp }) });
         return;
       }
-      console.error('Invio dello stile scelto non riuscito', error);
+      console.warn('Invio dello stile scelto non riuscito', error);
     } catch (error) {
-      console.error('Invio dello stile scelto non riuscito', error);
+      console.warn('Invio dello stile scelto non riuscito', error);
     }
     // SPEC 8: only logged; the visitor's message stays.
     dispatch({ type: 'styleReplyReceived', entry: null });
@@ -149,9 +149,9 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
     try {
       const { data, error } = await completeQuestionnaire(sessionId);
       if (data) questionnaireId = data.questionnaire_id;
-      else console.error('Completamento del questionario non riuscito', error);
+      else console.warn('Completamento del questionario non riuscito', error);
     } catch (error) {
-      console.error('Completamento del questionario non riuscito', error);
+      console.warn('Completamento del questionario non riuscito', error);
     }
     trackConversion({
       conversion_type: 'questionnaire_completed',

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import type { StyleId } from '../../../../../core/api';
 import { Icon } from '../../../components/Icon';
@@ -19,7 +18,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), in
 /**
  * 'Scegli lo Stile della Tua Landing Page' (SPEC 2): a modal dialog with the three styles. Focus moves in
  * on opening, stays inside (Tab and Shift+Tab wrap), Escape or the close button closes it, and focus
- * returns to what opened it. The page behind is inert while it is open.
+ * returns to what opened it. The page renders it beside its content and makes that content inert meanwhile.
  */
 export function StylePickerDialog({ open, selectedStyle, onChoose, onClose }: StylePickerDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
@@ -27,12 +26,9 @@ export function StylePickerDialog({ open, selectedStyle, onChoose, onClose }: St
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const background = document.getElementById('root');
-    background?.setAttribute('inert', '');
     document.body.style.overflow = 'hidden';
     dialog.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
-      background?.removeAttribute('inert');
       document.body.style.overflow = '';
       opener?.focus();
     };
@@ -60,7 +56,7 @@ export function StylePickerDialog({ open, selectedStyle, onChoose, onClose }: St
     }
   }
 
-  return createPortal(
+  return (
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialog}
@@ -126,7 +122,6 @@ export function StylePickerDialog({ open, selectedStyle, onChoose, onClose }: St
           })}
         </ul>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }
