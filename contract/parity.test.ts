@@ -20,7 +20,10 @@ afterAll(async () => {
   for (const target of targets) await target.stop();
 });
 
-const RANDOM_KEYS = new Set(['request_id', 'access_token', 'client_id', 'questionnaire_id']);
+/** Ids: equal ids must stay equal (numbered placeholders). */
+const RANDOM_KEYS = new Set(['client_id', 'questionnaire_id']);
+/** Random per answer (two logins in the same second may even give the server the same JWT). */
+const OPAQUE_KEYS = new Set(['request_id', 'access_token']);
 
 /** Replaces random values by placeholders numbered in order of appearance, so equal ids stay equal. */
 function normalise(value: unknown, seen: Map<string, string>): unknown {
@@ -28,6 +31,7 @@ function normalise(value: unknown, seen: Map<string, string>): unknown {
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => {
+        if (OPAQUE_KEYS.has(key) && typeof inner === 'string') return [key, `<${key}>`];
         if (RANDOM_KEYS.has(key) && typeof inner === 'string') {
           if (!seen.has(inner)) seen.set(inner, `<${key}:${seen.size}>`);
           return [key, seen.get(inner)];
