@@ -40,6 +40,37 @@ export function romeOffsetMs(instantMs: number): number {
   return offset;
 }
 
+/**
+ * Milliseconds of an ISO 8601 UTC timestamp. The backend writes `toISOString()` form
+ * (`YYYY-MM-DDTHH:MM:SS.sssZ`), read here by arithmetic, which is many times faster than Date.parse
+ * over 100 000 events; any other form falls back to Date.parse.
+ */
+export function isoToMs(iso: string): number {
+  if (iso.length === 24 && iso.charCodeAt(23) === 90 /* Z */ && iso.charCodeAt(10) === 84 /* T */) {
+    const t = Date.UTC(
+      digits(iso, 0, 4),
+      digits(iso, 5, 2) - 1,
+      digits(iso, 8, 2),
+      digits(iso, 11, 2),
+      digits(iso, 14, 2),
+      digits(iso, 17, 2),
+      digits(iso, 20, 3),
+    );
+    if (!Number.isNaN(t)) return t;
+  }
+  return Date.parse(iso);
+}
+
+function digits(text: string, from: number, length: number): number {
+  let value = 0;
+  for (let i = from; i < from + length; i += 1) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return Number.NaN;
+    value = value * 10 + c;
+  }
+  return value;
+}
+
 export interface CalendarDay {
   year: number;
   month: number;

@@ -10,7 +10,7 @@
  * Scroll events are measurements of a page view, not activity: they feed only the scroll map.
  */
 import type { Schemas, Stats } from './api';
-import { formatCalendarDay, romeOffsetMs, type CalendarDay, type DateRange } from './dates';
+import { formatCalendarDay, isoToMs, romeOffsetMs, type CalendarDay, type DateRange } from './dates';
 import type { StoredEvent } from './backend/store';
 import { PLANS } from './plans';
 
@@ -94,15 +94,17 @@ export function computeStats(events: readonly StoredEvent[], range: DateRange, n
   const pages = new Map<string, { views: number; title: string | null }>();
   const elements = new Map<string, ElementAccumulator>();
   const days = new Map<number, DayAccumulator>();
-  const counted: { event: StoredEvent; t: number }[] = [];
+  const recent = new NewestEvents(RECENT_LIMIT);
+  let countedEvents = 0;
   let firstDay = Number.POSITIVE_INFINITY;
   let lastDay = Number.NEGATIVE_INFINITY;
 
   for (const event of events) {
     if (event.type === 'scroll') continue;
-    const t = Date.parse(event.timestamp);
+    const t = isoToMs(event.timestamp);
     if (Number.isNaN(t)) continue;
-    counted.push({ event, t });
+    countedEvents += 1;
+    recent.offer(event, t);
     sessions.add(event.session_id);
     const dayNumber = romeDayNumber(t);
     if (dayNumber < firstDay) firstDay = dayNumber;
@@ -157,14 +159,14 @@ export function computeStats(events: readonly StoredEvent[], range: DateRange, n
     .slice(0, TOP_LIMIT)
     .map((e) => ({ ...e }));
 
-  const recent_activity = newest(counted, RECENT_LIMIT).map(({ event }): Activity => ({
+  const recent_activity = recent.newestFirst().map((event): Activity => ({
     type: event.type as Activity['type'],
     page_url: event.page_url ?? null,
     details: activityDetails(event),
     timestamp: event.timestamp,
   }));
 
-  const hasData = counted.length > 0;
+  const hasData = countedEvents > 0;
   const today = romeDayNumber(nowMs);
   let startNumber: number | null = range.start ? dayNumberOf(range.start) : null;
   let endNumber: number | null = range.end ? dayNumberOf(range.end) : null;
@@ -217,15 +219,27 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The `limit` newest items, newest first; on equal times the later one in the list wins. One pass. */
-function newest<T extends { t: number }>(items: readonly T[], limit: number): T[] {
-  const top: T[] = [];
-  for (const item of items) {
-    if (top.length === limit && item.t < top[top.length - 1]!.t) continue;
-    let i = top.length;
-    while (i > 0 && top[i - 1]!.t <= item.t) i -= 1;
-    top.splice(i, 0, item);
-    if (top.length > limit) top.pop();
+/** Keeps the `limit` newest events seen, newest first; on equal times the later one offered wins. */
+class NewestEvents {
+  private readonly events: StoredEvent[] = [];
+  private readonly times: number[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  offer(event: StoredEvent, t: number): void {
+    const n = this.times.length;
+    if (n === this.limit && t < this.times[n - 1]!) return;
+    let i = n;
+    while (i > 0 && this.times[i - 1]! <= t) i -= 1;
+    this.events.splice(i, 0, event);
+    this.times.splice(i, 0, t);
+    if (this.times.length > this.limit) {
+      this.events.pop();
+      this.times.pop();
+    }
   }
-  return top;
+
+  newestFirst(): StoredEvent[] {
+    return [...this.events];
+  }
 }

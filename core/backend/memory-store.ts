@@ -3,6 +3,7 @@
  * usable by any backend that needs no persistence. Events are kept sorted by time so a range query
  * is two binary searches.
  */
+import { isoToMs } from '../dates';
 import type {
   EventQuery,
   Store,
@@ -45,12 +46,12 @@ export class EventIndex {
   private readonly times: number[] = [];
 
   constructor(private readonly events: StoredEvent[]) {
-    events.sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
-    for (const e of events) this.times.push(Date.parse(e.timestamp));
+    events.sort((a, b) => isoToMs(a.timestamp) - isoToMs(b.timestamp));
+    for (const e of events) this.times.push(isoToMs(e.timestamp));
   }
 
   append(event: StoredEvent): void {
-    const t = Date.parse(event.timestamp);
+    const t = isoToMs(event.timestamp);
     if (this.times.length === 0 || this.times[this.times.length - 1]! <= t) {
       this.events.push(event);
       this.times.push(t);
@@ -77,6 +78,7 @@ export class EventIndex {
 export function createMemoryStore(initial: MemoryStoreData = emptyStoreData()): Store & { data: MemoryStoreData } {
   const data = initial;
   const index = new EventIndex(data.events);
+  let revision = 0;
   const byNewest = <T extends { created_at: string }>(list: readonly T[]) =>
     [...list].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
 
@@ -84,7 +86,9 @@ export function createMemoryStore(initial: MemoryStoreData = emptyStoreData()): 
     data,
     async appendEvent(event) {
       index.append(clone(event));
+      revision += 1;
     },
+    revision: () => revision,
     async listEvents(query) {
       return index.range(query);
     },
@@ -92,6 +96,7 @@ export function createMemoryStore(initial: MemoryStoreData = emptyStoreData()): 
       return index.size;
     },
     async insertClient(client) {
+      revision += 1;
       data.clients.push(clone(client));
     },
     async getClient(id) {
@@ -106,12 +111,14 @@ export function createMemoryStore(initial: MemoryStoreData = emptyStoreData()): 
       return byNewest(data.clients).map(clone);
     },
     async updateClient(id, patch) {
+      revision += 1;
       const c = data.clients.find((x) => x.client_id === id);
       if (!c) return null;
       Object.assign(c, clone(patch));
       return clone(c);
     },
     async insertQuestionnaire(q) {
+      revision += 1;
       data.questionnaires.push(clone(q));
     },
     async getQuestionnaire(id) {
@@ -126,6 +133,7 @@ export function createMemoryStore(initial: MemoryStoreData = emptyStoreData()): 
       return byNewest(data.questionnaires).map(clone);
     },
     async updateQuestionnaire(id, patch) {
+      revision += 1;
       const q = data.questionnaires.find((x) => x.id === id);
       if (!q) return null;
       Object.assign(q, clone(patch));
@@ -135,6 +143,7 @@ export function createMemoryStore(initial: MemoryStoreData = emptyStoreData()): 
       return data.admin ? clone(data.admin) : null;
     },
     async setAdmin(admin) {
+      revision += 1;
       data.admin = clone(admin);
     },
   };

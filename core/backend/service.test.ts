@@ -273,6 +273,22 @@ describe('backend service', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('serves cached stats only until the next write or a new Rome day', async () => {
+    const ctx = setup();
+    let admin = await withAdmin(ctx);
+    const stats = async () =>
+      (await ctx.backend.handle({ operationId: 'getAdminStats', authorization: admin, meta })).body as { total_page_views: number; range: { end_date: string } };
+    const view = () => ctx.backend.handle({ operationId: 'trackPageView', body: { page_url: 'https://a.it/', session_id: 'x' }, meta });
+    await view();
+    const first = await stats();
+    expect(await stats()).toBe(first);
+    await view();
+    expect((await stats()).total_page_views).toBe(2);
+    ctx.clock.t += 13 * 3600 * 1000; // past Rome midnight (22:00 UTC in summer time)
+    admin = await withAdmin(ctx);
+    expect((await stats()).range.end_date).toBe('2026-03-30');
+  });
+
   it('gives a client without a domain empty stats', async () => {
     const ctx = setup();
     const admin = await withAdmin(ctx);

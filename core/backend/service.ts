@@ -5,11 +5,11 @@
  * Operations return `{status, body, headers}` or throw an `ApiProblem`.
  */
 import { isbot } from 'isbot';
-import type { Brief, Client, PlanType, Schemas, StyleId } from '../api';
+import type { Brief, Client, PlanType, Schemas, Stats, StyleId } from '../api';
 import { ATTIVA_MESSAGE, MESSAGES } from './messages';
 import { deterministicInterviewer, type Interviewer } from '../interviewer';
 import { ADMIN_CSV_FILENAME, attachmentHeader, CLIENT_CSV_FILENAME, CSV_CONTENT_TYPE, eventsToCsv } from '../csv';
-import { resolveDateRange, type DateRange } from '../dates';
+import { resolveDateRange, romeDateOf, type DateRange } from '../dates';
 import { domainMatcher } from '../domains';
 import { computeHeatmap, computeScrollmap, DEFAULT_DEVICE } from '../heatmap';
 import { ApiProblem, problems } from '../problems';
@@ -127,6 +127,25 @@ export function createBackend(deps: BackendDeps): Backend {
   let dummyHash: Promise<string> | null = null;
 
   const nowIso = () => new Date(clock.now()).toISOString();
+
+  /**
+   * Stats cache: valid while the store's revision and the Rome day are unchanged (open ranges end
+   * today). Skipped when the store has no revision counter.
+   */
+  const statsCache = new Map<string, { revision: number; stats: Stats }>();
+  async function cachedStats(scope: string, range: DateRange, events: () => Promise<readonly StoredEvent[]>): Promise<Stats> {
+    const revision = store.revision?.();
+    const now = clock.now();
+    const key = `${scope}|${range.fromMs}|${range.toMs}|${romeDateOf(now)}`;
+    const hit = statsCache.get(key);
+    if (revision !== undefined && hit && hit.revision === revision) return hit.stats;
+    const stats = computeStats(await events(), range, now);
+    if (revision !== undefined) {
+      if (statsCache.size >= 64) statsCache.delete(statsCache.keys().next().value!);
+      statsCache.set(key, { revision, stats });
+    }
+    return stats;
+  }
 
   function checkThrottle(key: string): void {
     const retryAfter = loginThrottle.retryAfterSeconds(key, clock.now());
@@ -396,8 +415,7 @@ export function createBackend(deps: BackendDeps): Backend {
     getAdminStats: async ({ principal, query }) => {
       requireRole(principal, 'admin');
       const range = resolveDateRange(query.start_date, query.end_date);
-      const events = await store.listEvents({ fromMs: range.fromMs, toMs: range.toMs });
-      return ok(computeStats(events, range, clock.now()));
+      return ok(await cachedStats('admin', range, () => store.listEvents({ fromMs: range.fromMs, toMs: range.toMs })));
     },
 
     listClients: async ({ principal }) => {
@@ -491,7 +509,7 @@ export function createBackend(deps: BackendDeps): Backend {
     getClientStats: async ({ principal, query }) => {
       const { client } = requireRole(principal, 'client');
       const range = resolveDateRange(query.start_date, query.end_date);
-      return ok(computeStats(await clientEvents(client, range), range, clock.now()));
+      return ok(await cachedStats(`client:${client.client_id}:${client.domain ?? ''}`, range, () => clientEvents(client, range)));
     },
 
     getClientHeatmap: async ({ principal, query }) => {

@@ -98,6 +98,11 @@ export interface Store {
   listEvents(query: EventQuery): Promise<readonly StoredEvent[]>;
   /** How many events are stored in total (benchmarks and health checks). */
   countEvents(): Promise<number>;
+  /**
+   * Optional: a number that changes on every write. When present the service caches stats between
+   * writes (a dashboard polling 100 000 events then costs nothing until something new arrives).
+   */
+  revision?(): number;
 
   insertClient(client: StoredClient): Promise<void>;
   getClient(clientId: string): Promise<StoredClient | null>;

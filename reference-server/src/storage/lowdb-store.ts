@@ -40,7 +40,7 @@ export interface LowdbStore extends Store {
   flush(): Promise<void>;
   /** How many file writes were made (group commit makes this far smaller than the number of changes). */
   writeCount(): number;
-  /** Bumped on every change; lets callers cache derived figures. */
+  /** Bumped on every change; lets the service cache derived figures. */
   revision(): number;
 }
 

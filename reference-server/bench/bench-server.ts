@@ -1,0 +1,142 @@
+/**
+ * `npm run bench:server`: seeds 10 000 and 100 000 events in a temporary DATA_DIR, runs the reference
+ * server in a child process, and measures with autocannon POST /api/track/page-view and
+ * GET /api/admin/stats (requests per second, p99 latency) beside a bare Koa endpoint in the same run.
+ * The tracking run sends a fixed number of requests (BENCH_TRACK_REQUESTS, default 20 000) so that
+ * every request is answered before the server stops; the stats run lasts BENCH_DURATION seconds.
+ * Checks that no event is lost: the count after the run equals the seed plus the accepted requests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { StoredEvent } from '../../core/backend/store';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** Tracking runs send a fixed number of requests, so every one is answered and the count is exact. */
+const TRACK_REQUESTS = Number(process.env.BENCH_TRACK_REQUESTS ?? 20_000);
+const PASSWORD = 'benchmark-password-lunga';
+const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const PAGES = ['/', '/menu', '/prenota', '/contatti', '/chi-siamo', '/galleria', '/offerte', '/blog', '/faq', '/privacy', '/lavora-con-noi', '/eventi'];
+
+function seedEvents(count: number): StoredEvent[] {
+  const now = Date.now();
+  const span = 90 * 86_400_000;
+  const events: StoredEvent[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const t = new Date(now - span + Math.floor((span * i) / count)).toISOString();
+    const session_id = `session_${(i * 7919) % Math.max(1, Math.floor(count / 5))}`;
+    const page_url = `https://pizzeria${i % 3}.it${PAGES[i % PAGES.length]}`;
+    const r = i % 20;
+    if (r < 12) events.push({ id: `p${i}`, type: 'page_view', timestamp: t, session_id, page_url, page_title: `Pagina ${i % PAGES.length}`, viewport_width: 1280 });
+    else if (r < 18) events.push({ id: `c${i}`, type: 'click', timestamp: t, session_id, page_url, element_text: `Pulsante ${i % 25}`, click_type: 'cta', click_x: (i % 100) / 100, click_y: (i * 37) % 3000, viewport_width: 390 });
+    else if (r === 18) events.push({ id: `v${i}`, type: 'conversion', timestamp: t, session_id, page_url, conversion_type: 'questionnaire_completed', plan_type: 'basic', value: 9 });
+    else events.push({ id: `s${i}`, type: 'scroll', timestamp: t, session_id, page_url, depth_percent: i % 101, viewport_width: 1280 });
+  }
+  return events;
+}
+
+function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((res, rej) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /in ascolto su (http:\/\/[^\s]+)/.exec(out);
+      if (m) res({ child, url: m[1]! });
+    });
+    child.once('exit', (code) => rej(new Error(`child exited (${code}): ${out}`)));
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+interface Row {
+  scenario: string;
+  reqPerSec: number;
+  p99: number;
+  ok: number;
+  errors: number;
+}
+
+async function measure(scenario: string, options: Parameters<typeof autocannon>[0]): Promise<Row> {
+  const result = await autocannon(options.amount ? options : { duration: DURATION, ...options });
+  return {
+    scenario,
+    reqPerSec: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function benchSize(size: number): Promise<Row[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'landing-facile-bench-'));
+  try {
+    await writeFile(join(dataDir, 'db.json'), JSON.stringify({ version: 1, events: seedEvents(size), clients: [], questionnaires: [], admin: null }));
+    const { child, url } = await startChild(['reference-server/src/main.ts'], {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: PASSWORD,
+      LOG_REQUESTS: 'false',
+      TRACK_RATE_LIMIT: '100000000',
+    });
+    try {
+      const login = await fetch(`${url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+      });
+      const { access_token } = (await login.json()) as { access_token: string };
+      const track = await measure(`POST /api/track/page-view (${size.toLocaleString('it-IT')} eventi)`, {
+        url: `${url}/api/track/page-view`,
+        method: 'POST',
+        connections: 50,
+        amount: TRACK_REQUESTS,
+        headers: { 'Content-Type': 'application/json', 'User-Agent': UA },
+        body: JSON.stringify({ page_url: 'https://pizzeria0.it/', page_title: 'Pizzeria', session_id: 'bench_session', viewport_width: 1280 }),
+      });
+      const stats = await measure(`GET /api/admin/stats (${size.toLocaleString('it-IT')} eventi + scritture)`, {
+        url: `${url}/api/admin/stats`,
+        connections: 10,
+        headers: { Authorization: `Bearer ${access_token}` },
+      });
+      await stopChild(child);
+      const db = JSON.parse(await readFile(join(dataDir, 'db.json'), 'utf8')) as { events: unknown[] };
+      const expected = size + track.ok;
+      if (db.events.length !== expected) {
+        throw new Error(`Eventi persi: attesi ${expected}, trovati ${db.events.length}`);
+      }
+      console.log(`  ${size} eventi: ${track.ok} accettati, ${db.events.length} nel file dopo l'arresto: nessuno perso.`);
+      return [track, stats];
+    } finally {
+      if (child.exitCode === null) await stopChild(child);
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Macchina: ${cpus().length} core (${cpus()[0]?.model ?? 'n/d'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; ${DURATION} s per misura.`);
+  const rows: Row[] = [];
+  const bare = await startChild(['reference-server/bench/bare-koa.ts'], {});
+  rows.push(await measure('GET bare Koa (tetto)', { url: bare.url, connections: 50 }));
+  await stopChild(bare.child);
+  for (const size of [10_000, 100_000]) rows.push(...(await benchSize(size)));
+  console.log('\n| scenario | req/s | p99 (ms) | 2xx | errori |\n|---|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.scenario} | ${r.reqPerSec} | ${r.p99} | ${r.ok} | ${r.errors} |`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
