@@ -20,7 +20,7 @@ export interface LegalFooterNoteProps {
 /**
  * The business data an Italian website must show (art. 35 DPR 633/72 and art. 2250 c.c.):
  * ragione sociale, sede, P.IVA and, where they apply, REA, capitale sociale or albo.
- * Inherits colour and font from the footer it sits in; the separators are decorative.
+ * Inherits colour and font from the footer it sits in; the separators are decorative and end a line, never start one.
  */
 export function LegalFooterNote({ company, address, vatNumber = PLACEHOLDER_VAT, details = [], year, className }: LegalFooterNoteProps) {
   const items = [`© ${year ?? new Date().getFullYear()} ${company}`, `Sede legale: ${address}`, `P.IVA ${vatNumber}`, ...details];
@@ -28,8 +28,8 @@ export function LegalFooterNote({ company, address, vatNumber = PLACEHOLDER_VAT,
     <p className={className ? `${styles.note} ${className}` : styles.note}>
       {items.map((item, index) => (
         <span key={item} className={styles.item}>
-          {index > 0 ? <span aria-hidden="true" className={styles.separator}>·</span> : null}
           {item}
+          {index < items.length - 1 ? <span aria-hidden="true" className={styles.separator}>·</span> : null}
         </span>
       ))}
     </p>
