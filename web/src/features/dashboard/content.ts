@@ -48,6 +48,8 @@ export const CLIENT_LOGIN = {
   tokenLabel: 'Access Token',
   tokenPlaceholder: "Incolla qui l'access token fornito dall'amministratore",
   tokenRequired: "Inserisci l'access token fornito dall'amministratore.",
+  demoHint: 'Demo senza server: prova la dashboard di un cliente di esempio.',
+  demoUse: 'Usa il token di esempio',
 } as const;
 
 export const ADMIN = {
@@ -158,7 +160,7 @@ export const CLIENT_FORM = {
   creating: 'Creazione...',
   editTitle: (id: string) => `Modifica ${id}`,
   domain: 'Dominio',
-  domainHint: 'Solo il nome, per esempio pizzeriadagennaro.it (senza https:// né percorso).',
+  domainHint: 'Il nome del sito, per esempio pizzeriadagennaro.it. Se incolli un indirizzo completo, teniamo solo il nome.',
   domainInvalid: 'Inserisci un dominio valido, per esempio pizzeriadagennaro.it.',
   questionnaire: 'Questionario collegato',
   noQuestionnaire: 'Nessuno',
@@ -190,7 +192,7 @@ export const QUESTIONNAIRES = {
 
 export const QUESTIONNAIRE_DETAIL = {
   back: 'Torna alla dashboard',
-  pageTitle: (name: string) => `Questionario: ${name}`,
+  pageTitle: (id: string) => `Questionario ${id}`,
   meta: 'Dettagli',
   questionnaireId: 'ID questionario',
   session: 'Sessione',

@@ -6,10 +6,12 @@ import ui from './ui.module.css';
 interface ClientLoginFormProps {
   busy: boolean;
   onSubmit: (accessToken: string) => void;
+  /** Browser-only demo: a seeded client's token the visitor may fill in with one click. */
+  demoToken?: string | null;
 }
 
 /** One multi-line Access Token field, required, and 'Accedi' (SPEC 2 and 5). */
-export function ClientLoginForm({ busy, onSubmit }: ClientLoginFormProps) {
+export function ClientLoginForm({ busy, onSubmit, demoToken }: ClientLoginFormProps) {
   const [token, setToken] = useState('');
   const [touched, setTouched] = useState(false);
   const id = useId();
@@ -45,6 +47,14 @@ export function ClientLoginForm({ busy, onSubmit }: ClientLoginFormProps) {
         />
         {missing && <p id={`${id}-token-error`} className={ui.fieldError}>{CLIENT_LOGIN.tokenRequired}</p>}
       </div>
+      {demoToken && (
+        <div className={`${styles.demo} ${styles.demoAction}`}>
+          <p className={ui.hint}>{CLIENT_LOGIN.demoHint}</p>
+          <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={() => setToken(demoToken)}>
+            {CLIENT_LOGIN.demoUse}
+          </button>
+        </div>
+      )}
       <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy}>
         {busy ? COMMON.loginBusy : COMMON.login}
       </button>

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import type { QuestionnaireDetail } from '../../../../../core/api';
 import { PLANS } from '../../../../../core/plans';
 import { formatDateTime } from '../../../lib/format';
-import { usePageMeta } from '../../../lib/page-meta';
 import { COMMON, ERRORS, QUESTIONNAIRE_DETAIL as TEXT, QUESTIONNAIRES, STYLE_NAMES } from '../content';
 import { useQuestionnaire } from '../hooks/use-questionnaire';
 import { BriefView } from './BriefView';
@@ -39,7 +38,6 @@ export function QuestionnaireView({ questionnaireId, onUnauthorized }: Questionn
 
 function QuestionnaireContent({ questionnaire }: { questionnaire: QuestionnaireDetail }) {
   const name = questionnaire.business_name || QUESTIONNAIRES.unnamed;
-  usePageMeta({ title: TEXT.pageTitle(name) });
   return (
     <article className={styles.article} aria-labelledby="questionnaire-title">
       <header className={styles.header}>

@@ -16,7 +16,7 @@ import { ErrorBanner } from '../components/ErrorBanner';
 import { QuestionnairesTable } from '../components/QuestionnairesTable';
 import { QuestionnaireView } from '../components/QuestionnaireView';
 import { StatsOverview } from '../components/StatsOverview';
-import { ADMIN, CLIENTS, ERRORS } from '../content';
+import { ADMIN, CLIENTS, ERRORS, QUESTIONNAIRE_DETAIL } from '../content';
 import { useClientManagement } from '../hooks/use-client-management';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useDashboardLoad } from '../hooks/use-dashboard-load';
@@ -41,11 +41,11 @@ interface AdminDashboardProps {
 
 /** The logged-in admin screen: shared statistics plus client management and questionnaires. */
 export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps) {
-  usePageMeta({ title: `${ADMIN.title} · Landing Facile` });
   const [range, setRange] = useState<DateRange>(NO_RANGE);
   const [actionError, setActionError] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
   const questionnaireId = searchParams.get(QUESTIONNAIRE_PARAM);
+  usePageMeta({ title: `${questionnaireId ? QUESTIONNAIRE_DETAIL.pageTitle(questionnaireId) : ADMIN.title} · Landing Facile` });
 
   const load = useDashboardLoad(loadAdminData, range, onUnauthorized);
   const csv = useCsvExport(exportAdminCsv, ADMIN_CSV_FILE_NAME, onUnauthorized);

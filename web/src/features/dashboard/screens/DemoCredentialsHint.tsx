@@ -1,27 +1,14 @@
-import { useEffect, useState } from 'react';
 import { ADMIN_LOGIN } from '../content';
 import styles from '../components/LoginCard.module.css';
+import { useDemoCredentials } from '../hooks/use-demo-credentials';
 
-/**
- * Browser-only demo: the seeded demo admin credentials (no real data behind them). Loaded only when
- * `__DEMO__` is true, so the production bundle contains neither the module nor the values.
- */
+/** Browser-only demo: the demo admin's credentials under the login fields. */
 export function DemoCredentialsHint() {
-  const [credentials, setCredentials] = useState<{ username: string; password: string } | null>(null);
-  useEffect(() => {
-    if (!__DEMO__) return;
-    let current = true;
-    void import('../../../../../mock/seed/credentials').then(({ DEMO_ADMIN }) => {
-      if (current) setCredentials(DEMO_ADMIN);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  if (!__DEMO__ || !credentials) return null;
+  const credentials = useDemoCredentials();
+  if (!credentials) return null;
   return (
     <p className={styles.demo}>
-      {ADMIN_LOGIN.demoHint} <code>{credentials.username}</code> / <code>{credentials.password}</code>
+      {ADMIN_LOGIN.demoHint} <code>{credentials.admin.username}</code> / <code>{credentials.admin.password}</code>
     </p>
   );
 }
