@@ -1,0 +1,27 @@
+/**
+ * The optional language-model interviewer: when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set, the
+ * questionnaire's replies come from that OpenAI-compatible API (core/interviewer/llm.ts), each turn falling
+ * back to the deterministic interviewer on a timeout or error. Otherwise the deterministic one runs alone.
+ */
+import type { Interviewer } from '../../core/interviewer';
+import { createLlmInterviewer } from '../../core/interviewer/llm';
+import type { Logger } from './logger';
+
+export function interviewerFromEnv(env: NodeJS.ProcessEnv, logger: Logger): Interviewer | undefined {
+  const baseUrl = env.LLM_BASE_URL?.trim();
+  const apiKey = env.LLM_API_KEY?.trim();
+  const model = env.LLM_MODEL?.trim();
+  if (!baseUrl || !apiKey || !model) return undefined;
+  // The key is never logged.
+  logger.info('Questionario: interviewer con modello linguistico attivo', { llm_base_url: baseUrl, llm_model: model });
+  return createLlmInterviewer({
+    baseUrl,
+    apiKey,
+    model,
+    onFallback: (reason, error) =>
+      logger.error('Questionario: modello linguistico non disponibile, uso l\'interviewer deterministico', {
+        reason,
+        error: error instanceof Error ? error.message : String(error ?? ''),
+      }),
+  });
+}
