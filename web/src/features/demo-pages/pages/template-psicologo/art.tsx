@@ -18,15 +18,25 @@ export function Portrait({ label }: { label: string }) {
       <g clipPath="url(#psi-arch)">
         <circle cx="318" cy="128" r="46" fill="#f3d9b8" />
         <path d="M20 400c60-40 110-30 160-10s120 30 220-20v120H20z" fill="#b9ccb6" />
-        <path d="M136 212c-8-70 40-116 92-110 58 6 86 56 76 118-6 38 8 70 30 96-40 18-92 16-128 0-40-18-66-54-70-104z" fill="#5b4035" />
-        <path d="M178 300h56v44c0 16-12 26-28 26s-28-10-28-26z" fill="#d9a88a" />
-        <ellipse cx="206" cy="232" rx="52" ry="62" fill="#e7b99b" />
-        <path d="M150 214c10-48 44-70 80-66 34 4 54 30 56 62-26-6-52-22-70-44-14 24-38 40-66 48z" fill="#5b4035" />
-        <path d="M186 262c12 9 28 9 40 0" stroke="#9d6453" strokeWidth="4" fill="none" strokeLinecap="round" />
-        <circle cx="186" cy="232" r="4.5" fill="#3b2a24" />
-        <circle cx="228" cy="232" r="4.5" fill="#3b2a24" />
-        <path d="M100 480c0-70 46-120 106-120s106 50 106 120z" fill="#c66b4e" />
-        <path d="M170 366l36 46 36-46" fill="none" stroke="#f4ece1" strokeWidth="6" strokeLinejoin="round" />
+        {/* Hair behind the face: a soft wavy bob falling to the shoulders. */}
+        <path d="M148 216c-6-64 26-104 64-104s72 38 66 104c-2 32 6 60 20 86 8 16-4 32-22 28-12-2-18-10-26-8-22 6-50 6-72 0-8-2-14 6-26 8-18 4-30-12-22-28 14-26 20-54 18-86z" fill="#4a3229" />
+        <path d="M190 280c2 28-2 52-10 70h62c-8-18-12-42-10-70z" fill="#d9a487" />
+        <path d="M190 296c13 9 29 9 42 0v-16h-42z" fill="#c4896c" />
+        <ellipse cx="211" cy="228" rx="47" ry="57" fill="#eabfa1" />
+        {/* Side-swept fringe. */}
+        <path d="M160 222c0-52 30-80 64-78 32 2 52 28 50 70-18-22-44-36-74-36-16 8-30 24-40 44z" fill="#4a3229" />
+        <path d="M182 236q9-7 18 0M222 236q9-7 18 0" fill="none" stroke="#3b2a24" strokeWidth="3.2" strokeLinecap="round" />
+        <path d="M211 242v12" stroke="#c98f72" strokeWidth="3" strokeLinecap="round" />
+        <path d="M198 266q13 9 26 0" fill="none" stroke="#a4584a" strokeWidth="3.4" strokeLinecap="round" />
+        <circle cx="181" cy="256" r="9" fill="#e59b86" opacity="0.45" />
+        <circle cx="241" cy="256" r="9" fill="#e59b86" opacity="0.45" />
+        <circle cx="163" cy="252" r="4" fill="#e9c46a" />
+        {/* Cardigan over a cream shirt. */}
+        <path d="M92 480c4-76 46-124 118-128 72 4 114 52 118 128z" fill="#c66b4e" />
+        <path d="M180 352l30 56 30-56c-10-3-20-4-30-4s-20 1-30 4z" fill="#f4ece1" />
+        <path d="M210 408v72" stroke="#a9492f" strokeWidth="3" />
+        <circle cx="210" cy="432" r="4" fill="#f4ece1" />
+        <circle cx="210" cy="458" r="4" fill="#f4ece1" />
       </g>
       <g fill="#5f7f62">
         <path d="M40 330c-30-20-36-64-8-92 20 30 24 62 8 92z" />
