@@ -20,7 +20,7 @@ export default function Stile11Page() {
         brandLabel: c.brand.name,
         links: c.nav,
         action: <a className={styles.headerCta} href="#contatti">{c.hero.actionLabel}</a>,
-        classes: { header: styles.header, inner: styles.headerInner, brand: styles.brand, link: styles.navLink },
+        classes: { header: styles.header, inner: styles.headerInner, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
       }}
       footer={<StudioFooter />}
     >

@@ -20,7 +20,7 @@ export default function Stile12Page() {
         brandLabel: `${c.brand.name} ${c.brand.suffix}`,
         links: c.nav,
         action: <button type="button" className={styles.pillButton} onClick={logOnly('stile12: Prenota una call (intestazione)')}>{c.hero.action}</button>,
-        classes: { header: styles.header, brand: styles.brand, link: styles.navLink },
+        classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
       }}
       footer={<StudioFooter />}
     >

@@ -19,7 +19,7 @@ export default function Stile13Page() {
         brandLabel: `${c.brand.name} ${c.brand.accent}`,
         links: c.nav,
         action: <button type="button" className={styles.navButton} onClick={logOnly('stile13: Connettiti (intestazione)')}>{c.hero.action}</button>,
-        classes: { header: styles.header, brand: styles.brand, link: styles.navLink },
+        classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
       }}
       footer={<NeonFooter />}
     >
