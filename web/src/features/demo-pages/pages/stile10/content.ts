@@ -146,7 +146,7 @@ export const business = {
   address: 'Via Maggio 24, 50125 Firenze (FI)',
   phone: '+39 055 123 4567',
   phoneHref: 'tel:+390551234567',
-  email: 'ciao@salviadayspa.it',
+  email: 'ciao@salviadayspa.example',
   hours: ['Mar-Sab 9:00-19:00', 'Dom-Lun su appuntamento'],
   legalName: 'Salvia Benessere S.r.l.',
   seat: 'Via Maggio 24, 50125 Firenze (FI)',
