@@ -271,6 +271,15 @@ describe('after the end and through the port', () => {
     const brief = await deterministicInterviewer.brief(turn.state, 'fitness', []);
     expect(brief).toMatchObject({ business_name: 'Palestra FitLab', city: 'Bologna', style: 'fitness', plan_type: 'pro' });
   });
+  it('keeps the stored style that backends pass on every later turn, without treating those turns as style choices', () => {
+    let turn = initialInterview('basic');
+    turn = interviewTurn(turn.state, 'Pizzeria Da Mario a Roma');
+    turn = interviewTurn(turn.state, 'Ho scelto lo stile Elegante e Autorevole', { hidden: true, selectedStyle: 'business' });
+    const next = interviewTurn(turn.state, 'Famiglie e studenti', { selectedStyle: 'business' });
+    expect(next.message).not.toContain('Ottima scelta: lo stile');
+    expect(next.message).toMatch(/servizi o prodotti/);
+    expect(buildBrief(next.state, null)).toMatchObject({ target_customers: 'Famiglie e studenti', style: 'business' });
+  });
   it('a style chosen before the style question turns that question into one about colours', () => {
     const { replies } = run('basic', [
       'Palestra FitLab a Bologna, corsi di crossfit',

@@ -50,9 +50,13 @@ export function interviewTurn(
   options: { hidden?: boolean; selectedStyle?: StyleId | null } = {},
 ): InterviewTurn {
   const s = normalizeState(state);
-  const result = options.hidden || options.selectedStyle
-    ? styleChosenTurn(s, options.selectedStyle ?? null, userText)
-    : visibleTurn(s, userText);
+  if (options.hidden) {
+    const chosen = styleChosenTurn(s, options.selectedStyle ?? null, userText);
+    return turnOf(chosen.state, chosen.message);
+  }
+  // Backends pass the questionnaire's stored style on every turn: keep it, the turn is an ordinary one.
+  if (options.selectedStyle) s.selectedStyle = options.selectedStyle;
+  const result = visibleTurn(s, userText);
   return turnOf(result.state, result.message);
 }
 
