@@ -26,7 +26,7 @@ export interface SectionNavProps {
   brandLabel?: string;
   /** In-page anchor links, in page order. */
   links: readonly SectionLink[];
-  /** Optional element at the end of the header (e.g. a 'Prenota' button that only logs). Hidden below 720 px. */
+  /** Optional element at the end of the header (e.g. a 'Prenota' button that only logs). Hidden below 1024 px. */
   action?: ReactNode;
   /** Accessible name of the navigation landmark. */
   navLabel?: string;
