@@ -75,6 +75,9 @@ function card(page: Page, label: string) {
 }
 
 test.describe('dashboards', () => {
+  // Long journeys (several logins, dialogs and axe runs) on a shared two-core machine.
+  test.slow();
+
   test('admin login: required fields, wrong password, success, Logout clears admin_token', async ({ page, openApp, adminCredentials }) => {
     await openApp('admin');
     await expect(page.getByRole('heading', { name: 'Accesso Amministratore' })).toBeVisible();
