@@ -1,5 +1,6 @@
 import { usePageMeta } from '../../../../lib/page-meta';
 import { CreateLandingButton } from '../../components/CreateLandingButton';
+import { SectionNav } from '../../components/SectionNav';
 import { content } from './content';
 import { CohortHeatmap, DashboardMock, FeatureIcon, LogoMark } from './illustrations';
 import styles from './AnalyticsPage.module.css';
@@ -15,26 +16,14 @@ export default function AnalyticsSoftwarePage() {
   const { hero, features, pricing, demo, api, footer } = content;
 
   return (
-    <div className={styles.page}>
+    <div id="top" className={styles.page}>
       <a className={styles.skip} href="#contenuto">Vai al contenuto</a>
-      <header className={styles.header}>
-        <div className={styles.headerInner}>
-          <a className={styles.brand} href="#contenuto" aria-label={`${content.brand}, inizio pagina`}>
-            <LogoMark />
-            <span>{content.brand}</span>
-          </a>
-          <nav aria-label="Sezioni della pagina" className={styles.nav}>
-            <ul>
-              {content.nav.map((link) => (
-                <li key={link.id}><a href={`#${link.id}`}>{link.label}</a></li>
-              ))}
-            </ul>
-          </nav>
-          <button type="button" className={styles.headerCta} onClick={() => logAction(content.headerCta)}>
-            {content.headerCta}
-          </button>
-        </div>
-      </header>
+      <SectionNav
+        brand={<><LogoMark /><span>{content.brand}</span></>}
+        links={content.nav}
+        action={<button type="button" className={styles.headerCta} onClick={() => logAction(content.headerCta)}>{content.headerCta}</button>}
+        classes={{ header: styles.header, brand: styles.brand, nav: styles.nav, link: styles.navLink }}
+      />
 
       <main id="contenuto">
         <section className={styles.hero} aria-labelledby="s4-hero-title">

@@ -1,5 +1,6 @@
 import { usePageMeta } from '../../../../lib/page-meta';
 import { CreateLandingButton } from '../../components/CreateLandingButton';
+import { SectionNav } from '../../components/SectionNav';
 import { content } from './content';
 import { Flourish, HeroStillLife, OltrarnoMap, PergolaScene } from './illustrations';
 import styles from './RestaurantPage.module.css';
@@ -23,26 +24,14 @@ export default function RestaurantPage() {
   const { hero, menu, story, reviews, contacts, footer } = content;
 
   return (
-    <div className={styles.page}>
+    <div id="top" className={styles.page}>
       <a className={styles.skip} href="#contenuto">Vai al contenuto</a>
-      <header className={styles.header}>
-        <div className={styles.headerInner}>
-          <a className={styles.brand} href="#contenuto">
-            <span className={styles.brandName}>{content.brand.name}</span>
-            <span className={styles.brandSince}>{content.brand.since}</span>
-          </a>
-          <nav aria-label="Sezioni della pagina" className={styles.nav}>
-            <ul>
-              {content.nav.map((link) => (
-                <li key={link.id}><a href={`#${link.id}`}>{link.label}</a></li>
-              ))}
-            </ul>
-          </nav>
-          <button type="button" className={styles.headerCta} onClick={() => logAction(content.headerCta)}>
-            {content.headerCta}
-          </button>
-        </div>
-      </header>
+      <SectionNav
+        brand={<span className={styles.brandText}><span className={styles.brandName}>{content.brand.name}</span><span className={styles.brandSince}>{content.brand.since}</span></span>}
+        links={content.nav}
+        action={<button type="button" className={styles.headerCta} onClick={() => logAction(content.headerCta)}>{content.headerCta}</button>}
+        classes={{ brand: styles.brand, nav: styles.nav, link: styles.navLink }}
+      />
 
       <main id="contenuto">
         <section className={styles.hero} aria-labelledby="s5-hero-title">

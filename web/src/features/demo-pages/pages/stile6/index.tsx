@@ -1,5 +1,6 @@
 import { usePageMeta } from '../../../../lib/page-meta';
 import { CreateLandingButton } from '../../components/CreateLandingButton';
+import { SectionNav } from '../../components/SectionNav';
 import { content } from './content';
 import { HeroBarbell, ProgressBars, TrainerAvatar } from './illustrations';
 import styles from './GymPage.module.css';
@@ -25,26 +26,14 @@ export default function GymPage() {
   const { hero, programs, trainers, results, memberships, footer } = content;
 
   return (
-    <div className={styles.page}>
+    <div id="top" className={styles.page}>
       <a className={styles.skip} href="#contenuto">Vai al contenuto</a>
-      <header className={styles.header}>
-        <div className={styles.headerInner}>
-          <a className={styles.brand} href="#contenuto">
-            <span className={styles.brandMark} aria-hidden="true" />
-            {content.brand}<span className={styles.brandSub}>{content.brandSub}</span>
-          </a>
-          <nav aria-label="Sezioni della pagina" className={styles.nav}>
-            <ul>
-              {content.nav.map((link) => (
-                <li key={link.id}><a href={`#${link.id}`}>{link.label}</a></li>
-              ))}
-            </ul>
-          </nav>
-          <button type="button" className={styles.headerCta} onClick={() => logAction(content.headerCta)}>
-            {content.headerCta}
-          </button>
-        </div>
-      </header>
+      <SectionNav
+        brand={<span className={styles.brandText}><span className={styles.brandMark} aria-hidden="true" />{content.brand}<span className={styles.brandSub}>{content.brandSub}</span></span>}
+        links={content.nav}
+        action={<button type="button" className={styles.headerCta} onClick={() => logAction(content.headerCta)}>{content.headerCta}</button>}
+        classes={{ header: styles.header, nav: styles.nav, link: styles.navLink }}
+      />
 
       <main id="contenuto">
         <section className={styles.hero} aria-labelledby="s6-hero-title">
