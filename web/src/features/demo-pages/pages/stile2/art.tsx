@@ -66,6 +66,9 @@ export function ProjectArt({ motif, palette, label }: { motif: Motif; palette: P
   );
 }
 
+const SKIN = ['#f2c9a8', '#b97c55', '#e6b48c', '#8a5637'];
+const HAIR = ['#2b1a12', '#111111', '#a4542b', '#1c1c1c'];
+
 /** Playful geometric portrait: head, hair shape and a colour block, no photo. */
 export function Avatar({ palette, variant }: { palette: Palette; variant: number }) {
   const { bg, fg, accent } = PALETTES[palette];
@@ -74,8 +77,8 @@ export function Avatar({ palette, variant }: { palette: Palette; variant: number
     <svg viewBox="0 0 200 220" width="200" height="220" aria-hidden="true">
       <rect width="200" height="220" rx="28" fill={bg} />
       <path d="M30 220c0-50 32-80 70-80s70 30 70 80z" fill={palette === 'ink' ? fg : '#111111'} />
-      <circle cx="100" cy="80" r="42" fill="#f2c9a8" />
-      <path d={hair} fill={palette === 'yellow' ? '#111111' : '#2b1a12'} />
+      <circle cx="100" cy="80" r="42" fill={SKIN[variant % SKIN.length]} />
+      <path d={hair} fill={HAIR[variant % HAIR.length]} />
       <circle cx="86" cy="84" r="4" fill="#111111" />
       <circle cx="114" cy="84" r="4" fill="#111111" />
       <path d="M88 100c8 6 16 6 24 0" fill="none" stroke="#111111" strokeWidth="3" strokeLinecap="round" />
