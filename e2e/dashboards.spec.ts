@@ -211,7 +211,7 @@ test.describe('dashboards', () => {
 
     await page.goto('admin');
     await page.getByRole('button', { name: `Disabilita per il cliente ${clientId}` }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Disabilita' });
+    const confirm = page.getByRole('alertdialog', { name: 'Disabilitare il cliente?' });
     await confirm.getByRole('button', { name: 'Disabilita' }).click();
     await expect(page.getByRole('row', { name: new RegExp(clientId) })).toContainText('Disabilitato');
 

@@ -63,7 +63,8 @@ export default defineConfig<BackendOptions>({
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'server', use: { baseURL: `${SERVER_URL}/`, backend: 'server' } },
+    // demo-mode.spec.ts is about the demo's own control and storage: nothing to test on the server.
+    { name: 'server', use: { baseURL: `${SERVER_URL}/`, backend: 'server' }, testIgnore: '**/demo-mode.spec.ts' },
     { name: 'demo', use: { baseURL: DEMO_URL, backend: 'demo', serviceWorkers: 'allow' } },
   ],
   webServer: [
@@ -76,7 +77,6 @@ export default defineConfig<BackendOptions>({
             url: `${SERVER_URL}/api/`,
             reuseExistingServer,
             timeout: 120_000,
-            stdout: 'pipe' as const,
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
             env: {
               PORT: String(PORTS.server),

@@ -47,9 +47,11 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
   const persistence = options.persistence ?? null;
   const passwords = createWebCryptoPasswordHasher(options.passwordIterations);
   let changed = false;
+  let resetting = false;
   const store = createCollectionStore(collections, () => {
     changed = true;
-    persistence?.schedule(() => snapshotOf(collections));
+    // While a reset reloads the collections they are half empty: never save that.
+    if (!resetting) persistence?.schedule(() => snapshotOf(collections));
   });
   const backend = createBackend({
     store,
@@ -96,8 +98,16 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
     ready,
     async reset() {
       await ready;
+      // Build the seed first (it takes a moment): until the swap, the old data keeps serving requests.
+      const initialData = await initialSnapshot();
+      resetting = true;
+      try {
+        await loadSnapshot(collections, initialData);
+      } finally {
+        resetting = false;
+      }
+      // Forget what was saved before (a write scheduled during the seed's preparation included).
       persistence?.clear();
-      await loadSnapshot(collections, await initialSnapshot());
       changed = false;
     },
     get changed() {

@@ -1,0 +1,184 @@
+/**
+ * The public site on both backends: home → prices → payment choice → questionnaire URL, the FAQ accordion,
+ * /#prezzi from anywhere, analytics counted in the admin stats, the prerendered home page and axe checks.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiPathOf, expect, test } from './support/fixtures';
+
+interface StatsSnapshot {
+  total_page_views: number;
+  total_clicks: number;
+  most_visited_pages: { page_url: string; views: number }[];
+}
+
+async function readStats(page: Page, baseURL: string | undefined, token: string): Promise<StatsSnapshot> {
+  return page.evaluate(
+    async ({ url, bearer }) => {
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${bearer}` } });
+      if (!response.ok) throw new Error(`stats: ${response.status}`);
+      return (await response.json()) as StatsSnapshot;
+    },
+    { url: new URL('api/admin/stats', baseURL).toString(), bearer: token },
+  );
+}
+
+/** Resolves with the JSON body of the next /api/track/<kind> request matching `accept`. */
+function trackedRequest(page: Page, kind: 'click' | 'page-view', accept: (body: Record<string, unknown>) => boolean) {
+  return page
+    .waitForRequest((request) => apiPathOf(request.url()) === `/track/${kind}` && accept(request.postDataJSON() as Record<string, unknown>))
+    .then((request) => request.postDataJSON() as Record<string, unknown>);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const JOURNEYS = [
+  { plan: 'basic', name: 'Landing Basic', billing: 'annual', price: '1', note: 'Paghi oggi 12 € per 12 mesi di servizio.' },
+  { plan: 'basic', name: 'Landing Basic', billing: 'monthly', price: '4', note: 'Paghi 4 € ogni mese e puoi disdire in qualsiasi momento.' },
+  { plan: 'pro', name: 'Dominio Pro', billing: 'annual', price: '16', note: 'Paghi oggi 192 € per 12 mesi di servizio.' },
+  { plan: 'pro', name: 'Dominio Pro', billing: 'monthly', price: '19', note: 'Paghi 19 € ogni mese e puoi disdire in qualsiasi momento.' },
+] as const;
+
+test.describe('public site', () => {
+  for (const journey of JOURNEYS) {
+    test(`home → prezzi → ${journey.name} ${journey.billing} → questionario`, async ({ page, openApp }) => {
+      await openApp('./');
+      await page.getByRole('button', { name: 'Inizia Ora' }).click();
+      await expect(page.getByRole('heading', { name: 'Prezzi semplici, nessuna sorpresa' })).toBeInViewport();
+
+      await page.getByRole('link', { name: `Scegli ${journey.name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/payment-selection\\?plan=${journey.plan}$`));
+      await expect(page.getByRole('heading', { level: 2, name: journey.name })).toBeVisible();
+      await expect(page.getByText('Più Popolare')).toHaveCount(journey.plan === 'pro' ? 1 : 0);
+      await expect(page.getByRole('radio', { name: /Annuale/ })).toBeChecked();
+      if (journey.billing === 'monthly') await page.getByText('Mensile', { exact: true }).first().click();
+      await expect(page.getByRole('radio', { name: journey.billing === 'annual' ? /Annuale/ : /Mensile/ })).toBeChecked();
+      await expect(page.getByText(journey.note)).toBeVisible();
+
+      const ctaClick = trackedRequest(page, 'click', (body) => body.element_id === 'proceed-button');
+      await page.getByRole('link', { name: 'Procedi al questionario' }).click();
+      expect(await ctaClick).toMatchObject({ click_type: 'cta', element_text: 'Procedi al questionario' });
+
+      await expect(page).toHaveURL(/\/questionario\?/);
+      const query = new URL(page.url()).searchParams;
+      expect(query.get('plan')).toBe(journey.plan);
+      expect(query.get('billing')).toBe(journey.billing);
+      expect(query.get('price')).toBe(journey.price);
+      expect(query.get('session')).toMatch(/^session_\d+_[a-z0-9]+$/);
+    });
+  }
+
+  test('the keyboard chooses the billing and the plan value falls back to basic', async ({ page, openApp }) => {
+    await openApp('payment-selection?plan=oro');
+    await expect(page.getByRole('heading', { level: 2, name: 'Landing Basic' })).toBeVisible();
+    await page.getByRole('radio', { name: /Annuale/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /Mensile/ })).toBeChecked();
+    await expect(page.getByRole('link', { name: 'Procedi al questionario' })).toHaveAttribute('href', /billing=monthly&price=4$/);
+  });
+
+  test('the FAQ opens one answer at a time and closes the open one', async ({ page, openApp }) => {
+    await openApp('./');
+    const questions = page.locator('#faq').getByRole('button');
+    await expect(questions).toHaveCount(6);
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await first.getAttribute('aria-controls')}`)).toBeVisible();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator(`#${await first.getAttribute('aria-controls')}`)).toBeHidden();
+    await second.press('Enter');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#faq [role="region"]:visible')).toHaveCount(0);
+  });
+
+  test('/#prezzi lands on the prices on first load and from another page', async ({ page, openApp }) => {
+    await openApp('./#prezzi');
+    await expect(page.locator('#prezzi-titolo')).toBeInViewport();
+
+    await openApp('privacy');
+    await expect(page).toHaveTitle('Informativa sulla privacy · Landing Facile');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Prezzi' }).click();
+    await expect(page).toHaveURL(/\/#prezzi$/);
+    await expect(page.locator('#prezzi-titolo')).toBeInViewport();
+  });
+
+  test('the portfolio examples open the sample pages in a new tab', async ({ page, openApp }) => {
+    await openApp('./');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: /Vedi l’esempio: Studio legale/ }).click();
+    const tab = await popup;
+    await expect(tab).toHaveURL(/\/template-studio-legale$/);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('page views and clicks made in the browser are counted in the admin stats', async ({ page, openApp, loginAdmin, baseURL }) => {
+    await openApp('./');
+    const token = await loginAdmin();
+    const before = await readStats(page, baseURL, token);
+
+    const headerClick = trackedRequest(page, 'click', (body) => body.element_id === 'get-started-button');
+    await page.getByRole('button', { name: 'Inizia Ora' }).click();
+    expect(await headerClick).toMatchObject({ click_type: 'cta', element_text: 'Inizia Ora' });
+
+    const privacyView = trackedRequest(page, 'page-view', (body) => String(body.page_url).endsWith('/privacy'));
+    const footerClick = trackedRequest(page, 'click', (body) => body.element_text === 'Informativa sulla privacy');
+    await page.getByRole('link', { name: 'Informativa sulla privacy' }).click();
+    expect(await footerClick).toMatchObject({ click_type: 'link' });
+    expect(await privacyView).toMatchObject({ page_title: expect.any(String), session_id: expect.stringMatching(/^session_/) });
+    // The events travel with keepalive and are not awaited by the page: poll the totals until they arrive.
+    const delta = async () => {
+      const after = await readStats(page, baseURL, token);
+      return { views: after.total_page_views - before.total_page_views, clicks: after.total_clicks - before.total_clicks };
+    };
+    await expect.poll(async () => (await delta()).views).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await delta()).clicks).toBeGreaterThanOrEqual(2);
+  });
+
+  test('the home page arrives prerendered with its meta tags; other routes get the neutral shell', async ({ page, request, backend, openApp }) => {
+    if (backend === 'server') {
+      const html = await (await request.get('./')).text();
+      expect(html).toMatch(/<title>Landing Facile · La tua landing page professionale da 1\s€ al mese<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="Landing page professionali[^"]+"/);
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('id="prezzi"');
+      expect(html).toContain('Hai dei dubbi? Ecco le risposte');
+      const shell = await (await request.get('payment-selection')).text();
+      expect(shell).toContain('<title>Landing Facile</title>');
+      expect(shell).toContain('<div id="root"></div>');
+    }
+    await openApp('./');
+    await expect(page).toHaveTitle(/^Landing Facile · La tua landing page professionale da 1\s€ al mese$/);
+    await openApp('grazie?plan=pro');
+    await expect(page).toHaveTitle('Grazie! · Landing Facile');
+    await expect(page.getByText('Dominio Pro', { exact: true })).toBeVisible();
+  });
+
+  test('an unknown path shows the Italian 404 page with a way home', async ({ page, backend }) => {
+    const response = await page.goto('pagina-che-non-esiste');
+    if (backend === 'server') expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+    await page.getByRole('link', { name: 'Torna alla home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('La tua landing page professionale');
+  });
+
+  for (const path of ['./', 'payment-selection?plan=pro', 'grazie?plan=basic', 'pagina-che-non-esiste']) {
+    test(`axe: no serious or critical violations on ${path}`, async ({ page, openApp, consoleErrors }) => {
+      await openApp(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The home page's lower sections hydrate from their own chunk; check the page once it is all there.
+      if (path === './') await expect(page.locator('#faq button').first()).toBeEnabled();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(consoleErrors.filter((message) => !/status of 404/.test(message))).toEqual([]);
+    });
+  }
+});
