@@ -7,8 +7,8 @@
  * Checks that no event is lost: the count after the run equals the seed plus the accepted requests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -39,8 +39,44 @@ function seedEvents(count: number): StoredEvent[] {
   return events;
 }
 
+/** Writes the seed the way the server stores it: db.json plus one file of events per UTC day. */
+async function seed(dataDir: string, events: StoredEvent[]): Promise<void> {
+  await writeFile(join(dataDir, 'db.json'), JSON.stringify({ version: 2, clients: [], questionnaires: [], admin: null }));
+  await mkdir(join(dataDir, 'events'));
+  const byDay = new Map<string, StoredEvent[]>();
+  for (const e of events) {
+    const day = e.timestamp.slice(0, 10);
+    const list = byDay.get(day) ?? [];
+    list.push(e);
+    byDay.set(day, list);
+  }
+  for (const [day, list] of byDay) {
+    await writeFile(join(dataDir, 'events', `${day}.json`), JSON.stringify({ version: 1, day, events: list }));
+  }
+}
+
+/** Counts the events in the files, independently of the server. */
+async function countStored(dataDir: string): Promise<number> {
+  let count = 0;
+  for (const name of await readdir(join(dataDir, 'events'))) {
+    if (!/^\d{4}-\d{2}-\d{2}\.json$/.test(name)) continue;
+    count += (JSON.parse(await readFile(join(dataDir, 'events', name), 'utf8')) as { events: unknown[] }).events.length;
+  }
+  return count;
+}
+
+const children = new Set<ChildProcess>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(1);
+  });
+}
+
 function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   return new Promise((res, rej) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -80,7 +116,7 @@ async function measure(scenario: string, options: Parameters<typeof autocannon>[
 async function benchSize(size: number): Promise<Row[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'landing-facile-bench-'));
   try {
-    await writeFile(join(dataDir, 'db.json'), JSON.stringify({ version: 1, events: seedEvents(size), clients: [], questionnaires: [], admin: null }));
+    await seed(dataDir, seedEvents(size));
     const { child, url } = await startChild(['reference-server/src/main.ts'], {
       DATA_DIR: dataDir,
       PORT: '0',
@@ -119,12 +155,10 @@ async function benchSize(size: number): Promise<Row[]> {
         }),
       ]);
       await stopChild(child);
-      const db = JSON.parse(await readFile(join(dataDir, 'db.json'), 'utf8')) as { events: unknown[] };
+      const stored = await countStored(dataDir);
       const expected = size + track.ok + background.ok;
-      if (db.events.length !== expected) {
-        throw new Error(`Eventi persi: attesi ${expected}, trovati ${db.events.length}`);
-      }
-      console.log(`  ${size} eventi: ${track.ok + background.ok} accettati, ${db.events.length} nel file dopo l'arresto: nessuno perso.`);
+      if (stored !== expected) throw new Error(`Eventi persi: attesi ${expected}, trovati ${stored}`);
+      console.log(`  ${size} eventi: ${track.ok + background.ok} accettati, ${stored} nei file dopo l'arresto: nessuno perso.`);
       return [track, stats, statsUnderLoad];
     } finally {
       if (child.exitCode === null) await stopChild(child);
@@ -135,12 +169,14 @@ async function benchSize(size: number): Promise<Row[]> {
 }
 
 async function main(): Promise<void> {
-  console.log(`Macchina: ${cpus().length} core (${cpus()[0]?.model ?? 'n/d'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; ${DURATION} s per misura.`);
+  const load = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
+  console.log(`Macchina: ${cpus().length} core (${cpus()[0]?.model ?? 'n/d'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; ${DURATION} s per misura; carico medio 1/5/15 min all'inizio: ${load()}.`);
   const rows: Row[] = [];
   const bare = await startChild(['reference-server/bench/bare-koa.ts'], {});
   rows.push(await measure('GET bare Koa (tetto)', { url: bare.url, connections: 50 }));
   await stopChild(bare.child);
   for (const size of [10_000, 100_000]) rows.push(...(await benchSize(size)));
+  console.log(`Carico medio alla fine: ${load()}.`);
   console.log('\n| scenario | req/s | p99 (ms) | 2xx | errori |\n|---|---:|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.scenario} | ${r.reqPerSec} | ${r.p99} | ${r.ok} | ${r.errors} |`);
 }

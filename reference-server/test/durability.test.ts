@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, stat, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp, REPO_ROOT } from '../src/app';
@@ -13,8 +13,20 @@ const track = (url: string, sessionId: string) =>
     body: JSON.stringify({ page_url: 'https://pizzeria.it/', session_id: sessionId }),
   });
 
-async function readDb(dataDir: string): Promise<{ events: { session_id: string }[] }> {
-  return JSON.parse(await readFile(join(dataDir, 'db.json'), 'utf8'));
+/** Reads the stored events straight from the day files, as a restarted server would. */
+async function readDb(dataDir: string): Promise<{ events: { id: string; session_id: string }[] }> {
+  const dir = join(dataDir, 'events');
+  const events: { id: string; session_id: string }[] = [];
+  for (const name of (await readdir(dir)).filter((n) => /^\d{4}-\d{2}-\d{2}\.json$/.test(n))) {
+    events.push(...JSON.parse(await readFile(join(dir, name), 'utf8')).events);
+  }
+  JSON.parse(await readFile(join(dataDir, 'db.json'), 'utf8'));
+  return { events };
+}
+
+async function dayFile(dataDir: string): Promise<string> {
+  const names = (await readdir(join(dataDir, 'events'))).filter((n) => n.endsWith('.json'));
+  return join(dataDir, 'events', names.sort().at(-1)!);
 }
 
 describe('durable storage', () => {
@@ -45,7 +57,7 @@ describe('durable storage', () => {
       expect(writes).toBeLessThan(100);
       const db = await readDb(s.dataDir);
       expect(db.events).toHaveLength(200);
-      const text = await readFile(join(s.dataDir, 'db.json'), 'utf8');
+      const text = await readFile(await dayFile(s.dataDir), 'utf8');
       expect(text).not.toContain('\n  ');
     } finally {
       await s.close();
@@ -68,6 +80,38 @@ describe('durable storage', () => {
       await expect(createApp({ dataDir, logger: silentLogger })).rejects.toThrow(/struttura attesa/);
       await writeFile(join(dataDir, 'db.json'), '');
       await expect(createApp({ dataDir, logger: silentLogger })).rejects.toThrow(/danneggiato o troncato/);
+    } finally {
+      await removeDir(dataDir);
+    }
+  });
+
+  it('refuses to start on a truncated day file of events', async () => {
+    const dataDir = await makeDataDir();
+    try {
+      const s = await startServer({}, dataDir);
+      for (let i = 0; i < 20; i += 1) await track(s.url, `d${i}`);
+      await s.close();
+      const file = await dayFile(dataDir);
+      await truncate(file, Math.floor((await stat(file)).size / 2));
+      await expect(createApp({ dataDir, logger: silentLogger })).rejects.toThrow(/danneggiato o troncato/);
+    } finally {
+      await removeDir(dataDir);
+    }
+  });
+
+  it('moves events of a version 1 data file into day files', async () => {
+    const dataDir = await makeDataDir();
+    try {
+      const event = { id: 'old1', type: 'page_view', timestamp: '2026-01-15T10:00:00.000Z', session_id: 'vecchia', page_url: 'https://a.it/' };
+      await writeFile(join(dataDir, 'db.json'), JSON.stringify({ version: 1, events: [event], clients: [], questionnaires: [], admin: null }));
+      await mkdir(join(dataDir, 'events'));
+      const s = await startServer({}, dataDir);
+      expect(await s.running.store.listEvents({})).toEqual([event]);
+      await s.close();
+      const main = JSON.parse(await readFile(join(dataDir, 'db.json'), 'utf8'));
+      expect(main.version).toBe(2);
+      expect(main.events).toBeUndefined();
+      expect(JSON.parse(await readFile(join(dataDir, 'events', '2026-01-15.json'), 'utf8')).events).toEqual([event]);
     } finally {
       await removeDir(dataDir);
     }

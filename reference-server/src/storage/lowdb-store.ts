@@ -1,17 +1,18 @@
 /**
- * The Store port over lowdb: one JSON document in DATA_DIR, kept in memory, written through the
- * durable adapter with group commit. Each mutating method resolves only after its change is on disk.
+ * The Store port over lowdb, kept in memory and written through the durable adapter with group
+ * commit: clients, questionnaires and the admin account in DATA_DIR/db.json, events in one file per
+ * UTC day (see event-segments.ts). Each mutating method resolves only after its change is on disk.
  */
 import { Low } from 'lowdb';
 import { join } from 'node:path';
 import { EventIndex } from '../../../core/backend/memory-store';
 import type { Store, StoredAdmin, StoredClient, StoredEvent, StoredQuestionnaire } from '../../../core/backend/store';
 import { DurableJsonFile } from './json-file-adapter';
+import { EventSegments } from './event-segments';
 import { GroupCommitter } from './group-commit';
 
 export interface Database {
-  version: 1;
-  events: StoredEvent[];
+  version: 2;
   clients: StoredClient[];
   questionnaires: StoredQuestionnaire[];
   admin: StoredAdmin | null;
@@ -19,20 +20,22 @@ export interface Database {
 
 export const DATA_FILE_NAME = 'db.json';
 
-function isDatabase(value: unknown): value is Database {
-  const v = value as Partial<Database> | null;
+/** Version 1 kept events inside db.json; they move to the day files on first start. */
+type StoredDatabase = Database | (Omit<Database, 'version'> & { version: 1; events: StoredEvent[] });
+
+function isDatabase(value: unknown): value is StoredDatabase {
+  const v = value as (Partial<Database> & { version?: number; events?: unknown }) | null;
   return (
     typeof v === 'object' &&
     v !== null &&
-    v.version === 1 &&
-    Array.isArray(v.events) &&
+    (v.version === 2 || (v.version === 1 && Array.isArray(v.events))) &&
     Array.isArray(v.clients) &&
     Array.isArray(v.questionnaires) &&
     (v.admin === null || typeof v.admin === 'object')
   );
 }
 
-const emptyDatabase = (): Database => ({ version: 1, events: [], clients: [], questionnaires: [], admin: null });
+const emptyDatabase = (): StoredDatabase => ({ version: 2, clients: [], questionnaires: [], admin: null });
 const clone = <T>(value: T): T => structuredClone(value);
 
 export interface LowdbStore extends Store {
@@ -45,20 +48,48 @@ export interface LowdbStore extends Store {
 }
 
 export async function openLowdbStore(dataDir: string): Promise<LowdbStore> {
-  const adapter = new DurableJsonFile<Database>(join(dataDir, DATA_FILE_NAME), isDatabase);
+  const adapter = new DurableJsonFile<StoredDatabase>(join(dataDir, DATA_FILE_NAME), isDatabase);
   await adapter.removeStaleTemp();
-  const db = new Low<Database>(adapter, emptyDatabase());
+  const db = new Low<StoredDatabase>(adapter, emptyDatabase());
   await db.read();
-  const data = db.data;
-  const events = new EventIndex(data.events);
-  const committer = new GroupCommitter(() => db.write());
+  const opened = await EventSegments.open(dataDir);
+  const segments = opened.segments;
+  if (db.data.version === 1) {
+    // Skip events already moved by an earlier, interrupted migration.
+    const known = new Set(opened.events.map((e) => e.id));
+    for (const event of db.data.events) {
+      if (known.has(event.id)) continue;
+      segments.append(event);
+      opened.events.push(event);
+    }
+    db.data = { version: 2, clients: db.data.clients, questionnaires: db.data.questionnaires, admin: db.data.admin };
+  }
+  const data = db.data as Database;
+  const events = new EventIndex(opened.events);
+  let mainDirty = true;
+  const committer = new GroupCommitter(async () => {
+    // Serialise every changed file now (synchronously), then write them side by side.
+    const writes = segments.writeDirty();
+    if (mainDirty) {
+      mainDirty = false;
+      writes.push(
+        db.write().catch((error: unknown) => {
+          mainDirty = true;
+          throw error;
+        }),
+      );
+    }
+    await Promise.all(writes);
+  });
   let revision = 0;
 
-  // Make sure the file exists from the first start, so a later truncation is noticed.
+  // Make sure the files exist from the first start (and a version 1 file is migrated), so a later
+  // truncation is noticed.
   await committer.commit();
 
   const commit = () => {
     revision += 1;
+    mainDirty = true;
     return committer.commit();
   };
 
@@ -67,8 +98,11 @@ export async function openLowdbStore(dataDir: string): Promise<LowdbStore> {
 
   return {
     async appendEvent(event) {
-      events.append(clone(event));
-      await commit();
+      const copy = clone(event);
+      events.append(copy);
+      segments.append(copy);
+      revision += 1;
+      await committer.commit();
     },
     async listEvents(query) {
       return events.range(query);
