@@ -264,7 +264,7 @@ describe('client management', () => {
     const { user } = renderAdmin();
     await screen.findByText('Gestione Clienti');
     await user.click(screen.getByRole('button', { name: 'Disabilita per il cliente cli_pizzeria' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Disabilita' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Disabilitare il cliente?' });
     expect(confirm).toHaveTextContent('Disabilitare il cliente cli_pizzeria?');
     await user.click(within(confirm).getByRole('button', { name: 'Disabilita' }));
     await waitFor(() => expect(patches).toEqual([{ is_active: false }]));
@@ -295,7 +295,7 @@ describe('client management', () => {
     const { user } = renderAdmin();
     await screen.findByText('Gestione Clienti');
     await user.click(screen.getByRole('button', { name: 'Nuovo token per il cliente cli_studio_rossi' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Nuovo token' })).getByRole('button', { name: 'Nuovo token' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Generare un nuovo token?' })).getByRole('button', { name: 'Nuovo token' }));
     const shown = await screen.findByRole('alertdialog', { name: 'Nuovo access token generato!' });
     expect(within(shown).getByText('token-ruotato-456')).toBeInTheDocument();
   });

@@ -147,6 +147,8 @@ export const CLIENTS = {
   rotate: 'Nuovo token',
   openQuestionnaire: (id: string) => `Apri il questionario ${id}`,
   actionsFor: (id: string) => `per il cliente ${id}`,
+  confirmDisableTitle: 'Disabilitare il cliente?',
+  confirmRotateTitle: 'Generare un nuovo token?',
   confirmDisable: (id: string) =>
     `Disabilitare il cliente ${id}? Non potrà più accedere alla sua dashboard finché non lo riattivi.`,
   confirmRotate: (id: string) =>

@@ -102,7 +102,7 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
       />
       <ConfirmDialog
         open={confirmation !== null}
-        title={confirmation?.kind === 'rotate' ? CLIENTS.rotate : CLIENTS.disable}
+        title={confirmation?.kind === 'rotate' ? CLIENTS.confirmRotateTitle : CLIENTS.confirmDisableTitle}
         message={
           confirmation
             ? confirmation.kind === 'rotate'
