@@ -19,7 +19,18 @@ test.describe('app start', () => {
 });
 
 test.describe('admin login', () => {
-  test('the admin logs in and reads the stats', async ({ page, openApp, loginAdmin, backend, baseURL }) => {
+  test('the admin logs in with the form on /admin', async ({ page, adminCredentials }) => {
+    await page.goto('admin');
+    await page.getByLabel('Username').fill(adminCredentials.username);
+    await page.getByLabel('Password').fill(adminCredentials.password);
+    const login = page.waitForResponse((response) => apiPathOf(response.url()) === '/admin/login');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    expect((await login).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Dashboard Amministratore' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  test('the admin logs in through the API and reads the stats', async ({ page, openApp, loginAdmin, backend, baseURL }) => {
     await openApp();
     const token = await loginAdmin();
 
