@@ -24,9 +24,14 @@ export function Portfolio() {
               <p className={styles.result}>
                 <span className={styles.resultLabel}>{PORTFOLIO.resultLabel}</span> {item.result}
               </p>
-              <Link to={item.to} target="_blank" rel="noopener" className={styles.link}>
+              <Link
+                to={item.to}
+                target="_blank"
+                rel="noopener"
+                className={styles.link}
+                aria-label={`${PORTFOLIO.open}: ${item.title} ${PORTFOLIO.newTab}`}
+              >
                 {PORTFOLIO.open}
-                <span className="visually-hidden">: {item.title} {PORTFOLIO.newTab}</span>
                 <Icon name="external" size={16} />
               </Link>
             </div>
