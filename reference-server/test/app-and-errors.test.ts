@@ -15,6 +15,7 @@ describe('web app, unknown paths and errors', () => {
   let s: TestServer;
   let dist: string;
   const logs: Record<string, unknown>[] = [];
+  const infos: Record<string, unknown>[] = [];
   beforeAll(async () => {
     dist = await makeDataDir();
     await mkdir(join(dist, 'assets'));
@@ -25,7 +26,7 @@ describe('web app, unknown paths and errors', () => {
     s = await startServer({
       distDir: dist,
       interviewer: failingInterviewer,
-      logger: { info: () => {}, error: (message, fields) => logs.push({ message, ...fields }) },
+      logger: { info: (message, fields) => infos.push({ message, ...fields }), error: (message, fields) => logs.push({ message, ...fields }) },
     });
   });
   afterAll(async () => {
@@ -72,6 +73,7 @@ describe('web app, unknown paths and errors', () => {
     expect(r.status).toBe(404);
     expect(r.headers.get('content-type')).toContain('application/problem+json');
     expect(r.body).toMatchObject({ type: '/problemi/non-trovato', title: 'Non trovato', status: 404 });
+    expect(infos.find((l) => l.request_id === r.body.request_id)).toMatchObject({ message: 'problem', status: 404, path: '/api/non-esiste' });
     expectSecurityHeaders(r.headers);
     const wrong = await s.request('DELETE', '/api/admin/stats');
     expect(wrong.status).toBe(405);

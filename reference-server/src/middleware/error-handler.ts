@@ -56,7 +56,10 @@ export function errorHandler(logger: Logger): Middleware {
       const requestId = requestIdOf(ctx);
       const known = toProblem(error);
       if (known) {
-        if (known.status >= 500) logger.error('request failed', { request_id: requestId, status: known.status });
+        // Client errors are logged too (with the request id the client sees), without the request body.
+        const fields = { request_id: requestId, method: ctx.method, path: ctx.path, status: known.status, type: known.type, field: known.field };
+        if (known.status >= 500) logger.error('request failed', fields);
+        else logger.info('problem', fields);
         sendProblem(ctx, known);
         return;
       }
