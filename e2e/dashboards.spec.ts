@@ -226,6 +226,27 @@ test.describe('dashboards', () => {
     await expect(page.getByRole('alert')).toHaveText('Access token non valido o scaduto');
   });
 
+  test('a new token replaces the old one at once', async ({ page, openApp, adminCredentials }) => {
+    const domain = uniqueDomain('e2e-rotazione');
+    await openApp('admin');
+    await loginAdminWithForm(page, adminCredentials);
+    const { clientId, token: oldToken } = await createClientAccess(page, domain);
+
+    await page.getByRole('button', { name: `Nuovo token per il cliente ${clientId}` }).click();
+    await page.getByRole('alertdialog', { name: 'Generare un nuovo token?' }).getByRole('button', { name: 'Nuovo token' }).click();
+    const shown = page.getByRole('alertdialog', { name: 'Nuovo access token generato!' });
+    const newToken = (await shown.locator('output').nth(1).textContent())!.trim();
+    expect(newToken).not.toBe(oldToken);
+    await shown.getByRole('button', { name: 'Chiudi', exact: true }).click();
+
+    await page.goto('login');
+    await page.getByLabel('Access Token').fill(oldToken);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Access token non valido o scaduto');
+    await loginClientWithForm(page, newToken);
+    await expect(page.getByText(domain, { exact: true })).toBeVisible();
+  });
+
   test('a stale token returns to the login form', async ({ page, openApp }) => {
     await openApp('./');
     await page.evaluate(() => {
@@ -298,6 +319,10 @@ test.describe('dashboards', () => {
     await loginAdminWithForm(page, adminCredentials);
     await expect(page.getByRole('heading', { name: 'Attività Recente' })).toBeVisible();
     await check('admin dashboard');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await check('admin dashboard at 360 px');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 720 });
     const { token } = await createClientAccess(page, domain);
     await track(page, [{ kind: 'page-view', page_url: `https://${domain}/`, page_title: 'Axe' }]);
 
