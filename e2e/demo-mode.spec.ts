@@ -2,6 +2,7 @@
  * The browser-only demo keeps its data in the browser across reloads, and the demo control puts the seed
  * back. Runs in the `demo` project only (the reference server has neither the control nor the seed).
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_CLIENT_TOKENS } from '../mock/seed/credentials';
 import { expect, test } from './support/fixtures';
@@ -56,6 +57,12 @@ test('the demo control is keyboard-usable and says what the demo is', async ({ p
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('complementary', { name: 'Modalità demo' })).toContainText('i dati di esempio vivono solo in questo browser');
+  const axe = await new AxeBuilder({ page }).include('[aria-label="Modalità demo"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.press('Enter');
+  await page.getByRole('button', { name: 'Ripristina i dati di esempio' }).focus();
+  await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });

@@ -24,4 +24,8 @@ export const ADMIN_CREDENTIALS: Readonly<Record<Backend, AdminCredentials>> = {
   demo: DEMO_ADMIN,
 };
 
-export const PORTS = { server: 18999, demo: 4173 } as const;
+/** Override with E2E_SERVER_PORT / E2E_DEMO_PORT to run two e2e sessions side by side. */
+export const PORTS = {
+  server: Number(process.env.E2E_SERVER_PORT ?? 18999),
+  demo: Number(process.env.E2E_DEMO_PORT ?? 4173),
+} as const;

@@ -45,7 +45,13 @@ export default function DemoControls({ onReset = resetDemoBackend, onAfterReset 
   }
 
   return (
-    <aside className={styles.root} aria-label={TEXT.regionLabel}>
+    <aside
+      className={styles.root}
+      aria-label={TEXT.regionLabel}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) setOpen(false);
+      }}
+    >
       {open && (
         <section id={panelId} className={styles.panel} aria-labelledby={titleId}>
           <div className={styles.header}>
