@@ -387,9 +387,9 @@ export function createBackend(deps: BackendDeps): Backend {
       const key = `admin:${meta.ip}`;
       checkThrottle(key);
       const admin = await store.getAdmin();
-      // Always run the slow hash, so a wrong username costs the same time as a wrong password.
-      dummyHash ??= passwords.hash(randomToken(16));
-      const hash = admin?.password_hash ?? (await dummyHash);
+      // Always run the slow hash against the stored one, so a wrong username costs the same time as a
+      // wrong password (a throwaway hash stands in only while no account exists).
+      const hash = admin ? admin.password_hash : await (dummyHash ??= passwords.hash(randomToken(16)));
       const passwordOk = await passwords.verify(body.password, hash);
       const userOk = admin !== null && timingSafeEqualStrings(body.username, admin.username);
       if (!admin || !userOk || !passwordOk) {
