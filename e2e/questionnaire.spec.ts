@@ -68,7 +68,6 @@ async function conversionCount(page: Page, baseURL: string | undefined, token: s
 test.describe('questionnaire', () => {
   test('from the payment choice to /grazie: conversation, style, reload, finish, conversion in the stats', async ({ page, openApp, loginAdmin, baseURL, consoleErrors }) => {
     test.setTimeout(120_000);
-    page.on('response', (r) => { if (r.status() >= 400) console.log('DEBUG', r.status(), r.url()); });
     await openApp('payment-selection?plan=pro');
     const token = await loginAdmin();
     const conversionsBefore = await conversionCount(page, baseURL, token);
