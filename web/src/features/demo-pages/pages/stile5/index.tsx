@@ -27,7 +27,7 @@ export default function RestaurantPage() {
     <div id="top" className={styles.page}>
       <a className={styles.skip} href="#contenuto">Vai al contenuto</a>
       <SectionNav
-        brand={<span className={styles.brandText}><span className={styles.brandName}>{content.brand.name}</span><span className={styles.brandSince}>{content.brand.since}</span></span>}
+        brand={<span className={styles.brandText}><span className={styles.brandName}>{content.brand.name}</span>{' '}<span className={styles.brandSince}>{content.brand.since}</span></span>}
         links={content.nav}
         action={<button type="button" className={styles.headerCta} onClick={() => logAction(content.headerCta)}>{content.headerCta}</button>}
         classes={{ brand: styles.brand, nav: styles.nav, link: styles.navLink }}

@@ -29,7 +29,7 @@ export default function GymPage() {
     <div id="top" className={styles.page}>
       <a className={styles.skip} href="#contenuto">Vai al contenuto</a>
       <SectionNav
-        brand={<span className={styles.brandText}><span className={styles.brandMark} aria-hidden="true" />{content.brand}<span className={styles.brandSub}>{content.brandSub}</span></span>}
+        brand={<span className={styles.brandText}><span className={styles.brandMark} aria-hidden="true" />{content.brand}{' '}<span className={styles.brandSub}>{content.brandSub}</span></span>}
         links={content.nav}
         action={<button type="button" className={styles.headerCta} onClick={() => logAction(content.headerCta)}>{content.headerCta}</button>}
         classes={{ header: styles.header, nav: styles.nav, link: styles.navLink }}

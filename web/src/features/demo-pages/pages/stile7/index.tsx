@@ -86,7 +86,7 @@ export default function RealEstatePage() {
   const brand = (
     <span className={styles.brand}>
       <ArchLogo />
-      <span>{content.brand.name}</span>
+      <span>{content.brand.name}</span>{' '}
       <span className={styles.brandSuffix}>{content.brand.suffix}</span>
     </span>
   );

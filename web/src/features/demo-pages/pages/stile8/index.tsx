@@ -85,7 +85,7 @@ export default function AcademyPage() {
     <DemoLayout
       className={styles.page}
       nav={{
-        brand: <span className={styles.brand}><span className={styles.brandDot} aria-hidden="true" />{content.brand}<span className={styles.brandSuffix}>{content.brandSuffix}</span></span>,
+        brand: <span className={styles.brand}><span className={styles.brandDot} aria-hidden="true" />{content.brand}{' '}<span className={styles.brandSuffix}>{content.brandSuffix}</span></span>,
         brandLabel: `${content.brand} ${content.brandSuffix}, inizio pagina`,
         links: content.nav,
         action: <button type="button" className={styles.headerCta} onClick={logOnly(content.headerCta)}>{content.headerCta}</button>,

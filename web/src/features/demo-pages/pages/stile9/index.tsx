@@ -78,7 +78,7 @@ export default function TravelPage() {
     <DemoLayout
       className={styles.page}
       nav={{
-        brand: <span className={styles.brand}><CompassMark />{content.brand}<span className={styles.brandSuffix}>{content.brandSuffix}</span></span>,
+        brand: <span className={styles.brand}><CompassMark />{content.brand}{' '}<span className={styles.brandSuffix}>{content.brandSuffix}</span></span>,
         brandLabel: `${content.brand} ${content.brandSuffix}, inizio pagina`,
         links: content.nav,
         action: <button type="button" className={styles.headerCta} onClick={logOnly(content.headerCta)}>{content.headerCta}</button>,
