@@ -18,6 +18,8 @@ const MARKER = '<!--app-html-->';
 const HEAD_MARKER = '<!--head-meta-->';
 /** Lazy modules whose HTML is prerendered: their CSS must not wait for their JavaScript. */
 const PRERENDERED_LAZY_MODULES = ['src/features/home/BelowTheFold.tsx'];
+/** The router's catch-all (the eighteen demo pages and the 404 page), served from shell.html. */
+const CATCH_ALL_MODULE = 'src/app/DemoOrNotFound.tsx';
 
 async function renderHome() {
   // Inside node_modules so the server bundle resolves react & co. from the project's own packages.
@@ -40,6 +42,20 @@ async function renderHome() {
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
   }
+}
+
+/** modulepreload links for a lazy module's chunk and the chunks it imports (not the entry's). */
+async function chunkPreloads(outDir, base, key) {
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const files = new Set();
+  const collect = (name) => {
+    const entry = manifest[name];
+    if (!entry || entry.isEntry || files.has(entry.file)) return;
+    files.add(entry.file);
+    (entry.imports ?? []).forEach(collect);
+  };
+  collect(key);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('\n    ');
 }
 
 /** <link> tags for the CSS of the prerendered lazy modules, from Vite's manifest. */
@@ -85,8 +101,13 @@ export async function prerender(outDir = join(ROOT, 'dist'), { keepManifest = fa
     .replace(MARKER, appHtml);
   await writeFile(join(outDir, 'index.html'), home);
 
-  // The other routes set their own titles once rendered; the shell stays neutral.
-  const shell = template.replace(MARKER, '').replace(/\s*<!--head-meta-->/, '');
+  // The other routes set their own titles once rendered; the shell stays neutral. The catch-all route's
+  // chunk (demo pages and 404) is preloaded so it downloads alongside the entry instead of after it.
+  const catchAll = (await chunkPreloads(outDir, base, CATCH_ALL_MODULE))
+    .split('\n    ')
+    .filter((link) => !template.includes(link.match(/href="([^"]+)"/)?.[1] ?? '\0'))
+    .join('\n    ');
+  const shell = template.replace(MARKER, '').replace(/\s*<!--head-meta-->/, catchAll ? `\n    ${catchAll}` : '');
   await writeFile(join(outDir, 'shell.html'), shell);
   if (!keepManifest) await rm(join(outDir, '.vite'), { recursive: true, force: true });
   console.log(`prerender: ${outDir}/index.html (${(appHtml.length / 1024).toFixed(1)} KB of home HTML) and shell.html`);

@@ -26,11 +26,19 @@ async function main() {
     root.textContent = '';
     createRoot(root).render(app);
   }
-  // Analytics and the API client load right after the first render, outside the home page's initial JavaScript.
-  import('./lib/analytics')
-    .then(({ installAnalytics }) => installAnalytics())
-    .catch((error: unknown) => console.warn('Analytics non disponibile', error));
-  void announceAppStart();
+  // Analytics and the API client load right after the first render, outside the home page's initial
+  // JavaScript, when the main thread is free (within a second at most).
+  whenIdle(() => {
+    import('./lib/analytics')
+      .then(({ installAnalytics }) => installAnalytics())
+      .catch((error: unknown) => console.warn('Analytics non disponibile', error));
+    void announceAppStart();
+  });
+}
+
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 1);
 }
 
 void main();

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEMO_PAGES } from '../features/demo-pages/registry';
-import NotFoundPage from '../features/not-found/NotFoundPage';
+
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
 /** One lazy component per demo page, created once so React keeps each page's loaded module. */
 const DEMO_COMPONENTS = new Map<string, ComponentType>(DEMO_PAGES.map((page) => [page.path, lazy(page.load)]));

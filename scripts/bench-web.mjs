@@ -1,0 +1,221 @@
+/**
+ * npm run bench:web — the public site's weight and Lighthouse scores.
+ *
+ * 1. Production build (the same steps as `npm run build`: vite build + prerender) into a temporary folder.
+ * 2. Sizes (bytes and gzip, level 9): the JavaScript and CSS the home page's HTML loads (`<script>`,
+ *    `modulepreload`, stylesheets), what it fetches right after the first render (the lazily hydrated
+ *    sections below the fold, analytics and the API client), and each demo page's own chunks.
+ * 3. Lighthouse 12 (mobile preset, simulated throttling) with the local Chromium on the home page and on
+ *    each demo page, served by `vite preview` (the other routes get shell.html, as from the real server).
+ *
+ * Options: --no-lighthouse, --pages=/,/stile1 (Lighthouse only on these), --port=5102.
+ * Environment: CHROME_PATH (default /usr/bin/chromium). Results also go to bench-results/web.json.
+ * Targets: home JS ≤ 90 KB gzip; Lighthouse performance ≥ 95, accessibility ≥ 95, SEO 100, best practices ≥ 95.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, preview } from 'vite';
+import { prerender } from './prerender.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CONFIG = join(ROOT, 'web/vite.config.ts');
+const args = process.argv.slice(2);
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const PORT = Number(option('port') ?? 5102);
+const RUN_LIGHTHOUSE = !args.includes('--no-lighthouse');
+const TARGETS = { homeJsGzipKb: 90, performance: 95, accessibility: 95, seo: 100, 'best-practices': 95 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Decimal kB (1000 bytes), as Vite reports sizes. */
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+async function sizeOf(outDir, files) {
+  let bytes = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const content = await readFile(join(outDir, file));
+    bytes += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files: [...files], bytes, gzip };
+}
+
+/** A module's own chunk plus the static imports it needs that are not already loaded. */
+function chunkClosure(manifest, key, exclude) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (entryKey) => {
+    const entry = manifest[entryKey];
+    if (!entry || exclude.has(entry.file) || js.has(entry.file)) return;
+    js.add(entry.file);
+    (entry.css ?? []).forEach((file) => css.add(file));
+    (entry.imports ?? []).forEach(visit);
+  };
+  visit(key);
+  return { js, css };
+}
+
+async function buildSite(outDir) {
+  await build({ configFile: CONFIG, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+  await prerender(outDir, { keepManifest: true });
+}
+
+async function measure(outDir) {
+  const html = await readFile(join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const local = (href) => href.replace(/^\//, '');
+  const initialJs = [
+    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => local(match[1]));
+  const initialCss = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => local(match[1]));
+  const loaded = new Set(initialJs);
+
+  const deferred = { js: new Set(), css: new Set() };
+  for (const key of ['src/features/home/BelowTheFold.tsx', 'src/lib/analytics/index.ts']) {
+    const closure = chunkClosure(manifest, key, loaded);
+    closure.js.forEach((file) => deferred.js.add(file));
+  }
+
+  const registry = await readFile(join(ROOT, 'web/src/features/demo-pages/registry.ts'), 'utf8');
+  const demoPages = [...registry.matchAll(/path: '([^']+)', slug: '([^']+)'/g)].map((match) => ({ path: match[1], slug: match[2] }));
+  const demo = [];
+  for (const page of demoPages) {
+    const closure = chunkClosure(manifest, `src/features/demo-pages/pages/${page.slug}/index.tsx`, loaded);
+    demo.push({ ...page, js: await sizeOf(outDir, closure.js), css: await sizeOf(outDir, closure.css) });
+  }
+
+  return {
+    home: {
+      initialJs: await sizeOf(outDir, initialJs),
+      css: await sizeOf(outDir, initialCss),
+      deferredJs: await sizeOf(outDir, deferred.js),
+      htmlGzip: gzipSync(html, { level: 9 }).length,
+    },
+    demo,
+  };
+}
+
+/** vite preview with the reference server's rule: '/' is the prerendered page, other routes get shell.html. */
+async function startPreview(outDir) {
+  const shellFallback = {
+    name: 'bench-shell-fallback',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = (request.url ?? '/').split('?')[0];
+        if (request.method === 'GET' && path !== '/' && !path.includes('.') && !path.startsWith('/api')) request.url = '/shell.html';
+        next();
+      });
+    },
+  };
+  return preview({
+    configFile: CONFIG,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: PORT, strictPort: true, host: '127.0.0.1', proxy: {} },
+    plugins: [shellFallback],
+  });
+}
+
+async function runLighthouse(urls) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const results = [];
+  try {
+    for (const url of urls) {
+      const runnerResult = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+      });
+      const { categories, audits } = runnerResult.lhr;
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      results.push({
+        url,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        seo: score('seo'),
+        'best-practices': score('best-practices'),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        // What keeps a category below 100: its audits that did not pass.
+        failing: Object.fromEntries(
+          ['accessibility', 'seo', 'best-practices'].map((id) => [
+            id,
+            (categories[id]?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+              .map((ref) => ref.id),
+          ]),
+        ),
+      });
+      const last = results.at(-1);
+      const failing = Object.values(last.failing).flat();
+      console.log(`  ${new URL(url).pathname.padEnd(28)} perf ${last.performance}  a11y ${last.accessibility}  seo ${last.seo}  bp ${last['best-practices']}  (LCP ${last.lcpMs} ms, TBT ${last.tbtMs} ms, CLS ${last.cls})${failing.length ? `  failing: ${failing.join(', ')}` : ''}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+async function main() {
+  const outDir = await mkdtemp(join(tmpdir(), 'bench-web-'));
+  try {
+    console.log('bench:web — production build (vite build + prerender)…');
+    await buildSite(outDir);
+    const sizes = await measure(outDir);
+    const { home } = sizes;
+    console.log('\nHome page (/)');
+    console.log(`  initial JS (script + modulepreload): ${kb(home.initialJs.bytes)}, gzip ${kb(home.initialJs.gzip)}  [target ≤ ${TARGETS.homeJsGzipKb} kB gzip]  ${home.initialJs.files.join(', ')}`);
+    console.log(`  CSS (render-blocking stylesheets):    ${kb(home.css.bytes)}, gzip ${kb(home.css.gzip)}`);
+    console.log(`  fetched after the first render (below-the-fold hydration, analytics, API client): ${kb(home.deferredJs.bytes)}, gzip ${kb(home.deferredJs.gzip)}`);
+    console.log(`  HTML (prerendered): gzip ${kb(home.htmlGzip)}`);
+    console.log('\nDemo pages (own chunks, beyond the shared entry)');
+    for (const page of sizes.demo) {
+      console.log(`  ${page.path.padEnd(28)} JS gzip ${kb(page.js.gzip).padStart(9)}   CSS gzip ${kb(page.css.gzip).padStart(8)}`);
+    }
+
+    let lighthouseResults = [];
+    if (RUN_LIGHTHOUSE) {
+      const server = await startPreview(outDir);
+      try {
+        const base = `http://127.0.0.1:${PORT}`;
+        const wanted = option('pages')?.split(',') ?? ['/', ...sizes.demo.map((page) => page.path)];
+        console.log(`\nLighthouse 12 (mobile, simulated throttling) on ${base}`);
+        lighthouseResults = await runLighthouse(wanted.map((path) => `${base}${path}`));
+      } finally {
+        await server.close();
+      }
+    }
+
+    const misses = [];
+    if (home.initialJs.gzip / 1000 > TARGETS.homeJsGzipKb) misses.push(`home JS ${kb(home.initialJs.gzip)} gzip`);
+    for (const result of lighthouseResults) {
+      for (const category of ['performance', 'accessibility', 'seo', 'best-practices']) {
+        if (result[category] < TARGETS[category]) misses.push(`${new URL(result.url).pathname} ${category} ${result[category]}`);
+      }
+    }
+    await mkdir(join(ROOT, 'bench-results'), { recursive: true });
+    await writeFile(join(ROOT, 'bench-results', 'web.json'), JSON.stringify({ date: new Date().toISOString(), targets: TARGETS, sizes, lighthouse: lighthouseResults, misses }, null, 2));
+    console.log(misses.length ? `\nBelow target: ${misses.join('; ')}` : '\nAll targets met.');
+    console.log('Details: bench-results/web.json');
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+await main();
