@@ -24,6 +24,7 @@ export const QUESTIONNAIRE = {
   readyHint: 'Abbiamo tutto quello che serve: puoi procedere.',
   progress: (covered: number, total: number) => `Argomenti trattati: ${covered} di ${total}`,
   browseStyles: 'Stili di esempio',
+  browseStylesShort: 'Stili',
   /** SPEC 8: start failure. */
   fallbackGreeting:
     'Ciao! Sono qui per aiutarti a creare la tua landing page. Raccontami della tua idea: di cosa si occupa la tua attività e cosa vorresti mostrare nella pagina?',

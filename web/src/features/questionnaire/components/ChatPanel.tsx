@@ -37,8 +37,9 @@ export function ChatPanel({ chat, onOpenStyles }: ChatPanelProps) {
           <h2 id="chat-title" className={styles.name}>{QUESTIONNAIRE.assistantName}</h2>
           <p className={styles.status}><span className={styles.statusDot} aria-hidden="true" />{QUESTIONNAIRE.online}</p>
         </div>
-        <button type="button" className={styles.stylesButton} onClick={onOpenStyles} aria-haspopup="dialog">
-          {QUESTIONNAIRE.browseStyles}
+        <button type="button" className={styles.stylesButton} onClick={onOpenStyles} aria-haspopup="dialog" aria-label={QUESTIONNAIRE.browseStyles}>
+          <span className={styles.longLabel}>{QUESTIONNAIRE.browseStyles}</span>
+          <span className={styles.shortLabel} aria-hidden="true">{QUESTIONNAIRE.browseStylesShort}</span>
         </button>
         {state.progress && (
           <div
