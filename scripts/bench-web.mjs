@@ -6,7 +6,8 @@
  *    `modulepreload`, stylesheets), what it fetches right after the first render (the lazily hydrated
  *    sections below the fold, analytics and the API client), and each demo page's own chunks.
  * 3. Lighthouse 12 (mobile preset, simulated throttling) with the local Chromium on the home page and on
- *    each demo page, served by `vite preview` (the other routes get shell.html, as from the real server).
+ *    each demo page, served by `vite preview` (the other routes get shell.html, as from the real server;
+ *    /api answers with a fixed healthy reply, the backend is not what this bench measures).
  *
  * Options: --no-lighthouse, --pages=/,/stile1 (Lighthouse only on these), --port=5102.
  * Environment: CHROME_PATH (default /usr/bin/chromium). Results also go to bench-results/web.json.
@@ -107,13 +108,23 @@ async function measure(outDir) {
   };
 }
 
+const API_INFO = { message: 'Landing Facile API (bench)', settings: { payment_links: { basic: null, pro: null }, demo_mode: false } };
+
 /** vite preview with the reference server's rule: '/' is the prerendered page, other routes get shell.html. */
 async function startPreview(outDir) {
   const shellFallback = {
     name: 'bench-shell-fallback',
     configurePreviewServer(server) {
-      server.middlewares.use((request, _response, next) => {
+      server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '/').split('?')[0];
+        // No backend here: answer the calls the pages make at start like a healthy API, so failed requests
+        // do not show up as console errors in Lighthouse's best-practices audit.
+        if (path.startsWith('/api/')) {
+          response.statusCode = path.startsWith('/api/track/') ? 202 : 200;
+          response.setHeader('Content-Type', 'application/json');
+          response.end(JSON.stringify(path === '/api/' ? API_INFO : { accepted: true }));
+          return;
+        }
         if (request.method === 'GET' && path !== '/' && !path.includes('.') && !path.startsWith('/api')) request.url = '/shell.html';
         next();
       });
