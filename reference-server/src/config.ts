@@ -3,9 +3,10 @@
  * PORT 8080, HOST 0.0.0.0, DATA_DIR ./data, DIST_DIR ./dist, JWT_SECRET (generated into DATA_DIR),
  * ADMIN_USERNAME / ADMIN_PASSWORD (generated `admin` account), PAYMENT_URL_BASIC / PAYMENT_URL_PRO (none),
  * TRACK_RATE_LIMIT 600 requests per IP per minute, LOGIN_MAX_FAILURES 10 per 15 minutes,
- * TRUST_PROXY false, LOG_REQUESTS true.
+ * TRUST_PROXY false, LOG_REQUESTS true, LOG_LEVEL info.
  */
 import { resolve } from 'node:path';
+import { LOG_LEVELS, type LogLevel } from './logger';
 import { ConfigError } from './security/secrets';
 
 export interface ServerConfig {
@@ -21,6 +22,7 @@ export interface ServerConfig {
   loginMaxFailures: number;
   trustProxy: boolean;
   logRequests: boolean;
+  logLevel: LogLevel;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -50,6 +52,13 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   return ['1', 'true', 'yes', 'si', 'sì', 'on'].includes(raw);
 }
 
+function logLevel(env: NodeJS.ProcessEnv): LogLevel {
+  const raw = (env.LOG_LEVEL ?? '').trim().toLowerCase();
+  if (!raw) return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new ConfigError(`LOG_LEVEL deve essere uno tra ${LOG_LEVELS.join(', ')} (ricevuto «${raw}»).`);
+  return raw as LogLevel;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT non valida: «${env.PORT}».`);
@@ -66,5 +75,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginMaxFailures: positiveInt(env, 'LOGIN_MAX_FAILURES', 10),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logRequests: flag(env, 'LOG_REQUESTS', true),
+    logLevel: logLevel(env),
   };
 }

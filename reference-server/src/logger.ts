@@ -4,9 +4,21 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-export const consoleLogger: Logger = {
-  info: (message, fields) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', message, ...fields })}\n`),
-  error: (message, fields) => process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', message, ...fields })}\n`),
-};
+export type LogLevel = 'info' | 'warn' | 'error' | 'silent';
+export const LOG_LEVELS: readonly LogLevel[] = ['info', 'warn', 'error', 'silent'];
+
+const line = (level: string, message: string, fields?: Record<string, unknown>) =>
+  `${JSON.stringify({ time: new Date().toISOString(), level, message, ...fields })}\n`;
+
+/** JSON lines; `warn` and `error` keep only errors (request lines and client errors are info). */
+export function createConsoleLogger(level: LogLevel = 'info'): Logger {
+  const rank = LOG_LEVELS.indexOf(level);
+  return {
+    info: rank <= 0 ? (message, fields) => process.stdout.write(line('info', message, fields)) : () => {},
+    error: rank <= 2 ? (message, fields) => process.stderr.write(line('error', message, fields)) : () => {},
+  };
+}
+
+export const consoleLogger: Logger = createConsoleLogger('info');
 
 export const silentLogger: Logger = { info: () => {}, error: () => {} };

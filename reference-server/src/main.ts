@@ -6,11 +6,12 @@
 import { createApp } from './app';
 import { readConfig } from './config';
 import { interviewerFromEnv } from './llm-interviewer';
-import { consoleLogger } from './logger';
+import { createConsoleLogger } from './logger';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const running = await createApp({ ...config, logger: consoleLogger, interviewer: interviewerFromEnv(process.env, consoleLogger) });
+  const logger = createConsoleLogger(config.logLevel);
+  const running = await createApp({ ...config, logger, interviewer: interviewerFromEnv(process.env, logger) });
   if (running.admin.generatedPassword) {
     process.stdout.write(
       `\nAccount amministratore creato: utente «${running.admin.username}», password «${running.admin.generatedPassword}».\n` +

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('server configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    const c = readConfig({}, '/srv/app');
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      distDir: '/srv/app/dist',
+      paymentLinks: { basic: null, pro: null },
+      trackRateLimitPerMinute: 600,
+      loginMaxFailures: 10,
+      trustProxy: false,
+      logRequests: true,
+      logLevel: 'info',
+    });
+    expect(c.jwtSecret).toBeUndefined();
+    expect(c.adminPassword).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const c = readConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/landing',
+        PAYMENT_URL_BASIC: 'https://pay.example/basic',
+        PAYMENT_URL_PRO: 'https://pay.example/pro',
+        TRACK_RATE_LIMIT: '60',
+        LOGIN_MAX_FAILURES: '5',
+        TRUST_PROXY: 'true',
+        LOG_REQUESTS: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      '/srv/app',
+    );
+    expect(c).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/landing',
+      paymentLinks: { basic: 'https://pay.example/basic', pro: 'https://pay.example/pro' },
+      trackRateLimitPerMinute: 60,
+      loginMaxFailures: 5,
+      trustProxy: true,
+      logRequests: false,
+      logLevel: 'warn',
+    });
+  });
+
+  it('refuses invalid values with an Italian message naming the variable', () => {
+    expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => readConfig({ PAYMENT_URL_PRO: 'non un link' })).toThrow(/PAYMENT_URL_PRO/);
+    expect(() => readConfig({ PAYMENT_URL_BASIC: 'javascript:alert(1)' })).toThrow(/PAYMENT_URL_BASIC/);
+    expect(() => readConfig({ TRACK_RATE_LIMIT: '0' })).toThrow(/TRACK_RATE_LIMIT/);
+    expect(() => readConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+  });
+});
