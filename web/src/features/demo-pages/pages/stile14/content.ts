@@ -112,7 +112,7 @@ export const business = {
   address: 'Via della Liberazione 12, 40128 Bologna (BO)',
   phone: '+39 051 123 4567',
   phoneHref: 'tel:+390511234567',
-  email: 'assistenza@tepore.example',
+  email: 'aiuto@tepore.example',
   hours: 'Lun-Sab 8:30-20:00',
   legalName: 'Tepore Tech S.r.l.',
   seat: 'Via della Liberazione 12, 40128 Bologna (BO)',
