@@ -25,12 +25,15 @@ describe('findBusinessName', () => {
     ['Il nome è «La Bottega del Caffè»', 'La Bottega del Caffè'],
     ['si chiama pizzeria da mario e siamo a roma', 'Pizzeria Da Mario'],
     ['Da Gennaro - pizzeria a Napoli', 'Da Gennaro'],
+    ['Buongiorno, sono Marco Verdi, personal trainer a Bologna', 'Marco Verdi'],
+    ['Sono la dott.ssa Anna Neri, nutrizionista', 'dott.ssa Anna Neri'],
   ])('reads the name in %s', (text, name) => {
     expect(findBusinessName(text)).toBe(name);
   });
   it('returns null when no name is given', () => {
     expect(findBusinessName('Ho una pizzeria a Napoli')).toBeNull();
     expect(findBusinessName('Ciao, sono un avvocato')).toBeNull();
+    expect(findBusinessName('Sono Bravo a cucinare')).toBeNull();
   });
   it('takes a direct answer as the name, without the city', () => {
     expect(nameFromDirectAnswer('da mario, roma')).toBe('Da Mario');

@@ -55,6 +55,8 @@ const CAP_RUN = new RegExp(`${CAP}(?:\\s+(?:${JOIN}\\s+)*${CAP})*`, 'u');
 const NAME_TRIGGERS = /(?:si chiama|si chiamano|chiamat[oa]|il nome (?:è|e'|e)|nome:|mi chiamo|ci chiamiamo|insegna:?|marchio)\s+/i;
 const ACTIVITY_WORDS = /(?<![\p{L}])(pizzeria|ristorante|trattoria|osteria|pasticceria|gelateria|panificio|forno|bar|caffè|enoteca|studio legale|studio|palestra|salone|centro estetico|centro|agenzia|officina|hotel|albergo|negozio|boutique|bottega|emporio|b&b|scuola|accademia|associazione|impresa|ditta|farmacia|libreria|fioreria|macelleria|salumeria|lavanderia|autoscuola|parrucchiere|barbiere)\s+/giu;
 
+const PERSON = /(?<![\p{L}])(?:[Ss]ono|[Ii]o sono)\s+(?:il\s+|la\s+)?((?:(?:[Dd]ott\.(?:ssa)?|[Dd]ottor|[Dd]ottoressa|[Aa]vv\.|[Aa]vvocato|[Aa]vvocata|[Aa]rch\.|[Ii]ng\.|[Pp]rof\.|[Pp]rofessoressa|[Pp]rofessor)\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)/u;
+
 /** Cuts what follows a name trigger at the first clause boundary. */
 function untilBoundary(rest: string): string {
   return rest.split(/[,.;:!?\n(]|\s+(?:e|ed|a|ad|in|che|con|per|dove|siamo|sono|ho|abbiamo|nel|nella|nei|vicino)\s+(?=\p{Ll})/u)[0] ?? '';
@@ -73,6 +75,10 @@ export function findBusinessName(text: string): string | null {
     const name = tidyName(candidate.split(/\s+/).slice(0, 8).join(' '));
     if (name.length >= 2) return name;
   }
+
+  // A professional introducing themselves: "sono Marco Verdi", "sono la dott.ssa Anna Neri" (first name and surname).
+  const person = PERSON.exec(text);
+  if (person?.[1]) return tidyName(person[1]);
 
   // "Pizzeria Da Gennaro", "lo Studio Legale Rossi & Associati", "la palestra FitLab"
   for (const match of text.matchAll(ACTIVITY_WORDS)) {

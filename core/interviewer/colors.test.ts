@@ -14,6 +14,10 @@ describe('findColors', () => {
   it('ignores words that merely contain a colour name', () => {
     expect(findColors('rosolare, neretto, bluetooth, verdetto')).toEqual([]);
   });
+  it('does not take names for colours', () => {
+    expect(findColors('Sono Marco Verdi e i miei colori sono nero e arancione')).toEqual(['nero', 'arancione']);
+    expect(findColors('Rosso e bianco, come il Gambero Rosso')).toEqual(['rosso', 'bianco']);
+  });
   it('deduplicates', () => {
     expect(findColors('rosso, rossa, rossi')).toEqual(['rosso']);
   });

@@ -90,6 +90,9 @@ export function findColors(text: string): string[] {
   for (const match of folded.matchAll(FORM_PATTERN)) {
     const name = FORM_TO_CANONICAL.get(match[1] ?? '');
     if (!name) continue;
+    // A capitalised word in mid-sentence is a name ("Marco Verdi", "Gambero Rosso"), not a colour.
+    const before = text.slice(0, match.index).trimEnd();
+    if (/^\p{Lu}/u.test(text.slice(match.index)) && before !== '' && /[\p{L}\p{N},]$/u.test(before)) continue;
     const shade = match[2] ? SHADE_CANONICAL[match[2]] : undefined;
     found.push({ index: match.index, value: shade ? `${name} ${shade}` : name });
   }

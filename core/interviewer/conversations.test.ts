@@ -254,6 +254,38 @@ describe('an off-topic visitor', () => {
   it('sounds natural', () => expectNaturalConversation(replies));
 });
 
+describe('a visitor who says everything at once', () => {
+  const { replies, last, brief } = run('basic', [
+    'Buongiorno, sono Marco Verdi, personal trainer a Bologna. Seguo persone che vogliono rimettersi in forma dopo i 40 anni. ' +
+      'Lezione singola 40 euro, pacchetto 10 lezioni 350 euro. I miei colori sono nero e arancione. ' +
+      'Scrivetemi a marco@verdifit.it o chiamate il 349 555 1234',
+    'Chi ha superato i 40 e vuole tornare in forma senza farsi male',
+    'Metodo personalizzato e risultati misurabili',
+    'Diretto e motivante, dando del tu',
+    'Instagram @verdifit',
+    'Niente altro',
+  ]);
+
+  it('does not ask again what it was already told', () => {
+    expect(replies.some((r) => /servizi o prodotti/.test(r))).toBe(false);
+    expect(replies.some((r) => /aspetto grafico/.test(r))).toBe(false);
+    expect(replies[1]).toMatch(/clienti ideali/);
+    expect(replies[4]).toContain("Ho già l'email marco@verdifit.it e il numero 349 555 1234");
+    expect(last.readyToComplete).toBe(true);
+  });
+  it('holds everything in the brief', () => {
+    expect(brief).toMatchObject({
+      business_name: 'Marco Verdi',
+      city: 'Bologna',
+      services: [{ name: 'Lezione singola', price: '40 €' }, { name: 'Pacchetto 10 lezioni', price: '350 €' }],
+      colors: ['nero', 'arancione'],
+      strengths: 'Metodo personalizzato e risultati misurabili',
+      contacts: { email: 'marco@verdifit.it', phone: '349 555 1234', social: ['Instagram: @verdifit'] },
+    });
+  });
+  it('sounds natural', () => expectNaturalConversation(replies));
+});
+
 describe('after the end and through the port', () => {
   it('keeps taking details after the end and keeps inviting to finish', () => {
     const { last } = run('basic', ['Pizzeria Da Mario a Roma', 'famiglie', 'pizze 8 euro', 'qualità', 'amichevole', 'rosso', 'info@damario.it e 06 1234567, Via Appia 10, Roma', 'no']);

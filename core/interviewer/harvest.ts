@@ -6,7 +6,9 @@ import { findActivityKind, findCity } from './business';
 import { findColors, mentionsColours } from './colors';
 import { findAddress, findEmails, findPhoneAndWhatsApp, findSocial, findWebAddresses, socialNetworkOf } from './contacts';
 import type { InterviewFacts, TopicId } from './state';
+import { findPrice, parseServices } from './services';
 import { findStyleWords } from './style';
+import { sentences } from './text';
 
 function addUnique(list: string[], values: readonly string[], max: number): void {
   for (const v of values) if (!list.includes(v) && list.length < max) list.push(v);
@@ -33,6 +35,15 @@ export function harvest(facts: InterviewFacts, text: string, topic: TopicId | 'd
 
   if (!facts.city) facts.city = findCity(text);
   if (!facts.activityKind) facts.activityKind = findActivityKind(text);
+
+  // Prices given before we ask ("lezione singola 40 euro"): those sentences are the services.
+  if (topic !== 'services' && facts.services.length === 0) {
+    const priced = sentences(text).filter((s) => {
+      const price = findPrice(s);
+      return price !== null && price.price !== 'gratuito';
+    });
+    if (priced.length > 0) facts.services = parseServices(priced.join('\n')).filter((s) => s.price !== null);
+  }
 
   if (topic === 'style' || mentionsColours(text)) addUnique(facts.colors, findColors(text), 20);
   if (topic === 'style') addUnique(facts.styleWords, findStyleWords(text), 10);
