@@ -105,6 +105,18 @@ describe('backend service', () => {
     expect(again.status).toBe(200);
   });
 
+  it('runs the same slow hash check for a wrong username as for a wrong password', async () => {
+    const base = createWebCryptoPasswordHasher(1000);
+    const checked: string[] = [];
+    const passwords = { hash: base.hash, verify: async (password: string, hash: string) => (checked.push(hash), base.verify(password, hash)) };
+    const ctx = setup({ passwords });
+    const stored = await base.hash('segreto-lungo');
+    await ctx.store.setAdmin({ username: 'operatore', password_hash: stored, token_version: 1 });
+    await problemOf(ctx.backend.handle({ operationId: 'adminLogin', body: { username: 'nessuno', password: 'x' }, meta }));
+    await problemOf(ctx.backend.handle({ operationId: 'adminLogin', body: { username: 'operatore', password: 'x' }, meta }));
+    expect(checked).toEqual([stored, stored]);
+  });
+
   it('creates a client, lets it log in, and cuts it off when disabled or rotated', async () => {
     const ctx = setup();
     const admin = await withAdmin(ctx);
