@@ -32,6 +32,11 @@ export interface DemoStep {
 export type CodeToken = readonly ['kw' | 'str' | 'fn' | 'num' | 'com' | 'txt' | 'prop', string];
 
 export const content = {
+  /** Screen-reader texts: labels that have no visible counterpart. */
+  a11y: {
+    skip: 'Vai al contenuto',
+    codeSample: (fileName: string) => `Esempio di codice: ${fileName}`,
+  },
   meta: {
     title: 'Lumetra Analytics: i dati della tua azienda, finalmente chiari',
     description:

@@ -17,7 +17,7 @@ export default function AnalyticsSoftwarePage() {
 
   return (
     <div id="top" className={styles.page}>
-      <a className={styles.skip} href="#contenuto">Vai al contenuto</a>
+      <a className={styles.skip} href="#contenuto">{content.a11y.skip}</a>
       <SectionNav
         brand={<><LogoMark /><span>{content.brand}</span></>}
         links={content.nav}
@@ -149,7 +149,7 @@ export default function AnalyticsSoftwarePage() {
               <span className={styles.dots} aria-hidden="true"><i /><i /><i /></span>
               {api.fileName}
             </figcaption>
-            <pre tabIndex={0} aria-label={`Esempio di codice: ${api.fileName}`}>
+            <pre tabIndex={0} aria-label={content.a11y.codeSample(api.fileName)}>
               <code>
                 {api.code.map((line, lineIndex) => (
                   <span key={lineIndex} className={styles.codeLine}>

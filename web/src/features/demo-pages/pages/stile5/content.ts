@@ -33,6 +33,11 @@ export interface OpeningHours {
 }
 
 export const content = {
+  /** Screen-reader texts: labels that have no visible counterpart. */
+  a11y: {
+    skip: 'Vai al contenuto',
+    stars: (rating: number) => `${rating} stelle su 5`,
+  },
   meta: {
     title: 'Osteria del Glicine · Cucina toscana a Firenze dal 1962',
     description:

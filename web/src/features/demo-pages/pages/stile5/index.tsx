@@ -12,7 +12,7 @@ function logAction(label: string) {
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span className={styles.stars} role="img" aria-label={`${rating} stelle su 5`}>
+    <span className={styles.stars} role="img" aria-label={content.a11y.stars(rating)}>
       {'★'.repeat(rating)}{'☆'.repeat(5 - rating)}
     </span>
   );
@@ -25,7 +25,7 @@ export default function RestaurantPage() {
 
   return (
     <div id="top" className={styles.page}>
-      <a className={styles.skip} href="#contenuto">Vai al contenuto</a>
+      <a className={styles.skip} href="#contenuto">{content.a11y.skip}</a>
       <SectionNav
         brand={<span className={styles.brandText}><span className={styles.brandName}>{content.brand.name}</span>{' '}<span className={styles.brandSince}>{content.brand.since}</span></span>}
         links={content.nav}

@@ -45,6 +45,12 @@ export interface Membership {
 }
 
 export const content = {
+  /** Screen-reader texts: labels that have no visible counterpart. */
+  a11y: {
+    skip: 'Vai al contenuto',
+    intensity: (label: string, value: number) => `${label} ${value} su 5`,
+    credentials: (name: string) => `Certificazioni di ${name}`,
+  },
   meta: {
     title: 'FORGIA Training Club · Palestra a Torino: forza, cross training e boxe',
     description:

@@ -12,7 +12,7 @@ function logAction(label: string) {
 
 function Intensity({ value, label }: { value: number; label: string }) {
   return (
-    <span className={styles.intensity} role="img" aria-label={`${label} ${value} su 5`}>
+    <span className={styles.intensity} role="img" aria-label={content.a11y.intensity(label, value)}>
       {[1, 2, 3, 4, 5].map((step) => (
         <i key={step} className={step <= value ? styles.intensityOn : undefined} />
       ))}
@@ -27,7 +27,7 @@ export default function GymPage() {
 
   return (
     <div id="top" className={styles.page}>
-      <a className={styles.skip} href="#contenuto">Vai al contenuto</a>
+      <a className={styles.skip} href="#contenuto">{content.a11y.skip}</a>
       <SectionNav
         brand={<span className={styles.brandText}><span className={styles.brandMark} aria-hidden="true" />{content.brand}{' '}<span className={styles.brandSub}>{content.brandSub}</span></span>}
         links={content.nav}
@@ -109,7 +109,7 @@ export default function GymPage() {
                 <h3>{trainer.name}</h3>
                 <p className={styles.role}>{trainer.role}</p>
                 <p className={styles.bio}>{trainer.bio}</p>
-                <ul className={styles.credentials} aria-label={`Certificazioni di ${trainer.name}`}>
+                <ul className={styles.credentials} aria-label={content.a11y.credentials(trainer.name)}>
                   {trainer.credentials.map((credential) => <li key={credential}>{credential}</li>)}
                 </ul>
               </li>

@@ -30,6 +30,11 @@ export interface Agent {
 }
 
 export const content = {
+  /** Screen-reader texts: labels that have no visible counterpart. */
+  a11y: {
+    brandLink: 'Aurelia Immobiliare, inizio pagina',
+    callAgent: (name: string, phone: string) => `Chiama ${name}: ${phone}`,
+  },
   meta: {
     title: 'Aurelia Immobiliare · Case in vendita e in affitto a Roma',
     description:

@@ -96,7 +96,7 @@ export default function RealEstatePage() {
       className={styles.page}
       nav={{
         brand,
-        brandLabel: `${content.brand.name} ${content.brand.suffix}, inizio pagina`,
+        brandLabel: content.a11y.brandLink,
         links: content.nav,
         action: <button type="button" className={styles.headerCta} onClick={logOnly(content.headerCta)}>{content.headerCta}</button>,
         classes: { header: styles.header, link: styles.navLink },
@@ -233,7 +233,7 @@ export default function RealEstatePage() {
                   <p className={styles.agentName}>{agent.name}</p>
                   <p className={styles.agentRole}>{agent.role}</p>
                 </div>
-                <a href={`tel:${agent.phone.replace(/\s/g, '')}`} aria-label={`Chiama ${agent.name}: ${agent.phone}`}>{agent.phone}</a>
+                <a href={`tel:${agent.phone.replace(/\s/g, '')}`} aria-label={content.a11y.callAgent(agent.name, agent.phone)}>{agent.phone}</a>
               </li>
             ))}
           </ul>

@@ -33,6 +33,10 @@ export interface CommunityEvent {
 }
 
 export const content = {
+  /** Screen-reader texts: labels that have no visible counterpart. */
+  a11y: {
+    brandLink: 'lumen academy, inizio pagina',
+  },
   meta: {
     title: 'Lumen Academy · Corsi online di design, sviluppo, dati e marketing',
     description:
@@ -108,6 +112,8 @@ export const content = {
       student: 'Giulia Bianchi',
       course: 'Data Analysis con Python',
       code: 'LUM-2026-4F7K-92',
+      completed: 'ha completato con successo il corso',
+      signature: 'Laura Fontana, docente',
     },
   },
   community: {

@@ -106,7 +106,7 @@ export function TeacherAvatar({ tone, index }: { tone: Teacher['tone']; index: n
 }
 
 /** A sample certificate: border, names, seal and verification code. */
-export function Certificate({ label, heading, student, course, code }: { label: string; heading: string; student: string; course: string; code: string }) {
+export function Certificate({ label, heading, student, course, code, completed, signature }: { label: string; heading: string; student: string; course: string; code: string; completed: string; signature: string }) {
   return (
     <svg viewBox="0 0 520 370" role="img" aria-label={label}>
       <rect x="6" y="6" width="508" height="358" rx="18" fill="#fff" stroke="#e4e0ff" strokeWidth="2" />
@@ -116,11 +116,11 @@ export function Certificate({ label, heading, student, course, code }: { label: 
       </text>
       <text x="46" y="122" fontSize="13" fontWeight="700" letterSpacing="2" fill="#6b6894">{heading.toUpperCase()}</text>
       <text x="46" y="170" fontSize="34" fontWeight="800" fill={INK}>{student}</text>
-      <text x="46" y="206" fontSize="16" fill="#4b4870">ha completato con successo il corso</text>
+      <text x="46" y="206" fontSize="16" fill="#4b4870">{completed}</text>
       <text x="46" y="236" fontSize="20" fontWeight="700" fill={INDIGO}>{course}</text>
       <path d="M46 300 C 70 280, 84 310, 104 290 S 140 286, 160 296" stroke={INK} strokeWidth="2" fill="none" />
       <line x1="46" y1="310" x2="200" y2="310" stroke="#c9c5ea" />
-      <text x="46" y="330" fontSize="11" fill="#6b6894">Laura Fontana, docente</text>
+      <text x="46" y="330" fontSize="11" fill="#6b6894">{signature}</text>
       <g transform="translate(410 110)">
         {Array.from({ length: 16 }, (_, index) => (
           <path key={index} d="M0 -56 L8 -44 L-8 -44 Z" fill={SUN} transform={`rotate(${index * 22.5})`} />

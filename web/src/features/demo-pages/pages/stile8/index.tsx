@@ -86,7 +86,7 @@ export default function AcademyPage() {
       className={styles.page}
       nav={{
         brand: <span className={styles.brand}><span className={styles.brandDot} aria-hidden="true" />{content.brand}{' '}<span className={styles.brandSuffix}>{content.brandSuffix}</span></span>,
-        brandLabel: `${content.brand} ${content.brandSuffix}, inizio pagina`,
+        brandLabel: content.a11y.brandLink,
         links: content.nav,
         action: <button type="button" className={styles.headerCta} onClick={logOnly(content.headerCta)}>{content.headerCta}</button>,
         classes: { link: styles.navLink },

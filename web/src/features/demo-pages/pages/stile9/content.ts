@@ -34,6 +34,10 @@ export interface Experience {
 }
 
 export const content = {
+  /** Screen-reader texts: labels that have no visible counterpart. */
+  a11y: {
+    brandLink: 'Maestrale Viaggi, inizio pagina',
+  },
   meta: {
     title: 'Maestrale Viaggi · Tour di gruppo e viaggi su misura da Genova',
     description:

@@ -79,7 +79,7 @@ export default function TravelPage() {
       className={styles.page}
       nav={{
         brand: <span className={styles.brand}><CompassMark />{content.brand}{' '}<span className={styles.brandSuffix}>{content.brandSuffix}</span></span>,
-        brandLabel: `${content.brand} ${content.brandSuffix}, inizio pagina`,
+        brandLabel: content.a11y.brandLink,
         links: content.nav,
         action: <button type="button" className={styles.headerCta} onClick={logOnly(content.headerCta)}>{content.headerCta}</button>,
         classes: { link: styles.navLink },
