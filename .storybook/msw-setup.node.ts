@@ -7,12 +7,12 @@ import { setupServer } from 'msw/node';
 import { storybookHandlers } from '../mock/storybook';
 
 const server = setupServer(...storybookHandlers);
-let inFlight = 0;
-server.events.on('request:start', () => {
-  inFlight += 1;
+const pending = new Set<string>();
+server.events.on('request:start', ({ requestId }) => {
+  pending.add(requestId);
 });
-server.events.on('request:end', () => {
-  inFlight -= 1;
+server.events.on('request:end', ({ requestId }) => {
+  pending.delete(requestId);
 });
 
 let started = false;
@@ -26,10 +26,15 @@ export async function startMockApi(): Promise<SetupWorker> {
   return server as unknown as SetupWorker;
 }
 
+/** Forget requests of earlier stories (a «loading» story's request never ends). */
+export function forgetPendingRequests(): void {
+  pending.clear();
+}
+
 /** Resolves once no request is in flight (or after `timeoutMs`, for stories that never answer). */
-export async function whenNetworkIdle(timeoutMs = 3000): Promise<void> {
+export async function whenNetworkIdle(timeoutMs = 1500): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  while (pending.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 export function stopMockApi(): void {

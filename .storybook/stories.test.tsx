@@ -7,7 +7,7 @@ import type { Meta, StoryFn } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as previewAnnotations from './preview';
-import { stopMockApi, whenNetworkIdle } from './msw-setup.node';
+import { forgetPendingRequests, stopMockApi, whenNetworkIdle } from './msw-setup.node';
 
 const project = setProjectAnnotations([previewAnnotations]);
 
@@ -37,13 +37,14 @@ for (const [file, module] of Object.entries(modules)) {
         vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
           errors.push(args);
         });
+        forgetPendingRequests();
         const canvasElement = document.createElement('div');
         document.body.append(canvasElement);
         await Story.run({ canvasElement });
         // Let data requests finish and the screen render their answers before judging.
         await whenNetworkIdle();
         await new Promise((resolve) => setTimeout(resolve, 30));
-        await whenNetworkIdle();
+        await whenNetworkIdle(300);
         expect(canvasElement.childElementCount, 'the story rendered nothing').toBeGreaterThan(0);
         expect(errors.map((args) => args.map(String).join(' '))).toEqual([]);
       });

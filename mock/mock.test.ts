@@ -83,5 +83,14 @@ describe('the in-browser backend over the seed', () => {
     expect(await runtime.store.countEvents()).toBe(before + 1);
     await runtime.reset();
     expect(await runtime.store.countEvents()).toBe(before);
+
+    const token = await adminToken();
+    const created = await json('/admin/create-client-access', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(created.status).toBe(201);
+    expect((await runtime.store.listClients()).length).toBe(7);
+    await runtime.reset();
+    expect(runtime.changed).toBe(false);
+    expect((await runtime.store.listClients()).length).toBe(6);
+    expect(await runtime.store.countEvents()).toBe(before);
   });
 });

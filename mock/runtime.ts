@@ -48,8 +48,13 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
   const passwords = createWebCryptoPasswordHasher(options.passwordIterations);
   let changed = false;
   let resetting = false;
-  const store = createCollectionStore(collections, () => {
+  // Events appended since the last load, while nothing else changed: a reset then only removes them.
+  let appendedEvents: string[] = [];
+  let otherChanges = false;
+  const store = createCollectionStore(collections, (change) => {
     changed = true;
+    if (change.kind === 'event') appendedEvents.push(change.id);
+    else otherChanges = true;
     // While a reset reloads the collections they are half empty: never save that.
     if (!resetting) persistence?.schedule(() => snapshotOf(collections));
   });
@@ -98,6 +103,14 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
     ready,
     async reset() {
       await ready;
+      if (!persistence && !otherChanges && appendedEvents.length > 0 && appendedEvents.length < 500) {
+        // Storybook's usual case (a screen tracked a page view): drop those events, keep the rest.
+        const appended = new Set(appendedEvents);
+        collections.events.deleteMany((q) => q.where({ id: (id: string) => appended.has(id) }));
+        appendedEvents = [];
+        changed = false;
+        return;
+      }
       // Build the seed first (it takes a moment): until the swap, the old data keeps serving requests.
       const initialData = await initialSnapshot();
       resetting = true;
@@ -109,6 +122,8 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
       // Forget what was saved before (a write scheduled during the seed's preparation included).
       persistence?.clear();
       changed = false;
+      appendedEvents = [];
+      otherChanges = false;
     },
     get changed() {
       return changed;

@@ -25,8 +25,11 @@ function newestFirst<T extends { created_at: string }>(records: readonly T[]): T
   return [...records].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
 }
 
+/** What a write touched: an appended event, or anything else. */
+export type StoreChange = { kind: 'event'; id: string } | { kind: 'other' };
+
 /** `onChange` runs after every write (the demo uses it to persist to localStorage). */
-export function createCollectionStore(db: Collections, onChange: () => void = () => {}): Store {
+export function createCollectionStore(db: Collections, onChange: (change: StoreChange) => void = () => {}): Store {
   let eventsSorted = true;
 
   function sortedEvents(): StoredEvent[] {
@@ -41,7 +44,7 @@ export function createCollectionStore(db: Collections, onChange: () => void = ()
       const last = all[all.length - 1];
       if (last && Date.parse(last.timestamp) > Date.parse(event.timestamp)) eventsSorted = false;
       await db.events.create(copy(event));
-      onChange();
+      onChange({ kind: 'event', id: event.id });
     },
     async listEvents(query: EventQuery) {
       const events = sortedEvents();
@@ -56,7 +59,7 @@ export function createCollectionStore(db: Collections, onChange: () => void = ()
 
     async insertClient(client) {
       await db.clients.create(copy(client));
-      onChange();
+      onChange({ kind: 'other' });
     },
     async getClient(clientId) {
       const found = db.clients.findFirst((q) => q.where({ client_id: clientId }));
@@ -76,13 +79,13 @@ export function createCollectionStore(db: Collections, onChange: () => void = ()
           Object.assign(draft, copy(patch));
         },
       });
-      onChange();
+      onChange({ kind: 'other' });
       return updated ? (copy(updated) as StoredClient) : null;
     },
 
     async insertQuestionnaire(questionnaire) {
       await db.questionnaires.create(copy(questionnaire) as never);
-      onChange();
+      onChange({ kind: 'other' });
     },
     async getQuestionnaire(id) {
       const found = db.questionnaires.findFirst((q) => q.where({ id }));
@@ -102,7 +105,7 @@ export function createCollectionStore(db: Collections, onChange: () => void = ()
           Object.assign(draft, copy(patch));
         },
       });
-      onChange();
+      onChange({ kind: 'other' });
       return updated ? (copy(updated) as unknown as StoredQuestionnaire) : null;
     },
 
@@ -113,7 +116,7 @@ export function createCollectionStore(db: Collections, onChange: () => void = ()
     async setAdmin(admin) {
       db.admins.clear();
       await db.admins.create(copy(admin));
-      onChange();
+      onChange({ kind: 'other' });
     },
   };
 }
