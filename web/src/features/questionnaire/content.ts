@@ -1,5 +1,5 @@
 /** Italian copy of the questionnaire chat (SPEC 2, 4, 8). Figures come from core/plans.ts. */
-import { PLANS, SERVICE_TERMS, type Plan } from '../../../../core/plans';
+import { SERVICE_TERMS, type Plan } from '../../../../core/plans';
 
 export const QUESTIONNAIRE = {
   title: (plan: Plan) => `Questionario · ${plan.name} · Landing Facile`,
@@ -73,6 +73,3 @@ export const QUESTIONNAIRE = {
 } as const;
 
 export const CHAT_MAX_LENGTH = 2000;
-
-/** Plan names for the header badge, from the one source. */
-export const PLAN_NAMES = { basic: PLANS.basic.name, pro: PLANS.pro.name } as const;
