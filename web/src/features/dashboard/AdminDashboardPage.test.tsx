@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import AdminDashboardPage from './AdminDashboardPage';
 import { dashboardHandlers, TOKENS } from './testing/handlers';
 import { renderPage } from './testing/render';
+
+// Whole-page tests with typing: generous on a shared, loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const server = setupServer(...dashboardHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

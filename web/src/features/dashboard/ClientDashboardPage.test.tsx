@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ClientDashboardPage from './ClientDashboardPage';
 import { emptyStats, pizzeriaClient } from './testing/fixtures';
 import { dashboardHandlers, TOKENS } from './testing/handlers';
 import { renderPage } from './testing/render';
+
+// Whole-page tests with typing: generous on a shared, loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const server = setupServer(...dashboardHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -65,6 +69,24 @@ describe('client dashboard', () => {
     expect(screen.getByRole('button', { name: 'Esporta CSV' })).toBeInTheDocument();
     expect(screen.queryByText('Gestione Clienti')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Crea Nuovo Accesso Cliente/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the Pro heatmaps panel for the top pages of a Pro client, and what Pro adds to a Basic one', async () => {
+    const heatmapPages: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/client/heatmap')) heatmapPages.push(url.searchParams.get('page_url') ?? '');
+    });
+    loggedIn();
+    const { unmount } = renderClient();
+    expect(await screen.findByRole('heading', { name: 'Mappe di calore' })).toBeInTheDocument();
+    await waitFor(() => expect(heatmapPages[0]).toBe('https://landingfacile.it/'));
+    unmount();
+
+    localStorage.setItem('client_data', JSON.stringify({ ...pizzeriaClient, plan: 'basic' }));
+    renderClient();
+    expect(await screen.findByRole('heading', { name: 'Mappe di calore con il piano Pro' })).toBeInTheDocument();
+    expect(heatmapPages).toHaveLength(1);
   });
 
   it('shows the SPEC empty texts with no data', async () => {

@@ -3,6 +3,7 @@ import type { Client, PlanType, QuestionnaireSummary } from '../../../../../core
 import { PLANS, PLAN_IDS } from '../../../../../core/plans';
 import { CLIENT_FORM, COMMON, QUESTIONNAIRES } from '../content';
 import { parseDomainInput } from '../domain';
+import { TrackerSnippet } from '../heatmaps/TrackerSnippet';
 import { Dialog } from './Dialog';
 import dialogStyles from './Dialog.module.css';
 import ui from './ui.module.css';
@@ -108,6 +109,7 @@ export function ClientFormDialog({ open, client, questionnaires, busy, serverErr
             )}
           </select>
         </div>
+        {client?.domain && <TrackerSnippet domain={client.domain} />}
         <div className={dialogStyles.footer}>
           <button type="button" className={ui.secondary} onClick={onClose}>{COMMON.cancel}</button>
           <button type="submit" className={ui.primary} disabled={busy}>

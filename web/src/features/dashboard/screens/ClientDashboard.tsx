@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Client } from '../../../../../core/api';
 import { usePageMeta } from '../../../lib/page-meta';
-import { NO_RANGE, type DateRange } from '../api/date-range';
+import { NO_RANGE, rangeQuery, type DateRange } from '../api/date-range';
 import { CLIENT_CSV_FILE_NAME, exportClientCsv } from '../api/export-client-csv';
 import { getClientStats } from '../api/get-client-stats';
 import { DashboardShell } from '../components/DashboardShell';
@@ -10,6 +10,7 @@ import { StatsOverview } from '../components/StatsOverview';
 import { CLIENT, ERRORS } from '../content';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useDashboardLoad } from '../hooks/use-dashboard-load';
+import { HeatmapPanel } from '../heatmaps/HeatmapPanel';
 import styles from './ClientDashboard.module.css';
 
 interface ClientDashboardProps {
@@ -59,7 +60,16 @@ export function ClientDashboard({ client, onLogout, onUnauthorized }: ClientDash
       banner={<ErrorBanner message={message} onDismiss={exportFailed ? () => setExportFailed(false) : undefined} />}
     >
       {!client.domain && <p className={styles.notice}>{CLIENT.noDomain}</p>}
-      <StatsOverview stats={load.data} onApply={apply} onExport={() => void exportCsv()} exporting={csv.exporting} />
+      <StatsOverview stats={load.data} onApply={apply} onExport={() => void exportCsv()} exporting={csv.exporting}>
+        {load.data && (
+          <HeatmapPanel
+            scope={{ role: 'client' }}
+            plan={client.plan}
+            pages={load.data.most_visited_pages.map((page) => page.page_url)}
+            range={rangeQuery(range)}
+          />
+        )}
+      </StatsOverview>
     </DashboardShell>
   );
 }

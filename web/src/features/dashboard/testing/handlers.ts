@@ -107,6 +107,25 @@ export function dashboardHandlers(options: DashboardHandlerOptions = {}): HttpHa
       if (!bearer(request, TOKENS.admin)) return problem(401, 'Non autorizzato');
       return HttpResponse.json({ client_id: String(params.id), access_token: 'token-ruotato-456' });
     }),
+    // The Pro heatmaps of the client dashboard: no clicks or scrolls recorded yet.
+    http.get('*/api/client/heatmap', ({ request }) => {
+      if (!bearer(request, TOKENS.client)) return problem(401, 'Non autorizzato');
+      const url = new URL(request.url);
+      return HttpResponse.json({
+        page_url: url.searchParams.get('page_url') ?? '',
+        device: (url.searchParams.get('device') ?? 'desktop') as 'desktop',
+        total_clicks: 0,
+        grid: { columns: 24, row_height_px: 40 },
+        cells: [],
+        max_count: 0,
+        page_height: 0,
+      });
+    }),
+    http.get('*/api/client/scrollmap', ({ request }) => {
+      if (!bearer(request, TOKENS.client)) return problem(401, 'Non autorizzato');
+      const url = new URL(request.url);
+      return HttpResponse.json({ page_url: url.searchParams.get('page_url') ?? '', device: 'desktop' as const, total_views: 0, bands: [] });
+    }),
     http.get('*/api/admin/export/csv', ({ request }) =>
       bearer(request, TOKENS.admin)
         ? new HttpResponse('\uFEFFtipo,pagina\r\npage_view,https://landingfacile.it/\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } })
