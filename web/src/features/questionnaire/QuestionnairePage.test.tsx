@@ -70,6 +70,8 @@ describe('the questionnaire page', { timeout: 20_000 }, () => {
   it('sends with Enter, adds a line with Shift+Enter, disables send for blank text, shows the typing indicator', async () => {
     const { user } = renderAt(`/questionario?plan=basic&session=session_page_${Date.now()}`);
     await waitForReply(1);
+    // Opening the page does not grab the focus (no keyboard popping up on phones).
+    expect(box()).not.toHaveFocus();
     expect(sendButton()).toBeDisabled();
     await user.type(box(), '   ');
     expect(sendButton()).toBeDisabled();
@@ -97,6 +99,8 @@ describe('the questionnaire page', { timeout: 20_000 }, () => {
     expect(sendButton()).toBeDisabled();
     release();
     await waitForReply(3);
+    // After the reply the box has the focus again, ready for the next answer.
+    await waitFor(() => expect(box()).toHaveFocus());
     expect(screen.queryByText('Sto scrivendo...')).not.toBeInTheDocument();
     expect(within(log()).getByText('Pizzeria Da Mario a Roma'.replace(' a', '\na'), { normalizer: (s) => s })).toBeInTheDocument();
   });

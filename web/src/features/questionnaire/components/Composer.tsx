@@ -30,14 +30,18 @@ export function Composer({ draft, onDraftChange, onSend, canSend, disabled, noti
     el.style.height = `${Math.min(el.scrollHeight, 180)}px`;
   }, [draft]);
 
-  // Back to the box after each reply, so a conversation needs no mouse.
+  // Back to the box after each reply, so a conversation needs no mouse. Not on opening the page:
+  // on a phone that would pop the keyboard up before the visitor has read the first message.
+  const returnFocus = useRef(false);
   useEffect(() => {
-    if (!disabled) textarea.current?.focus({ preventScroll: true });
+    if (!disabled && returnFocus.current) textarea.current?.focus({ preventScroll: true });
   }, [disabled]);
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (canSend) onSend();
+    if (!canSend) return;
+    returnFocus.current = true;
+    onSend();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
