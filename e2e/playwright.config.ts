@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
 import { PORTS, SERVER_ADMIN, SERVER_JWT_SECRET } from './support/credentials';
 import type { BackendOptions } from './support/fixtures';
 
@@ -8,23 +8,6 @@ import type { BackendOptions } from './support/fixtures';
  * - `server`: the production build served by the Koa reference server (temporary DATA_DIR);
  * - `demo`: the browser-only demo build, where the MSW service worker answers /api.
  */
-
-/** Chromium: PLAYWRIGHT_CHROMIUM_EXECUTABLE, else Debian's /usr/bin/chromium, else Playwright's own. */
-function chromiumExecutable(): string | undefined {
-  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
-  if (fromEnv) return fromEnv;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const SERVER_URL = `http://127.0.0.1:${PORTS.server}`;
 /** The demo may live under a base path (DEMO_BASE, e.g. `/demo/`); its baseURL follows it. */
@@ -60,7 +43,7 @@ export default defineConfig<BackendOptions>({
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS] },
   },
   projects: [
     // demo-mode.spec.ts is about the demo's own control and storage: nothing to test on the server.

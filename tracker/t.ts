@@ -74,17 +74,25 @@
 
     let current = '';
     let depth = 0;
+    let sent = 0;
+    let settle: ReturnType<typeof setTimeout> | undefined;
 
+    // Report the deepest point when it grew: once scrolling settles and when the page hides. Beacons sent
+    // while a page unloads are often lost (mobile browsers above all), so the settle report is what counts;
+    // the server keeps each view's deepest value.
     const flushScroll = () => {
-      if (current && depth > 0) {
-        send('scroll', { page_url: current, depth_percent: Math.min(100, Math.round(depth)), viewport_width: width() });
-        depth = 0;
+      const reached = Math.min(100, Math.round(depth));
+      if (current && reached > sent) {
+        sent = reached;
+        send('scroll', { page_url: current, depth_percent: reached, viewport_width: width() });
       }
     };
 
     const measure = () => {
       try {
         depth = Math.max(depth, ((w.scrollY + w.innerHeight) / docHeight()) * 100);
+        clearTimeout(settle);
+        settle = setTimeout(flushScroll, 1000);
       } catch {
         // Ignore.
       }
@@ -95,6 +103,7 @@
       if (url === current) return;
       flushScroll();
       current = url;
+      depth = sent = 0;
       send('page-view', {
         page_url: url,
         page_title: d.title.slice(0, 500) || null,
