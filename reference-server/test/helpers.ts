@@ -35,7 +35,8 @@ export interface TestServer {
   adminToken(): Promise<string>;
   /** Creates a client (admin call) and logs it in; returns its ids and tokens. */
   createClient(body?: Record<string, unknown>): Promise<{ clientId: string; accessToken: string; session: string }>;
-  close(): Promise<void>;
+  /** Stops the server; a DATA_DIR the helper created is removed unless `keepData` is set. */
+  close(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export async function makeDataDir(): Promise<string> {
@@ -43,6 +44,7 @@ export async function makeDataDir(): Promise<string> {
 }
 
 export async function startServer(options: Partial<AppOptions> = {}, dataDir?: string): Promise<TestServer> {
+  const ownsDir = dataDir === undefined;
   const dir = dataDir ?? (await makeDataDir());
   const running = await createApp({
     dataDir: dir,
@@ -105,8 +107,9 @@ export async function startServer(options: Partial<AppOptions> = {}, dataDir?: s
       expect(login.status).toBe(200);
       return { clientId: created.body.client_id, accessToken: created.body.access_token, session: login.body.access_token };
     },
-    async close() {
+    async close(options = {}) {
       await running.close();
+      if (ownsDir && !options.keepData) await removeDir(dir);
     },
   };
   return server;
