@@ -110,7 +110,8 @@ describe('tracking over HTTP', () => {
 
 describe('tracking rate limit', () => {
   it('answers 429 with Retry-After once an IP exceeds the limit', async () => {
-    const s = await startServer({ trackRateLimitPerMinute: 3 });
+    // A clock stopped mid-minute: the four requests cannot straddle two rate-limit windows.
+    const s = await startServer({ trackRateLimitPerMinute: 3, clock: { now: () => Date.parse('2026-11-21T10:00:30Z') } });
     try {
       const send = () =>
         s.request('POST', '/api/track/page-view', { headers: { 'User-Agent': BROWSER_UA }, json: { page_url: 'https://a.it/', session_id: 'r' } });
