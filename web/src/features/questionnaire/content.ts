@@ -39,7 +39,7 @@ export const QUESTIONNAIRE = {
   styleFollowUp: (name: string, description: string) =>
     `Ho scelto lo stile "${name}": ${description} Continua pure con le domande per completare la mia landing page.`,
   confirmation: (plan: Plan) =>
-    `Perfetto, grazie! Ho inviato tutte le informazioni al nostro team, che inizierà subito a lavorare sulla tua landing page ${plan.name}. Tra qualche secondo ti porto al pagamento...`,
+    `Perfetto, grazie! Ho inviato tutte le informazioni al nostro team, che inizierà subito a lavorare sulla tua landing page ${plan.name}. Tra pochi secondi passiamo al passo successivo.`,
   redirecting: 'Reindirizzamento in corso...',
   tips: {
     title: 'Consigli per risposte efficaci',
