@@ -266,6 +266,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/clients/{client_id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statistiche di un cliente
+         * @description What the client sees in its own dashboard (events of its domain or its `www.` form), for the operator. Same semantics as the admin stats; empty for a client without a domain.
+         */
+        get: operations["getAdminClientStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/clients/{client_id}/heatmap": {
         parameters: {
             query?: never;
@@ -1279,6 +1299,39 @@ export interface operations {
                     "application/json": components["schemas"]["ClientAccess"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminClientStats: {
+        parameters: {
+            query?: {
+                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                end_date?: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path: {
+                client_id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Statistiche del cliente. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

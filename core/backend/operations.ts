@@ -57,6 +57,7 @@ export const OPERATION_ROLES: Readonly<Record<OperationId, 'admin' | 'client' | 
   listClients: 'admin',
   updateClient: 'admin',
   rotateClientToken: 'admin',
+  getAdminClientStats: 'admin',
   getAdminClientHeatmap: 'admin',
   getAdminClientScrollmap: 'admin',
   exportAdminCsv: 'admin',

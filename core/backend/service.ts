@@ -478,6 +478,13 @@ export function createBackend(deps: BackendDeps): Backend {
       return ok({ client_id: client.client_id, access_token: accessToken, client: toClient(client) }, 201);
     },
 
+    getAdminClientStats: async ({ principal, params, query }) => {
+      requireRole(principal, 'admin');
+      const client = await getClientOr404(params.client_id);
+      const range = resolveDateRange(query.start_date, query.end_date);
+      return ok(await cachedStats(`client:${client.client_id}:${client.domain ?? ''}`, range, () => clientEvents(client, range)));
+    },
+
     getAdminClientHeatmap: async ({ principal, params, query }) => {
       requireRole(principal, 'admin');
       return ok(await heatmapFor(await getClientOr404(params.client_id), query));

@@ -43,6 +43,7 @@ export function createHandlers(runtime: MockRuntime, { baseUrl = '*/api' }: Hand
     http.get('/admin/clients', op('listClients')),
     http.patch('/admin/clients/{client_id}', op('updateClient')),
     http.post('/admin/clients/{client_id}/rotate-token', op('rotateClientToken')),
+    http.get('/admin/clients/{client_id}/stats', op('getAdminClientStats')),
     http.get('/admin/clients/{client_id}/heatmap', op('getAdminClientHeatmap')),
     http.get('/admin/clients/{client_id}/scrollmap', op('getAdminClientScrollmap')),
     http.get('/admin/export/csv', op('exportAdminCsv')),
