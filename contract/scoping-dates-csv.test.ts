@@ -48,6 +48,17 @@ contractSuite('client scoping, date filters and CSV', (ctx) => {
     expect(admin.body.total_page_views).toBe(7);
   });
 
+  it('the admin reads a client\'s own figures; a client token or an unknown client is refused', async () => {
+    const own = await ctx.api.get('/client/stats', await sessionOf(pizzeria.accessToken));
+    const asAdmin = await ctx.api.get(`/admin/clients/${pizzeria.clientId}/stats`, await ctx.api.adminToken());
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body).toEqual(own.body);
+    const unknown = await ctx.api.get('/admin/clients/cli_inesistente/stats', await ctx.api.adminToken());
+    expect(unknown.status).toBe(404);
+    const asClient = await ctx.api.get(`/admin/clients/${pizzeria.clientId}/stats`, await sessionOf(pizzeria.accessToken));
+    expect([401, 403]).toContain(asClient.status);
+  });
+
   it('a client without a domain sees empty stats', async () => {
     const stats = await ctx.api.get('/client/stats', await sessionOf(noDomainToken));
     expect(stats.status).toBe(200);
