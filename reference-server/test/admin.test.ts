@@ -115,7 +115,21 @@ describe('admin calls over HTTP', () => {
     expect((await s.request('GET', `/api/admin/clients/nessuno/scrollmap?page_url=x`, { token: admin })).status).toBe(404);
   });
 
-  it('lists questionnaires and shows one with its transcript', async () => {
+  it("reads one client's stats, limited to its domain", async () => {
+    const created = await s.request('POST', '/api/admin/create-client-access', { json: { domain: 'pizzeria.it' }, token: admin });
+    const id = created.body.client_id;
+    const stats = await s.request('GET', `/api/admin/clients/${id}/stats`, { token: admin });
+    expect(stats.status).toBe(200);
+    expect(stats.body).toMatchObject({ total_page_views: 3, unique_visitors: 2, total_clicks: 2, total_conversions: 1 });
+    expect(stats.headers.get('cache-control')).toBe('no-store');
+    expect((await s.request('GET', '/api/admin/clients/nessuno/stats', { token: admin })).status).toBe(404);
+    const bad = await s.request('GET', `/api/admin/clients/${id}/stats?start_date=2026-02-30`, { token: admin });
+    expect(bad.body).toMatchObject({ status: 400, field: 'start_date' });
+    const client = await s.createClient({ domain: 'pizzeria.it' });
+    expect((await s.request('GET', `/api/admin/clients/${id}/stats`, { token: client.session })).status).toBe(403);
+  });
+
+    it('lists questionnaires and shows one with its transcript', async () => {
     await s.request('POST', '/api/questionnaire/start', { json: { session_id: 'admin-q', plan_type: 'pro' } });
     await s.request('POST', '/api/questionnaire/chat/admin-q', { json: { role: 'user', content: 'Pizzeria a Napoli' } });
     const list = await s.request('GET', '/api/admin/questionnaires', { token: admin });
