@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import AdminDashboardPage from './AdminDashboardPage';
+import { emptyStats } from './testing/fixtures';
 import { dashboardHandlers, TOKENS } from './testing/handlers';
 import { renderPage } from './testing/render';
 
@@ -302,6 +303,43 @@ describe('client management', () => {
     await user.click(within(screen.getByRole('alertdialog', { name: 'Generare un nuovo token?' })).getByRole('button', { name: 'Nuovo token' }));
     const shown = await screen.findByRole('alertdialog', { name: 'Nuovo access token generato!' });
     expect(within(shown).getByText('token-ruotato-456')).toBeInTheDocument();
+  });
+});
+
+describe('client heatmaps', () => {
+  it('opens a client\'s heatmaps and tracking snippet from its row, whatever the plan', async () => {
+    const paths: string[] = [];
+    server.events.on('request:start', ({ request }) => paths.push(new URL(request.url).pathname));
+    const page = 'https://pizzeriadagennaro.it/';
+    server.use(
+      http.get('*/api/admin/clients/:id/stats', () =>
+        HttpResponse.json({ ...emptyStats, most_visited_pages: [{ page_url: page, page_title: 'Pizzeria', views: 12 }] }),
+      ),
+      http.get('*/api/admin/clients/:id/heatmap', () =>
+        HttpResponse.json({
+          page_url: page,
+          device: 'desktop' as const,
+          total_clicks: 4,
+          grid: { columns: 20, row_height_px: 50 },
+          cells: [{ column: 2, row: 1, count: 4 }],
+          max_count: 4,
+          page_height: 800,
+        }),
+      ),
+      http.get('*/api/admin/clients/:id/scrollmap', () =>
+        HttpResponse.json({ page_url: page, device: 'desktop' as const, total_views: 0, bands: [] }),
+      ),
+    );
+    loggedIn();
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Mappe di calore per il cliente cli_pizzeria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mappe di calore di pizzeriadagennaro.it' });
+    expect(await within(dialog).findByText('4 click registrati in 1 zone della pagina.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/data-domain="pizzeriadagennaro.it"/)).toBeInTheDocument();
+    expect(paths).toContain('/api/admin/clients/cli_pizzeria/stats');
+    expect(paths).toContain('/api/admin/clients/cli_pizzeria/heatmap');
+    // A client without a domain has nothing to map.
+    expect(screen.queryByRole('button', { name: 'Mappe di calore per il cliente cli_nuovo' })).not.toBeInTheDocument();
   });
 });
 

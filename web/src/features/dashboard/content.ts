@@ -145,6 +145,7 @@ export const CLIENTS = {
   enable: 'Riattiva',
   edit: 'Modifica',
   rotate: 'Nuovo token',
+  heatmaps: 'Mappe di calore',
   openQuestionnaire: (id: string) => `Apri il questionario ${id}`,
   actionsFor: (id: string) => `per il cliente ${id}`,
   confirmDisableTitle: 'Disabilitare il cliente?',

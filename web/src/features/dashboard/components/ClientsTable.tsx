@@ -15,6 +15,8 @@ interface ClientsTableProps {
   onEdit: (client: Client) => void;
   onToggleActive: (client: Client) => void;
   onRotate: (client: Client) => void;
+  /** Opens the client's heatmaps (clients with a domain). */
+  onHeatmaps: (client: Client) => void;
   /** A client whose change is under way: its buttons are disabled. */
   busyClientId?: string | null;
 }
@@ -24,7 +26,7 @@ interface ClientsTableProps {
  * Disabilitato), plus the plan and the actions an operator needs. On a phone the table scrolls
  * sideways inside a labelled, focusable region.
  */
-export function ClientsTable({ clients, onCreate, onEdit, onToggleActive, onRotate, busyClientId }: ClientsTableProps) {
+export function ClientsTable({ clients, onCreate, onEdit, onToggleActive, onRotate, onHeatmaps, busyClientId }: ClientsTableProps) {
   // On phones and small tablets each client is a card: seven columns need about 900 px.
   const phone = useMediaQuery('(max-width: 899px)');
   const cells = (client: Client) => ({
@@ -52,6 +54,7 @@ export function ClientsTable({ clients, onCreate, onEdit, onToggleActive, onRota
         onEdit={onEdit}
         onToggleActive={onToggleActive}
         onRotate={onRotate}
+        onHeatmaps={onHeatmaps}
       />
     ),
   });
@@ -132,9 +135,10 @@ interface RowActionsProps {
   onEdit: (client: Client) => void;
   onToggleActive: (client: Client) => void;
   onRotate: (client: Client) => void;
+  onHeatmaps: (client: Client) => void;
 }
 
-function RowActions({ client, busy, onEdit, onToggleActive, onRotate }: RowActionsProps) {
+function RowActions({ client, busy, onEdit, onToggleActive, onRotate, onHeatmaps }: RowActionsProps) {
   // Visible label first, then whose row it is: "Disabilita per il cliente cli_1".
   const named = (label: string) => `${label} ${CLIENTS.actionsFor(client.client_id)}`;
   const toggleLabel = client.is_active ? CLIENTS.disable : CLIENTS.enable;
@@ -155,6 +159,11 @@ function RowActions({ client, busy, onEdit, onToggleActive, onRotate }: RowActio
       <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={() => onRotate(client)} disabled={busy} aria-label={named(CLIENTS.rotate)}>
         {CLIENTS.rotate}
       </button>
+      {client.domain && (
+        <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={() => onHeatmaps(client)} aria-label={named(CLIENTS.heatmaps)}>
+          {CLIENTS.heatmaps}
+        </button>
+      )}
     </div>
   );
 }

@@ -9,13 +9,15 @@ interface DialogProps {
   children: ReactNode;
   /** 'alertdialog' for confirmations and one-time secrets that must be acknowledged. */
   role?: 'dialog' | 'alertdialog';
+  /** Room for wide content such as the heatmaps. */
+  wide?: boolean;
 }
 
 /**
  * A modal on the native <dialog>: the browser traps focus, makes the page behind inert, closes on
  * Escape and gives focus back to the button that opened it.
  */
-export function Dialog({ open, title, onClose, children, role }: DialogProps) {
+export function Dialog({ open, title, onClose, children, role, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -34,7 +36,7 @@ export function Dialog({ open, title, onClose, children, role }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
       aria-labelledby={titleId}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       onCancel={(event) => {

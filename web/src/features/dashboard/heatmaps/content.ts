@@ -3,6 +3,8 @@ import type { Device } from '../../../../../core/api';
 /** Italian copy of the heatmap panel. */
 export const HEATMAP_COPY = {
   title: 'Mappe di calore',
+  dialogTitle: (site: string) => `Mappe di calore di ${site}`,
+  openFor: 'Mappe di calore',
   intro: 'Dove cliccano i visitatori e fin dove scorrono la pagina.',
   pageLabel: 'Pagina',
   deviceLabel: 'Dispositivo',

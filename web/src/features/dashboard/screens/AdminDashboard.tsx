@@ -11,6 +11,7 @@ import { AccessTokenDialog } from '../components/AccessTokenDialog';
 import { ClientFormDialog } from '../components/ClientFormDialog';
 import { ClientsTable } from '../components/ClientsTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ClientHeatmapsDialog } from '../heatmaps/ClientHeatmapsDialog';
 import { DashboardShell } from '../components/DashboardShell';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { QuestionnairesTable } from '../components/QuestionnairesTable';
@@ -43,6 +44,7 @@ interface AdminDashboardProps {
 export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps) {
   const [range, setRange] = useState<DateRange>(NO_RANGE);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [heatmapClient, setHeatmapClient] = useState<Client | null>(null);
   const [searchParams] = useSearchParams();
   const questionnaireId = searchParams.get(QUESTIONNAIRE_PARAM);
   usePageMeta({ title: `${questionnaireId ? QUESTIONNAIRE_DETAIL.pageTitle(questionnaireId) : ADMIN.title} · Landing Facile` });
@@ -84,6 +86,7 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
                 onEdit={management.openEdit}
                 onToggleActive={management.toggleActive}
                 onRotate={management.askRotate}
+                onHeatmaps={setHeatmapClient}
                 busyClientId={management.busyClientId}
               />
               <QuestionnairesTable questionnaires={data.questionnaires} />
@@ -114,6 +117,7 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
         onConfirm={management.confirm}
         onCancel={management.cancelConfirm}
       />
+      <ClientHeatmapsDialog client={heatmapClient} range={range} onClose={() => setHeatmapClient(null)} />
       <AccessTokenDialog
         access={management.shownAccess?.access ?? null}
         kind={management.shownAccess?.kind ?? 'created'}

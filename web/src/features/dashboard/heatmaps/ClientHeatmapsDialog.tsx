@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import type { Client } from '../../../../../core/api';
+import { rangeQuery, type DateRange } from '../api/date-range';
+import { getAdminClientStats } from '../api/get-admin-client-stats';
+import { Dialog } from '../components/Dialog';
+import { HEATMAP_COPY as copy } from './content';
+import { HeatmapPanel } from './HeatmapPanel';
+import { TrackerSnippet } from './TrackerSnippet';
+import styles from './ClientHeatmapsDialog.module.css';
+
+type Pages = { status: 'loading' } | { status: 'error' } | { status: 'ready'; pages: string[] };
+
+/**
+ * The operator's view of one client's heatmaps, whatever the plan: the page picker offers the client's
+ * most visited pages in the dashboard's range, and the snippet the client's page needs is at hand.
+ */
+export function ClientHeatmapsDialog({ client, range, onClose }: { client: Client | null; range: DateRange; onClose: () => void }) {
+  const [pages, setPages] = useState<Pages>({ status: 'loading' });
+  const clientId = client?.client_id ?? null;
+  const rangeKey = JSON.stringify(rangeQuery(range));
+
+  useEffect(() => {
+    if (!clientId) return;
+    let cancelled = false;
+    setPages({ status: 'loading' });
+    getAdminClientStats(clientId, range)
+      .then((stats) => !cancelled && setPages({ status: 'ready', pages: stats.most_visited_pages.map((page) => page.page_url) }))
+      .catch(() => !cancelled && setPages({ status: 'error' }));
+    return () => {
+      cancelled = true;
+    };
+    // The range is compared by value, through its key.
+  }, [clientId, rangeKey]);
+
+  return (
+    <Dialog open={client !== null} title={client ? copy.dialogTitle(client.domain ?? client.client_id) : ''} onClose={onClose} wide>
+      {client && (
+        <div className={styles.body}>
+          {pages.status === 'loading' && <p role="status">{copy.loading}</p>}
+          {pages.status === 'error' && <p role="alert" className={styles.error}>{copy.error}</p>}
+          {pages.status === 'ready' && (
+            <HeatmapPanel scope={{ role: 'admin', clientId: client.client_id }} plan={client.plan} pages={pages.pages} range={rangeQuery(range)} />
+          )}
+          {client.domain && <TrackerSnippet domain={client.domain} />}
+        </div>
+      )}
+    </Dialog>
+  );
+}

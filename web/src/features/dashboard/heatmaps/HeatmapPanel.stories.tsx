@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { apiStates } from '../../../../../mock/storybook';
+import { HeatmapPanel } from './HeatmapPanel';
+
+/**
+ * The Pro heatmaps over the mock backend and its seed: the seeded Pro client (pizzeriadagennaro.it) has
+ * clicks with positions and scroll depths on its home page.
+ */
+const PIZZERIA_HOME = 'https://pizzeriadagennaro.it/';
+
+const meta = {
+  title: 'Dashboard/Heatmaps',
+  component: HeatmapPanel,
+  args: { scope: { role: 'client' }, plan: 'pro', pages: [PIZZERIA_HOME] },
+  parameters: { session: 'client' },
+} satisfies Meta<typeof HeatmapPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A Pro client: click heatmap over the page preview and the scroll map, from the seed. */
+export const ProClient: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const overlay = await canvas.findByTestId('heatmap-overlay', {}, { timeout: 5000 });
+    await expect(overlay.querySelectorAll('circle').length).toBeGreaterThan(0);
+    await expect(canvas.getByTestId('scrollmap').querySelectorAll('li')).toHaveLength(10);
+  },
+};
+
+/** A Basic client sees what Pro adds and how to upgrade, not an empty panel. */
+export const BasicClient: Story = {
+  args: { plan: 'basic' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Passa a Dominio Pro' })).toBeInTheDocument();
+  },
+};
+
+/** The admin reads any client's maps, whatever its plan. */
+export const AdminView: Story = {
+  args: { scope: { role: 'admin', clientId: 'cli_gennaro_napoli' }, plan: 'basic' },
+  parameters: { session: 'admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('heatmap-overlay', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [apiStates.loading('get', '/client/heatmap')] } },
+};
+
+/** A page with visits but no recorded clicks or scrolls for this device. */
+export const NoData: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        apiStates.json('get', '/client/heatmap', {
+          page_url: PIZZERIA_HOME,
+          device: 'desktop',
+          total_clicks: 0,
+          grid: { columns: 20, row_height_px: 50 },
+          cells: [],
+          max_count: 0,
+          page_height: 0,
+        }),
+        apiStates.json('get', '/client/scrollmap', {
+          page_url: PIZZERIA_HOME,
+          device: 'desktop',
+          total_views: 0,
+          bands: Array.from({ length: 10 }, (_, i) => ({ depth_percent: (i + 1) * 10, views: 0, percent: 0 })),
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nessun click registrato su questa pagina per questo dispositivo.')).toBeInTheDocument();
+  },
+};
+
+/** No pages with visits in the chosen range. */
+export const NoPages: Story = {
+  args: { pages: [] },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [apiStates.problem('get', '/client/heatmap', 500)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Errore nel caricamento delle mappe di calore');
+  },
+};
