@@ -17,8 +17,8 @@ export interface DemoLayoutProps {
 
 /**
  * The frame of a demo page: skip link, sticky SectionNav, `<main>`, footer and the floating
- * 'Crea la tua landing' button. Sections with an id stop below the sticky header when reached by anchor
- * (offset --demo-scroll-offset, 88 px by default; 120 px below 720 px where the links take a second row).
+ * 'Crea la tua landing' button. Sections with an id stop below the sticky header when reached by anchor:
+ * the app-wide html scroll-padding clears it; --demo-scroll-offset(-narrow) adds more for a taller header.
  */
 export function DemoLayout({ nav, footer, className, style, children }: DemoLayoutProps) {
   return (
