@@ -89,7 +89,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     admin = await ensureAdmin(store, passwords, { username: options.adminUsername, password: options.adminPassword });
     backend = createBackend({
       store,
-      tokens: createJwtCodec(secret),
+      tokens: createJwtCodec(secret, options.clock),
       passwords,
       clock: options.clock,
       interviewer: options.interviewer,
