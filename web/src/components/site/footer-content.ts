@@ -8,37 +8,39 @@ export interface FooterColumn {
   links: readonly FooterLink[];
 }
 
+const COLUMNS: readonly FooterColumn[] = [
+  {
+    title: 'Servizio',
+    links: [
+      { label: 'Vantaggi', section: 'vantaggi' },
+      { label: 'Come funziona', section: 'come-funziona' },
+      { label: 'Prezzi', section: 'prezzi' },
+      { label: 'Domande frequenti', section: 'faq' },
+    ],
+  },
+  {
+    title: 'Esempi',
+    links: [
+      { label: 'Studio di psicologia', to: '/template-psicologo' },
+      { label: 'Personal trainer', to: '/template-personal-trainer' },
+      { label: 'Studio legale', to: '/template-studio-legale' },
+    ],
+  },
+  {
+    title: 'Informazioni',
+    links: [
+      { label: 'Informativa sulla privacy', to: '/privacy' },
+      { label: 'Accesso Cliente', to: '/login' },
+    ],
+  },
+];
+
 export const FOOTER = {
   contactsTitle: 'Contatti',
   emailLabel: 'Email',
   phoneLabel: 'Numero verde',
   hoursLabel: 'Orari',
-  columns: <readonly FooterColumn[]>[
-    {
-      title: 'Servizio',
-      links: [
-        { label: 'Vantaggi', section: 'vantaggi' },
-        { label: 'Come funziona', section: 'come-funziona' },
-        { label: 'Prezzi', section: 'prezzi' },
-        { label: 'Domande frequenti', section: 'faq' },
-      ],
-    },
-    {
-      title: 'Esempi',
-      links: [
-        { label: 'Studio di psicologia', to: '/template-psicologo' },
-        { label: 'Personal trainer', to: '/template-personal-trainer' },
-        { label: 'Studio legale', to: '/template-studio-legale' },
-      ],
-    },
-    {
-      title: 'Informazioni',
-      links: [
-        { label: 'Informativa sulla privacy', to: '/privacy' },
-        { label: 'Accesso Cliente', to: '/login' },
-      ],
-    },
-  ],
+  columns: COLUMNS,
   legal: `${COMPANY.legalName} · ${COMPANY.vatNumber} · ${COMPANY.registeredOffice}`,
   copyright: '©',
 } as const;
