@@ -16,10 +16,9 @@ import { randomId, OPERATION_ROLES, type Audience, type OperationId, type Princi
 import { isApiProblem, problemBody, problems, PROBLEM_CONTENT_TYPE, type ApiProblem } from '../../core/problems';
 import type { MockRuntime } from '../runtime';
 import { requestValidator } from './contract';
+import { BODY_LIMIT_BYTES } from '../../core/backend/limits';
 
 /** Body limits of the contract: 16 KB on /track, 64 KB elsewhere. */
-export const TRACK_BODY_LIMIT_BYTES = 16 * 1024;
-export const BODY_LIMIT_BYTES = 64 * 1024;
 /** Every request of the in-browser backend comes from the one person using this browser. */
 const MOCK_CLIENT_IP = '127.0.0.1';
 
@@ -86,7 +85,7 @@ export function withRequest(operationId: OperationId, next: CallResolver) {
   return async ({ request, requestId }: ResolverInfo & { requestId: string }): Promise<Response> => {
     const url = new URL(request.url);
     const path = apiPathname(url, requestValidator().basePath);
-    const limit = path.startsWith(`${requestValidator().basePath}/track/`) ? TRACK_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+    const limit = path.startsWith(`${requestValidator().basePath}/track/`) ? BODY_LIMIT_BYTES.track : BODY_LIMIT_BYTES.other;
     const text = await readBody(request, limit);
     const validated = requestValidator().validate({
       method: request.method,

@@ -6,9 +6,8 @@
 import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { TRACK_PREFIX } from './cors';
+import { BODY_LIMIT_BYTES } from '../../../core/backend/limits';
 
-export const TRACK_BODY_LIMIT = 16 * 1024;
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 function parser(limit: number): Middleware {
   return koaBody({
@@ -24,8 +23,8 @@ function parser(limit: number): Middleware {
 }
 
 export function bodyParser(): Middleware {
-  const track = parser(TRACK_BODY_LIMIT);
-  const other = parser(DEFAULT_BODY_LIMIT);
+  const track = parser(BODY_LIMIT_BYTES.track);
+  const other = parser(BODY_LIMIT_BYTES.other);
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
     return (ctx.path.startsWith(TRACK_PREFIX) ? track : other)(ctx, next);
