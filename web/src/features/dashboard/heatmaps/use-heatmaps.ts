@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Heatmap, Scrollmap } from '../../../../../core/api';
+import { ApiError } from '../api/api-error';
 import { getHeatmap } from './api/get-heatmap';
 import { getScrollmap } from './api/get-scrollmap';
 import type { HeatmapQuery, HeatmapScope } from './api/scope';
@@ -29,8 +30,7 @@ export function useHeatmaps(scope: HeatmapScope, query: HeatmapQuery | null): He
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        const httpStatus = typeof error === 'object' && error && 'status' in error ? Number(error.status) : null;
-        setState({ status: 'error', httpStatus });
+        setState({ status: 'error', httpStatus: error instanceof ApiError ? error.status : null });
       });
     return () => {
       cancelled = true;

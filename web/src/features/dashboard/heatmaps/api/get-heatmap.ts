@@ -1,12 +1,13 @@
 import type { Heatmap } from '../../../../../../core/api';
 import { api } from '../../../../lib/api-client';
-import { HeatmapRequestError, type HeatmapQuery, type HeatmapScope } from './scope';
+import { call } from '../../api/api-error';
+import type { HeatmapQuery, HeatmapScope } from './scope';
 
-export async function getHeatmap(scope: HeatmapScope, query: HeatmapQuery): Promise<Heatmap> {
-  const { data, response } =
+/** GET /client/heatmap, or /admin/clients/{client_id}/heatmap for the admin. */
+export function getHeatmap(scope: HeatmapScope, query: HeatmapQuery): Promise<Heatmap> {
+  return call(() =>
     scope.role === 'admin'
-      ? await api.GET('/admin/clients/{client_id}/heatmap', { params: { path: { client_id: scope.clientId }, query } })
-      : await api.GET('/client/heatmap', { params: { query } });
-  if (!data) throw new HeatmapRequestError(response.status);
-  return data;
+      ? api.GET('/admin/clients/{client_id}/heatmap', { params: { path: { client_id: scope.clientId }, query } })
+      : api.GET('/client/heatmap', { params: { query } }),
+  );
 }

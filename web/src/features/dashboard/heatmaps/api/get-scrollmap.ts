@@ -1,12 +1,13 @@
 import type { Scrollmap } from '../../../../../../core/api';
 import { api } from '../../../../lib/api-client';
-import { HeatmapRequestError, type HeatmapQuery, type HeatmapScope } from './scope';
+import { call } from '../../api/api-error';
+import type { HeatmapQuery, HeatmapScope } from './scope';
 
-export async function getScrollmap(scope: HeatmapScope, query: HeatmapQuery): Promise<Scrollmap> {
-  const { data, response } =
+/** GET /client/scrollmap, or /admin/clients/{client_id}/scrollmap for the admin. */
+export function getScrollmap(scope: HeatmapScope, query: HeatmapQuery): Promise<Scrollmap> {
+  return call(() =>
     scope.role === 'admin'
-      ? await api.GET('/admin/clients/{client_id}/scrollmap', { params: { path: { client_id: scope.clientId }, query } })
-      : await api.GET('/client/scrollmap', { params: { query } });
-  if (!data) throw new HeatmapRequestError(response.status);
-  return data;
+      ? api.GET('/admin/clients/{client_id}/scrollmap', { params: { path: { client_id: scope.clientId }, query } })
+      : api.GET('/client/scrollmap', { params: { query } }),
+  );
 }

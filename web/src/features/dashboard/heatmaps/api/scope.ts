@@ -7,10 +7,3 @@ export interface HeatmapQuery {
   start_date?: string;
   end_date?: string;
 }
-
-/** Thrown with the HTTP status so the panel can tell a 401/403 from other failures. */
-export class HeatmapRequestError extends Error {
-  constructor(readonly status: number) {
-    super(`Heatmap request failed with status ${status}`);
-  }
-}
