@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { parseDomainInput } from './domain';
+import { DOMAIN_PATTERN, parseDomainInput } from './domain';
 
 describe('parseDomainInput', () => {
   it('keeps a plain host name', () => {
@@ -18,5 +21,14 @@ describe('parseDomainInput', () => {
     expect(parseDomainInput('pizzeria')).toEqual({ ok: false });
     expect(parseDomainInput('pizza gennaro.it')).toEqual({ ok: false });
     expect(parseDomainInput('-pizza.it')).toEqual({ ok: false });
+  });
+});
+
+describe('DOMAIN_PATTERN', () => {
+  it('is the contract\'s Domain pattern (openapi.yaml stays the one source)', () => {
+    const contract = parse(readFileSync(join(process.cwd(), 'openapi.yaml'), 'utf8')) as {
+      components: { schemas: { Domain: { pattern: string } } };
+    };
+    expect(DOMAIN_PATTERN.source).toBe(contract.components.schemas.Domain.pattern);
   });
 });

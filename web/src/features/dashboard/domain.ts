@@ -2,7 +2,7 @@
  * The contract's Domain: a lower-case host name without scheme, port or path (openapi.yaml, Domain).
  * Operators paste whole addresses, so the input is tidied first: "https://www.Pizzeria.it/menu" -> "www.pizzeria.it".
  */
-const DOMAIN_PATTERN = /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export const DOMAIN_PATTERN = /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 export type DomainInput = { ok: true; domain: string | null } | { ok: false };
 
