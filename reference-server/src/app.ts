@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import { parse } from 'yaml';
 import type { Clock } from '../../core/backend/ports';
-import { createBackend, type Backend } from '../../core/backend/service';
+import { createBackend, type Backend } from '../../core/backend/service/index';
 import type { Interviewer } from '../../core/interviewer';
 import { createRequestValidator, type OpenApiDocument } from '../../core/validation';
 import { consoleLogger, type Logger } from './logger';

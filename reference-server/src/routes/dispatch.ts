@@ -3,7 +3,7 @@
  * Every router maps its paths to operationIds through `operation(id)`.
  */
 import type { Middleware } from 'koa';
-import type { Backend } from '../../../core/backend/service';
+import type { Backend } from '../../../core/backend/service/index';
 import type { OperationId } from '../../../core/backend/operations';
 import type { ValidatedRequest } from '../../../core/validation';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiProblem } from '../problems';
 import { createMemoryStore } from './memory-store';
-import { createBackend, type BackendDeps } from './service';
+import { createBackend, type BackendDeps } from './index';
 import { createWebCryptoPasswordHasher, createWebCryptoTokenCodec } from './webcrypto-ports';
 import type { Clock } from './ports';
 import { sha256Hex } from './crypto';

@@ -1,0 +1,92 @@
+/** Who is calling: session tokens, their checks, and the two logins (admin password, client access token). */
+import { problems } from '../../problems';
+import { randomToken, sha256Hex, timingSafeEqualStrings } from '../crypto';
+import { MESSAGES } from '../messages';
+import type { Principal } from '../operations';
+import type { Audience } from '../ports';
+import { ok, toClient, type BackendContext, type Operations } from './context';
+
+/** Session tokens last 12 hours. */
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+type AuthOperations = Pick<Operations, 'adminLogin' | 'clientLogin'>;
+
+export interface Auth extends AuthOperations {
+  /** Applies every token rule; returns who is calling or throws 401/403. */
+  authenticate(role: Audience, authorizationHeader: string | null | undefined): Promise<Principal>;
+}
+
+export function authOperations(ctx: BackendContext): Auth {
+  const { store, tokens, passwords, clock, loginThrottle } = ctx;
+  let dummyHash: Promise<string> | null = null;
+
+  function checkThrottle(key: string): void {
+    const retryAfter = loginThrottle.retryAfterSeconds(key, clock.now());
+    if (retryAfter > 0) throw problems.tooManyRequests(retryAfter, MESSAGES.tooManyLogins);
+  }
+
+  async function authenticate(role: Audience, header: string | null | undefined): Promise<Principal> {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+    if (!match) throw problems.unauthorized();
+    const token = match[1]!;
+    const claims = await tokens.verify(token, role);
+    if (!claims) {
+      const other: Audience = role === 'admin' ? 'client' : 'admin';
+      if (await tokens.verify(token, other)) throw problems.forbidden(MESSAGES.wrongArea);
+      throw problems.unauthorized();
+    }
+    const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+    if (!audiences.includes(role)) throw problems.unauthorized();
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= clock.now()) throw problems.unauthorized();
+    if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') throw problems.unauthorized();
+    if (role === 'admin') {
+      const admin = await store.getAdmin();
+      if (!admin || admin.username !== claims.sub || admin.token_version !== claims.ver) throw problems.unauthorized();
+      return { role: 'admin', admin };
+    }
+    const client = await store.getClient(claims.sub);
+    if (!client || !client.is_active || client.token_version !== claims.ver) throw problems.unauthorized();
+    return { role: 'client', client };
+  }
+
+  async function sessionToken(sub: string, ver: number, audience: Audience) {
+    return {
+      access_token: await tokens.sign({ sub, ver }, audience, SESSION_TTL_SECONDS),
+      token_type: 'bearer' as const,
+      expires_in: SESSION_TTL_SECONDS,
+    };
+  }
+
+  return {
+    authenticate,
+
+    adminLogin: async ({ body, meta }) => {
+      const key = `admin:${meta.ip}`;
+      checkThrottle(key);
+      const admin = await store.getAdmin();
+      // Always run the slow hash against the stored one, so a wrong username costs the same time as a
+      // wrong password (a throwaway hash stands in only while no account exists).
+      const hash = admin ? admin.password_hash : await (dummyHash ??= passwords.hash(randomToken(16)));
+      const passwordOk = await passwords.verify(body.password, hash);
+      const userOk = admin !== null && timingSafeEqualStrings(body.username, admin.username);
+      if (!admin || !userOk || !passwordOk) {
+        loginThrottle.recordFailure(key, clock.now());
+        throw problems.unauthorized(MESSAGES.badCredentials);
+      }
+      loginThrottle.reset(key);
+      return ok(await sessionToken(admin.username, admin.token_version, 'admin'));
+    },
+
+    clientLogin: async ({ body, meta }) => {
+      const key = `client:${meta.ip}`;
+      checkThrottle(key);
+      const client = await store.getClientByTokenHash(await sha256Hex(body.access_token.trim()));
+      if (!client || !client.is_active) {
+        loginThrottle.recordFailure(key, clock.now());
+        throw problems.unauthorized(MESSAGES.badAccessToken);
+      }
+      loginThrottle.reset(key);
+      return ok({ ...(await sessionToken(client.client_id, client.token_version, 'client')), client: toClient(client) });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/** The operator's client accounts: list, create with a one-time access token, edit, rotate the token. */
+import type { PlanType } from '../../api';
+import { problems } from '../../problems';
+import { randomId, randomToken, sha256Hex } from '../crypto';
+import { KeyedMutex } from '../keyed-mutex';
+import { MESSAGES } from '../messages';
+import type { StoredClient, StoredQuestionnaire } from '../store';
+import { getClientOr404, ok, requireRole, toClient, type BackendContext, type Operations } from './context';
+
+/** Client access tokens: 32 random bytes. */
+export const ACCESS_TOKEN_BYTES = 32;
+
+type ClientOperations = Pick<Operations, 'listClients' | 'updateClient' | 'rotateClientToken' | 'createClientAccess'>;
+
+export function clientOperations(ctx: BackendContext): ClientOperations {
+  const { store } = ctx;
+  // Edits of one client run one at a time: a rotation and a disable must not both read the old version.
+  const clientsLock = new KeyedMutex();
+
+  async function checkQuestionnaireId(id: string | null | undefined): Promise<StoredQuestionnaire | null> {
+    if (id === undefined || id === null) return null;
+    const q = await store.getQuestionnaire(id);
+    if (!q) throw problems.badRequest(MESSAGES.questionnaireUnknown, 'questionnaire_id');
+    return q;
+  }
+
+  return {
+    listClients: async ({ principal }) => {
+      requireRole(principal, 'admin');
+      return ok({ clients: (await store.listClients()).map(toClient) });
+    },
+
+    updateClient: async ({ principal, params, body }) => {
+      requireRole(principal, 'admin');
+      return clientsLock.run(params.client_id, async () => {
+        const client = await getClientOr404(store, params.client_id);
+        const patch: Partial<StoredClient> = {};
+        if (body.questionnaire_id !== undefined) {
+          await checkQuestionnaireId(body.questionnaire_id);
+          patch.questionnaire_id = body.questionnaire_id;
+        }
+        if (body.domain !== undefined) patch.domain = body.domain;
+        if (body.plan !== undefined) patch.plan = body.plan;
+        if (body.is_active !== undefined) {
+          patch.is_active = body.is_active;
+          // Disabling ends every session at once.
+          if (client.is_active && !body.is_active) patch.token_version = client.token_version + 1;
+        }
+        const updated = await store.updateClient(client.client_id, patch);
+        if (!updated) throw problems.notFound(MESSAGES.clientNotFound);
+        return ok(toClient(updated));
+      });
+    },
+
+    rotateClientToken: async ({ principal, params }) => {
+      requireRole(principal, 'admin');
+      return clientsLock.run(params.client_id, async () => {
+        const client = await getClientOr404(store, params.client_id);
+        const accessToken = randomToken(ACCESS_TOKEN_BYTES);
+        await store.updateClient(client.client_id, {
+          token_hash: await sha256Hex(accessToken),
+          token_version: client.token_version + 1,
+        });
+        return ok({ client_id: client.client_id, access_token: accessToken });
+      });
+    },
+
+    createClientAccess: async ({ principal, body }) => {
+      requireRole(principal, 'admin');
+      const input = body ?? {};
+      const questionnaire = await checkQuestionnaireId(input.questionnaire_id);
+      const plan: PlanType = input.plan ?? questionnaire?.plan_type ?? 'basic';
+      const accessToken = randomToken(ACCESS_TOKEN_BYTES);
+      const client: StoredClient = {
+        client_id: `client_${randomId(9)}`,
+        questionnaire_id: input.questionnaire_id ?? null,
+        domain: input.domain ?? null,
+        created_at: ctx.nowIso(),
+        is_active: true,
+        plan,
+        token_hash: await sha256Hex(accessToken),
+        token_version: 1,
+      };
+      await store.insertClient(client);
+      return ok({ client_id: client.client_id, access_token: accessToken, client: toClient(client) }, 201);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/** Tracking: page views, clicks, conversions and scroll depths sent by the trackers. */
+import { isbot } from 'isbot';
+import type { OperationResult, RequestMeta } from '../operations';
+import { randomId } from '../crypto';
+import type { EventType, StoredEvent } from '../store';
+import { cap, ok, type BackendContext, type Operations } from './context';
+
+export const URL_MAX_LENGTH = 2000;
+export const TEXT_MAX_LENGTH = 500;
+
+type TrackingOperations = Pick<Operations, 'trackPageView' | 'trackClick' | 'trackConversion' | 'trackScroll'>;
+
+export function trackingOperations(ctx: BackendContext): TrackingOperations {
+  async function track(
+    type: EventType,
+    meta: RequestMeta,
+    fields: Omit<StoredEvent, 'id' | 'type' | 'timestamp'>,
+  ): Promise<OperationResult> {
+    if (meta.userAgent && isbot(meta.userAgent)) return ok({ accepted: false }, 202);
+    const event: StoredEvent = { id: randomId(), type, timestamp: ctx.nowIso(), ...fields };
+    // Fields not sent are left out rather than stored as null: smaller data file, same meaning.
+    for (const key of Object.keys(event) as (keyof StoredEvent)[]) {
+      if (key !== 'page_url' && (event[key] === undefined || event[key] === null)) delete event[key];
+    }
+    await ctx.store.appendEvent(event);
+    return ok({ accepted: true }, 202);
+  }
+
+  return {
+    trackPageView: async ({ body, meta }) =>
+      track('page_view', meta, {
+        session_id: body.session_id,
+        page_url: cap(body.page_url, URL_MAX_LENGTH),
+        page_title: cap(body.page_title, TEXT_MAX_LENGTH),
+        referrer: cap(body.referrer, URL_MAX_LENGTH),
+        viewport_width: body.viewport_width ?? null,
+      }),
+
+    trackClick: async ({ body, meta }) =>
+      track('click', meta, {
+        session_id: body.session_id,
+        page_url: cap(body.page_url, URL_MAX_LENGTH),
+        element_id: cap(body.element_id, 200),
+        element_class: cap(body.element_class, TEXT_MAX_LENGTH),
+        element_text: cap(body.element_text, TEXT_MAX_LENGTH),
+        click_type: body.click_type,
+        click_x: body.click_x ?? null,
+        click_y: body.click_y ?? null,
+        viewport_width: body.viewport_width ?? null,
+      }),
+
+    trackConversion: async ({ body, meta }) =>
+      track('conversion', meta, {
+        session_id: body.session_id,
+        page_url: cap(body.page_url, URL_MAX_LENGTH),
+        conversion_type: cap(body.conversion_type, 100),
+        questionnaire_id: cap(body.questionnaire_id, 128),
+        plan_type: body.plan_type ?? null,
+        value: body.value ?? null,
+        metadata: body.metadata ?? null,
+      }),
+
+    trackScroll: async ({ body, meta }) =>
+      track('scroll', meta, {
+        session_id: body.session_id,
+        page_url: cap(body.page_url, URL_MAX_LENGTH),
+        depth_percent: body.depth_percent,
+        viewport_width: body.viewport_width ?? null,
+      }),
+  };
+}
