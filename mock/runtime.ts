@@ -10,6 +10,7 @@ import {
   randomToken,
   type Backend,
   type Clock,
+  type LimiterFactory,
   type Store,
 } from '../core/backend';
 import { buildSeed } from './seed';
@@ -28,6 +29,8 @@ export interface MockRuntimeOptions {
   /** Fewer PBKDF2 rounds for tests; the demo keeps the default. */
   passwordIterations?: number;
   loginThrottle?: { maxFailures: number; windowMs: number };
+  /** Rate limiters; default in memory on the runtime's clock. */
+  limiters?: LimiterFactory;
 }
 
 export interface MockRuntime {
@@ -65,6 +68,7 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
     settings: { paymentLinks: { basic: null, pro: null }, demoMode: true },
     clock: options.clock,
     loginThrottle: options.loginThrottle,
+    limiters: options.limiters,
   });
 
   let initial: Promise<Snapshot> | null = null;
