@@ -332,7 +332,9 @@ export interface paths {
         };
         /**
          * Esporta tutti gli eventi in CSV
-         * @description One row per event in the range, with a header row; RFC 4180 quoting; UTF-8 with BOM. Every cell
+         * @description One row per event in the range, with a header row, in the format Excel opens right with Italian
+         *     settings: `;` between cells, decimal commas (`0,42`), CRLF line ends, UTF-8 with BOM. A cell holding
+         *     `;`, `,`, a quote or a line break is quoted, quotes doubled (RFC 4180 otherwise). Every text cell
          *     starting with `=`, `+`, `-`, `@`, tab or carriage return is prefixed with `'`. File name
          *     `analytics_export.csv`.
          */
@@ -833,7 +835,7 @@ export interface components {
                 "application/json": components["schemas"]["TrackAck"];
             };
         };
-        /** @description File CSV (UTF-8 con BOM). */
+        /** @description File CSV per Excel in italiano (separatore `;`, virgola decimale, UTF-8 con BOM). */
         Csv: {
             headers: {
                 /** @description attachment with the file name. */
