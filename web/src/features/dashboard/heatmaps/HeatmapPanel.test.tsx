@@ -54,14 +54,14 @@ afterAll(() => server.close());
 
 describe('HeatmapPanel', () => {
   it('shows a Basic client what Pro adds instead of the maps, without calling the API', async () => {
-    render(<HeatmapPanel scope={{ role: 'client' }} plan="basic" pages={[PAGE]} />);
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="basic" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
     expect(screen.getByRole('heading', { name: 'Mappe di calore con il piano Pro' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Passa a Dominio Pro' })).toHaveAttribute('href', '/payment-selection?plan=pro');
     expect(requests).toHaveLength(0);
   });
 
   it('draws the clicks and the scroll bands of the first page for a Pro client', async () => {
-    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[PAGE, `${PAGE}menu`]} range={{ start_date: '2026-11-01' }} />);
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[PAGE, `${PAGE}menu`]} range={{ start_date: '2026-11-01' }} />);
     const overlay = await screen.findByTestId('heatmap-overlay');
     const spots = overlay.querySelectorAll('circle');
     expect([...spots].map((spot) => spot.getAttribute('data-count'))).toEqual(['2', '5']);
@@ -76,7 +76,7 @@ describe('HeatmapPanel', () => {
   });
 
   it('lets the admin read any client heatmap whatever the plan', async () => {
-    render(<HeatmapPanel scope={{ role: 'admin', clientId: 'cli_42' }} plan="basic" pages={[PAGE]} />);
+    render(<HeatmapPanel scope={{ role: 'admin', clientId: 'cli_42' }} plan="basic" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
     await screen.findByTestId('heatmap-overlay');
     expect(requests[0]?.pathname).toBe('/api/admin/clients/cli_42/heatmap');
   });
@@ -87,18 +87,35 @@ describe('HeatmapPanel', () => {
         HttpResponse.json({ type: '/problemi/vietato', title: 'Accesso negato', status: 403 }, { status: 403 }),
       ),
     );
-    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[PAGE]} />);
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
     expect(await screen.findByRole('heading', { name: 'Mappe di calore con il piano Pro' })).toBeInTheDocument();
   });
 
   it('says so when there are no pages to pick', () => {
-    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[]} />);
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[]} />);
     expect(screen.getByText('Nessuna pagina con visite nel periodo selezionato.')).toBeInTheDocument();
   });
 
   it('reports a failure in Italian', async () => {
     server.use(http.get('*/api/client/scrollmap', () => new HttpResponse(null, { status: 500 })));
-    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[PAGE]} />);
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore nel caricamento delle mappe di calore');
+  });
+
+  it("frames only the client's own page in the preview", async () => {
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
+    await screen.findByTestId('heatmap-overlay');
+    expect(screen.getByTitle('Anteprima della pagina')).toHaveAttribute('src', PAGE);
+  });
+
+  it('never frames a page whose host, read as a browser reads it, is not the client domain', async () => {
+    // A regular expression reads this as pizzeriadagennaro.it; a browser loads evil.example.
+    const forged = 'https://evil.example\\@pizzeriadagennaro.it/';
+    server.use(http.get('*/api/client/heatmap', () => HttpResponse.json({ ...heatmap, page_url: forged })));
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[forged]} />);
+    await screen.findByTestId('heatmap-overlay');
+    expect(screen.queryByTitle('Anteprima della pagina')).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByText(/Anteprima non disponibile: la pagina non è sul dominio del cliente\./)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { Device, PlanType } from '../../../../../core/api';
+import { framablePreviewUrl } from '../../../../../core/domains';
 import type { HeatmapScope } from './api/scope';
 import { ClickHeatmap } from './components/ClickHeatmap';
 import { HeatLegend } from './components/HeatLegend';
@@ -13,6 +14,8 @@ export interface HeatmapPanelProps {
   scope: HeatmapScope;
   /** The client's plan: heatmaps are a Pro feature (the admin sees them for any client). */
   plan: PlanType;
+  /** The client's domain: only its own pages are loaded in the heatmap's preview. */
+  domain: string | null;
   /** Pages to choose from, most visited first (from the stats' most_visited_pages). */
   pages: readonly string[];
   /** The dashboard's applied date filters. */
@@ -22,7 +25,7 @@ export interface HeatmapPanelProps {
 const DEVICES: readonly Device[] = ['desktop', 'tablet', 'phone'];
 
 /** Click heatmap and scroll map of one page, with a page picker and a device picker. */
-export function HeatmapPanel({ scope, plan, pages, range }: HeatmapPanelProps) {
+export function HeatmapPanel({ scope, plan, domain, pages, range }: HeatmapPanelProps) {
   const headingId = useId();
   const pageId = useId();
   const deviceId = useId();
@@ -90,7 +93,7 @@ export function HeatmapPanel({ scope, plan, pages, range }: HeatmapPanelProps) {
             {state.heatmap.total_clicks === 0 ? (
               <p className={styles.empty}>{copy.noClicks}</p>
             ) : (
-              <ClickHeatmap heatmap={state.heatmap} />
+              <ClickHeatmap heatmap={state.heatmap} previewUrl={framablePreviewUrl(state.heatmap.page_url, domain)} />
             )}
           </div>
           <div className={styles.map}>

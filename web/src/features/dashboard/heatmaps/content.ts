@@ -20,6 +20,7 @@ export const HEATMAP_COPY = {
   noClicks: 'Nessun click registrato su questa pagina per questo dispositivo.',
   noScroll: 'Nessun dato di scorrimento per questa pagina.',
   previewLabel: 'Anteprima della pagina',
+  previewUnavailable: 'Anteprima non disponibile: la pagina non è sul dominio del cliente.',
   tableCaption: 'Zone con più click',
   clicksSummary: (total: number, zones: number) =>
     `${total.toLocaleString('it-IT')} click registrati in ${zones.toLocaleString('it-IT')} zone della pagina.`,

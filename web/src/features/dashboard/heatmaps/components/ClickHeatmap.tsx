@@ -25,9 +25,10 @@ function useFitScale(width: number) {
 
 /**
  * The click heatmap drawn over a live preview of the page (an iframe at the device's width, scaled to fit).
- * Each grid cell becomes a blurred spot coloured by its share of the busiest cell.
+ * Each grid cell becomes a blurred spot coloured by its share of the busiest cell. `previewUrl` is the page
+ * as core's `framablePreviewUrl` allows it (the client's own https site), or null: then no page is framed.
  */
-export function ClickHeatmap({ heatmap }: { heatmap: Heatmap }) {
+export function ClickHeatmap({ heatmap, previewUrl }: { heatmap: Heatmap; previewUrl: string | null }) {
   const width = PREVIEW_WIDTH[heatmap.device];
   const height = Math.min(MAX_DRAW_HEIGHT, Math.max(heatmap.page_height, Math.round(width * 0.75)));
   const { ref, scale } = useFitScale(width);
@@ -39,20 +40,25 @@ export function ClickHeatmap({ heatmap }: { heatmap: Heatmap }) {
 
   return (
     <figure className={styles.figure}>
-      <figcaption className={styles.caption}>{copy.clicksSummary(heatmap.total_clicks, heatmap.cells.length)}</figcaption>
+      <figcaption className={styles.caption}>
+        {copy.clicksSummary(heatmap.total_clicks, heatmap.cells.length)}
+        {previewUrl === null && ` ${copy.previewUnavailable}`}
+      </figcaption>
       <div ref={ref} className={styles.stage} style={{ height: Math.min(height * scale, 640) }}>
         <div className={styles.canvas} style={{ width, height, transform: `scale(${scale})` }}>
-          <iframe
-            className={styles.preview}
-            src={heatmap.page_url}
-            title={copy.previewLabel}
-            width={width}
-            height={height}
-            loading="lazy"
-            tabIndex={-1}
-            referrerPolicy="no-referrer"
-            sandbox="allow-scripts allow-same-origin"
-          />
+          {previewUrl !== null && (
+            <iframe
+              className={styles.preview}
+              src={previewUrl}
+              title={copy.previewLabel}
+              width={width}
+              height={height}
+              loading="lazy"
+              tabIndex={-1}
+              referrerPolicy="no-referrer"
+              sandbox="allow-scripts allow-same-origin"
+            />
+          )}
           <svg
             className={styles.overlay}
             viewBox={`0 0 ${width} ${height}`}
