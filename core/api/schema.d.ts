@@ -589,6 +589,12 @@ export interface components {
             value?: number;
             session_id: components["schemas"]["SessionIdValue"];
             page_url?: components["schemas"]["PageUrl"];
+            /**
+             * @description Free-form details of the conversion (style chosen, billing...). Bounded so that whatever a page
+             *     sends can be stored: at most 30 keys at the top, key names up to 100 characters, at most
+             *     5 levels of nesting (this object counts as one: `{"a": {"b": [1]}}` is 3), at most 4096 bytes
+             *     serialised as JSON. Beyond any of these, 400 with `field: metadata`.
+             */
             metadata?: {
                 [key: string]: unknown;
             };
