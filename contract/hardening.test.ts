@@ -2,8 +2,19 @@
  * Findings of the attack run (issue 12) that hold on every backend: bounded conversion metadata (one
  * request must never break the writes of others), hosts read as browsers read them.
  */
+import { readFileSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { parse } from 'yaml';
 import { expect, it } from 'vitest';
 import { contractSuite } from './support/suite';
+
+const contract = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8'));
+/** Whether a value is valid for a schema of the contract (by JSON pointer). */
+function contractAllows(pointer: string, value: unknown): boolean {
+  const ajv = new Ajv2020({ strict: false, validateFormats: false });
+  ajv.addSchema(contract, 'contract');
+  return ajv.validate({ $ref: `contract#${pointer}` }, value);
+}
 
 const PAGE = 'https://pizzeriadagennaro.it/';
 
@@ -60,5 +71,45 @@ contractSuite('hardening', (ctx) => {
     const stats = await api.get('/client/stats?start_date=2026-05-03&end_date=2026-05-03', client.session);
     expect(stats.body.total_page_views).toBe(1);
     expect(stats.body.most_visited_pages.map((p: { page_url: string }) => p.page_url)).toEqual(['https://www.client-domain.it/']);
+  });
+
+  it('declares the 400 of a malformed path parameter on every operation that has one', async () => {
+    const { api } = ctx;
+    const admin = await api.adminToken();
+    // api.call fails the test when the status is not declared for the operation.
+    for (const [method, path, token] of [
+      ['POST', '/questionnaire/complete/non%20valida', undefined],
+      ['POST', '/questionnaire/chat/non%20valida', undefined],
+      ['POST', '/admin/clients/non%20valido/rotate-token', admin],
+      ['GET', '/admin/questionnaires/non%20valido', admin],
+      ['GET', '/admin/clients/non%20valido/stats', admin],
+    ] as const) {
+      const answer = await api.call(method, path, { token, json: method === 'POST' && path.includes('chat') ? { role: 'user', content: 'ciao' } : undefined });
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.field, path).toMatch(/_id$/);
+    }
+  });
+
+  it('treats an empty optional query value as absent, as the contract says', async () => {
+    const { api } = ctx;
+    expect(contractAllows('/components/parameters/StartDate/schema', '')).toBe(true);
+    expect(contractAllows('/components/parameters/Device/schema', '')).toBe(true);
+    expect(contractAllows('/components/parameters/StartDate/schema', '2026-13-99x')).toBe(false);
+    const admin = await api.adminToken();
+    const empty = await api.get('/admin/stats?start_date=&end_date=', admin);
+    const absent = await api.get('/admin/stats', admin);
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual(absent.body);
+    const client = await api.createClient({ domain: 'vuoto.it', plan: 'pro' });
+    const map = await api.get(`/client/heatmap?page_url=${encodeURIComponent('https://vuoto.it/')}&device=&start_date=`, client.session);
+    expect(map.status).toBe(200);
+    expect(map.body.device).toBe('desktop');
+  });
+
+  it('refuses an empty text/plain track body with 400, as the contract says', async () => {
+    expect(contractAllows('/components/schemas/BeaconBody', '')).toBe(false);
+    const answer = await ctx.api.call('POST', '/track/page-view', { body: '', contentType: 'text/plain' });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toContain('application/problem+json');
   });
 });

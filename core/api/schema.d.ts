@@ -525,6 +525,11 @@ export interface components {
         Identifier: string;
         /** @example session_1763712000000_k3j9x2a1b */
         SessionIdValue: string;
+        /**
+         * @description An optional query parameter sent empty, treated as absent.
+         * @constant
+         */
+        EmptyQueryValue: "";
         /** @example 2026-11-01 */
         CalendarDate: string;
         /** Format: date-time */
@@ -540,6 +545,11 @@ export interface components {
         Device: "phone" | "tablet" | "desktop";
         /** @enum {string} */
         StyleId: "medical" | "fitness" | "business";
+        /**
+         * @description The same JSON object as the application/json body, sent as text (what navigator.sendBeacon sends).
+         *     An empty body is refused with 400, as is text that is not that JSON object.
+         */
+        BeaconBody: string;
         PageUrl: string;
         OptionalText: string | null;
         AppInfo: {
@@ -967,13 +977,14 @@ export interface components {
     parameters: {
         SessionId: components["schemas"]["SessionIdValue"];
         ClientId: components["schemas"]["Identifier"];
-        /** @description First Rome calendar day included (YYYY-MM-DD). */
-        StartDate: components["schemas"]["CalendarDate"];
-        /** @description Last Rome calendar day included (YYYY-MM-DD). */
-        EndDate: components["schemas"]["CalendarDate"];
+        /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
+        StartDate: components["schemas"]["CalendarDate"] | components["schemas"]["EmptyQueryValue"];
+        /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
+        EndDate: components["schemas"]["CalendarDate"] | components["schemas"]["EmptyQueryValue"];
         /** @description The page, without query string or fragment. */
         HeatmapPageUrl: string;
-        Device: components["schemas"]["Device"];
+        /** @description Empty or absent means desktop. */
+        Device: components["schemas"]["Device"] | components["schemas"]["EmptyQueryValue"];
     };
     requestBodies: never;
     headers: never;
@@ -1013,7 +1024,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PageViewEvent"];
-                "text/plain": string;
+                "text/plain": components["schemas"]["BeaconBody"];
             };
         };
         responses: {
@@ -1034,7 +1045,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ClickEvent"];
-                "text/plain": string;
+                "text/plain": components["schemas"]["BeaconBody"];
             };
         };
         responses: {
@@ -1055,7 +1066,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ConversionEvent"];
-                "text/plain": string;
+                "text/plain": components["schemas"]["BeaconBody"];
             };
         };
         responses: {
@@ -1076,7 +1087,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ScrollEvent"];
-                "text/plain": string;
+                "text/plain": components["schemas"]["BeaconBody"];
             };
         };
         responses: {
@@ -1166,6 +1177,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireCompleteResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1203,9 +1215,9 @@ export interface operations {
     getAdminStats: {
         parameters: {
             query?: {
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
@@ -1307,6 +1319,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientAccess"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1317,9 +1330,9 @@ export interface operations {
     getAdminClientStats: {
         parameters: {
             query?: {
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
@@ -1352,10 +1365,11 @@ export interface operations {
             query: {
                 /** @description The page, without query string or fragment. */
                 page_url: components["parameters"]["HeatmapPageUrl"];
+                /** @description Empty or absent means desktop. */
                 device?: components["parameters"]["Device"];
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
@@ -1388,10 +1402,11 @@ export interface operations {
             query: {
                 /** @description The page, without query string or fragment. */
                 page_url: components["parameters"]["HeatmapPageUrl"];
+                /** @description Empty or absent means desktop. */
                 device?: components["parameters"]["Device"];
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
@@ -1422,9 +1437,9 @@ export interface operations {
     exportAdminCsv: {
         parameters: {
             query?: {
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
@@ -1515,6 +1530,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1554,9 +1570,9 @@ export interface operations {
     getClientStats: {
         parameters: {
             query?: {
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
@@ -1586,10 +1602,11 @@ export interface operations {
             query: {
                 /** @description The page, without query string or fragment. */
                 page_url: components["parameters"]["HeatmapPageUrl"];
+                /** @description Empty or absent means desktop. */
                 device?: components["parameters"]["Device"];
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
@@ -1619,10 +1636,11 @@ export interface operations {
             query: {
                 /** @description The page, without query string or fragment. */
                 page_url: components["parameters"]["HeatmapPageUrl"];
+                /** @description Empty or absent means desktop. */
                 device?: components["parameters"]["Device"];
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
@@ -1650,9 +1668,9 @@ export interface operations {
     exportClientCsv: {
         parameters: {
             query?: {
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
