@@ -66,6 +66,8 @@ export const problems = {
     new ApiProblem({ status: 403, type: '/problemi/vietato', title: 'Accesso negato', detail }),
   notFound: (detail = 'La risorsa richiesta non esiste.') =>
     new ApiProblem({ status: 404, type: '/problemi/non-trovato', title: 'Non trovato', detail }),
+  conflict: (detail: string) =>
+    new ApiProblem({ status: 409, type: '/problemi/conflitto', title: 'Operazione non possibile', detail }),
   methodNotAllowed: (allowed: readonly string[]) =>
     new ApiProblem({
       status: 405,

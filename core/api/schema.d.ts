@@ -111,7 +111,8 @@ export interface paths {
          * Avvia (o riprende) il questionario di una sessione
          * @description Starts the questionnaire for `session_id`. When the session already has a conversation, it is
          *     returned whole (`resumed: true`) so the chat continues after a reload; `initial_message` is always
-         *     the first assistant message.
+         *     the first assistant message. Starts and resumes are limited per client address (60 an hour):
+         *     beyond, 429 with Retry-After and an Italian `detail` the chat shows.
          */
         post: operations["startQuestionnaire"];
         delete?: never;
@@ -131,7 +132,12 @@ export interface paths {
         put?: never;
         /**
          * Invia un messaggio dell'utente e ricevi la risposta dell'assistente
-         * @description Empty or whitespace-only content, or content over 2000 characters, is refused with 400 (field `content`). Unknown session 404. A completed questionnaire still answers (the visitor may add details).
+         * @description Empty or whitespace-only content, or content over 2000 characters, is refused with 400 (field
+         *     `content`). Unknown session 404. A completed questionnaire still answers (the visitor may add
+         *     details). Messages are limited per client address (120 every 10 minutes, whatever the session):
+         *     beyond, 429 with Retry-After. A conversation holds at most 200 messages (the visitor's and the
+         *     assistant's, hidden ones included): a message that would pass that gets 409. Both problems carry an
+         *     Italian `detail` the chat shows.
          */
         post: operations["chatQuestionnaire"];
         delete?: never;
@@ -935,6 +941,24 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description L'operazione non è possibile nello stato attuale della risorsa. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "/problemi/conflitto",
+                 *       "title": "Operazione non possibile",
+                 *       "status": 409,
+                 *       "detail": "Questa conversazione ha raggiunto il numero massimo di messaggi: puoi concludere il questionario e inviarci quanto hai scritto.",
+                 *       "request_id": "3f2a9c1e"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Corpo della richiesta troppo grande (16 KB per /track, 64 KB altrove). */
         PayloadTooLarge: {
             headers: {
@@ -1152,6 +1176,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
