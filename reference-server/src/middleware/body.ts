@@ -43,7 +43,9 @@ export function bodyParser(): Middleware {
     if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
     // Compared as sent, as the decoder compares it ("GZIP" or "gzip, br" are not decoded).
     const coding = ctx.get('Content-Encoding');
-    if (coding !== '' && coding !== 'identity' && !(DECODED_ENCODINGS as readonly string[]).includes(coding)) {
+    // Only where a body is read (koa-body's POST, PUT and PATCH): a GET's stray header changes nothing.
+    const readsBody = ['POST', 'PUT', 'PATCH'].includes(ctx.method);
+    if (readsBody && coding !== '' && coding !== 'identity' && !(DECODED_ENCODINGS as readonly string[]).includes(coding)) {
       throw problems.badContentEncoding(coding, DECODED_ENCODINGS);
     }
     const parse = ctx.path.startsWith(TRACK_PREFIX) ? track : other;
