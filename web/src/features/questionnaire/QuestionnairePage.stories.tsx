@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { MESSAGES } from '../../../../core/backend/messages';
+import { problemBody, problems, PROBLEM_CONTENT_TYPE } from '../../../../core/problems';
 import { apiStates } from '../../../../mock/storybook';
 import { createEntryFactory, initialChatState, type ChatEntry, type ChatState } from './chat-state';
 import { QUESTIONNAIRE } from './content';
@@ -108,5 +111,29 @@ export const ErrorReply: Story = {
     await canvas.findByText(/Ciao! Sono il tuo assistente/);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Il tuo messaggio' }), 'Ho una pizzeria a Napoli{Enter}');
     await expect(await canvas.findByText(QUESTIONNAIRE.sendError)).toBeInTheDocument();
+  },
+};
+
+/** The conversation reached its message cap: the server's Italian reason under the box, the text kept. */
+export const ConversationFull: Story = {
+  parameters: {
+    route: '/questionario?plan=basic&session=session_story_full',
+    msw: {
+      handlers: [
+        http.post('*/api/questionnaire/chat/:session', () =>
+          HttpResponse.json(problemBody(problems.conflict(MESSAGES.questionnaireFull), 'storybook') as never, {
+            status: 409,
+            headers: { 'Content-Type': PROBLEM_CONTENT_TYPE },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/Ciao! Sono il tuo assistente/);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Il tuo messaggio' }), 'Un ultimo dettaglio{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.questionnaireFull);
+    await expect(canvas.getByRole('textbox', { name: 'Il tuo messaggio' })).toHaveValue('Un ultimo dettaglio');
   },
 };

@@ -93,3 +93,35 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Errore nel caricamento delle mappe di calore');
   },
 };
+
+/**
+ * A page whose host, read as a browser reads it, is not the client's (`evil.example\@…`): the clicks are
+ * drawn, but no page is framed behind them.
+ */
+export const PreviewRefused: Story = {
+  args: { pages: ['https://evil.example\\@pizzeriadagennaro.it/'] },
+  parameters: {
+    msw: {
+      handlers: [
+        apiStates.json('get', '/client/heatmap', {
+          page_url: 'https://evil.example\\@pizzeriadagennaro.it/',
+          device: 'desktop',
+          total_clicks: 9,
+          grid: { columns: 20, row_height_px: 50 },
+          cells: [
+            { column: 4, row: 3, count: 6 },
+            { column: 12, row: 9, count: 3 },
+          ],
+          max_count: 6,
+          page_height: 900,
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('heatmap-overlay', {}, { timeout: 5000 });
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(canvas.getByText(/Anteprima non disponibile/)).toBeInTheDocument();
+  },
+};
