@@ -262,12 +262,14 @@ describe.each(TARGETS)('contract fuzzer [%s]', (name) => {
     target = await startTarget(name, clock);
     api = apiFor(target);
     const adminToken = await api.adminToken();
+    // The admin's edits (disable, rotate) land on one client; the client calls use another one's session.
+    const edited = await api.createClient({ domain: 'fuzz-edited.example', plan: 'basic' });
     const client = await api.createClient({ domain: 'fuzz.example', plan: 'pro' });
     const started = await api.post('/questionnaire/start', { session_id: 'fuzz_session', plan_type: 'pro' });
     fixtures = {
       adminToken,
       clientToken: client.session,
-      clientId: client.clientId,
+      clientId: edited.clientId,
       sessionId: 'fuzz_session',
       questionnaireId: started.body.questionnaire_id,
     };
