@@ -1,6 +1,7 @@
 /**
- * Installed right after the request log: every error becomes an RFC 9457 problem+json answer with the request id, keeping
- * the security headers (Koa's default handler drops them). Internal details are logged, never sent.
+ * Installed right inside the request log (whose line then carries the status sent): every error becomes an
+ * RFC 9457 problem+json answer with the request id, keeping the security headers (Koa's default handler
+ * drops them). Internal details are logged, never sent.
  */
 import type { Context, Middleware } from 'koa';
 import { ApiProblem, PROBLEM_CONTENT_TYPE, problemBody, problems } from '../../../core/problems';
