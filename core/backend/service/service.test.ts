@@ -105,6 +105,22 @@ describe('backend service', () => {
     expect(again.status).toBe(200);
   });
 
+  it('counts login attempts before checking them: of 60 sent at once, at most 10 passwords are checked', async () => {
+    const base = createWebCryptoPasswordHasher(1000);
+    let checked = 0;
+    const passwords = { hash: base.hash, verify: async (password: string, hash: string) => ((checked += 1), base.verify(password, hash)) };
+    const ctx = setup({ passwords });
+    await ctx.store.setAdmin({ username: 'operatore', password_hash: await base.hash('segreto-lungo'), token_version: 1 });
+    const outcomes = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        problemOf(ctx.backend.handle({ operationId: 'adminLogin', body: { username: 'operatore', password: `no-${i}` }, meta })),
+      ),
+    );
+    expect(checked).toBe(10);
+    expect(outcomes.filter((p) => p.status === 401)).toHaveLength(10);
+    expect(outcomes.filter((p) => p.status === 429)).toHaveLength(50);
+  });
+
   it('runs the same slow hash check for a wrong username as for a wrong password', async () => {
     const base = createWebCryptoPasswordHasher(1000);
     const checked: string[] = [];
