@@ -138,6 +138,14 @@ describe('bodies that are not what their Content-Encoding says', () => {
     expect(answer.status).toBe(200);
   });
 
+  it('counts the size limit after decompression: a small gzip bomb gets 413', async () => {
+    const bomb = gzipSync(Buffer.from(`{"page_url":"https://pizzeria.it/","session_id":"b","page_title":"${'x'.repeat(4 * 1024 * 1024)}"}`));
+    expect(bomb.length).toBeLessThan(16 * 1024);
+    const answer = await raw('/api/track/page-view', { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, bomb);
+    expect(answer.status).toBe(413);
+    expect(answer.type).toContain('application/problem+json');
+  });
+
   it('still reads a body that really is gzip', async () => {
     const answer = await raw('/api/track/page-view', { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, gzipSync(event));
     expect(answer.status).toBe(202);
