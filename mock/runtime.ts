@@ -12,6 +12,7 @@ import {
   type Clock,
   type Store,
 } from '../core/backend';
+import { createDemoPreviewer } from './preview';
 import { buildSeed } from './seed';
 import { createCollections, loadSnapshot, snapshotOf, type Collections, type Snapshot } from './db/collections';
 import type { Persistence } from './db/persistence';
@@ -28,6 +29,8 @@ export interface MockRuntimeOptions {
   /** Fewer PBKDF2 rounds for tests; the demo keeps the default. */
   passwordIterations?: number;
   loginThrottle?: { maxFailures: number; windowMs: number };
+  /** The demo's base path, where the sample sites' demo pages are served (default '/'). */
+  base?: string;
 }
 
 export interface MockRuntime {
@@ -65,6 +68,7 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
     settings: { paymentLinks: { basic: null, pro: null }, demoMode: true },
     clock: options.clock,
     loginThrottle: options.loginThrottle,
+    previewer: createDemoPreviewer(options.base),
   });
 
   let initial: Promise<Snapshot> | null = null;

@@ -18,6 +18,8 @@ import { analyticsOperations } from './analytics';
 import { authOperations } from './auth';
 import { clientOperations } from './clients';
 import { ok, type BackendContext, type BackendSettings, type Handler, type Operations } from './context';
+import type { PagePreviewer } from '../preview-port';
+import { previewOperations } from './preview';
 import { questionnaireOperations } from './questionnaire';
 import { questionnaireAdminOperations } from './questionnaire-admin';
 import { trackingOperations } from './tracking';
@@ -38,6 +40,8 @@ export interface BackendDeps {
   interviewer?: Interviewer;
   /** Failed logins per IP before 429 (default 10 within 15 minutes). */
   loginThrottle?: { maxFailures: number; windowMs: number };
+  /** Shows the page under the heatmap; without one the preview is `unavailable`. */
+  previewer?: PagePreviewer;
 }
 
 export interface HandleRequest {
@@ -84,6 +88,7 @@ export function createBackend(deps: BackendDeps): Backend {
     ...logins,
     ...clientOperations(ctx),
     ...analyticsOperations(ctx),
+    ...previewOperations(ctx, deps.previewer),
   };
 
   async function handle(request: HandleRequest): Promise<OperationResult> {

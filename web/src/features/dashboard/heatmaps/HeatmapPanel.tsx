@@ -8,6 +8,7 @@ import { ScrollMap } from './components/ScrollMap';
 import { HEATMAP_COPY as copy } from './content';
 import styles from './HeatmapPanel.module.css';
 import { useHeatmaps } from './use-heatmaps';
+import { usePreview } from './use-preview';
 
 export interface HeatmapPanelProps {
   scope: HeatmapScope;
@@ -31,6 +32,7 @@ export function HeatmapPanel({ scope, plan, pages, range }: HeatmapPanelProps) {
   const locked = scope.role === 'client' && plan !== 'pro';
   const page = chosenPage && pages.includes(chosenPage) ? chosenPage : (pages[0] ?? null);
   const state = useHeatmaps(scope, locked || !page ? null : { page_url: page, device, ...range });
+  const preview = usePreview(scope, locked || !page ? null : { page_url: page, device });
   const forbidden = state.status === 'error' && state.httpStatus === 403 && scope.role === 'client';
 
   return (
@@ -90,7 +92,7 @@ export function HeatmapPanel({ scope, plan, pages, range }: HeatmapPanelProps) {
             {state.heatmap.total_clicks === 0 ? (
               <p className={styles.empty}>{copy.noClicks}</p>
             ) : (
-              <ClickHeatmap heatmap={state.heatmap} />
+              <ClickHeatmap heatmap={state.heatmap} preview={preview} />
             )}
           </div>
           <div className={styles.map}>
