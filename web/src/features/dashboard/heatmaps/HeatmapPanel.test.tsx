@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Heatmap, Scrollmap } from '../../../../../core/api';
+import type { Heatmap, HeatmapPreview, Scrollmap } from '../../../../../core/api';
 import { HeatmapPanel } from './HeatmapPanel';
 
 const PAGE = 'https://pizzeriadagennaro.it/';
@@ -31,6 +31,20 @@ const scrollmap: Scrollmap = {
   })),
 };
 
+const framed: HeatmapPreview = {
+  page_url: PAGE,
+  device: 'desktop',
+  width: 1280,
+  mode: 'iframe',
+  url: PAGE,
+  image: null,
+  page_height: 2400,
+  captured_at: null,
+  reason: null,
+};
+/** A 1×1 JPEG is enough for the markup. */
+const PIXEL = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+
 const requests: URL[] = [];
 const server = setupServer(
   http.get('*/api/client/heatmap', ({ request }) => {
@@ -43,6 +57,8 @@ const server = setupServer(
     return HttpResponse.json(heatmap);
   }),
   http.get('*/api/admin/clients/:clientId/scrollmap', () => HttpResponse.json(scrollmap)),
+  http.get('*/api/client/heatmap/preview', () => HttpResponse.json(framed)),
+  http.get('*/api/admin/clients/:clientId/heatmap/preview', () => HttpResponse.json(framed)),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -100,5 +116,45 @@ describe('HeatmapPanel', () => {
     server.use(http.get('*/api/client/scrollmap', () => new HttpResponse(null, { status: 500 })));
     render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[PAGE]} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore nel caricamento delle mappe di calore');
+  });
+
+  it('draws the spots over the live page, framed at the device width and as tall as the page', async () => {
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[PAGE]} />);
+    const page = await screen.findByTitle('Anteprima della pagina');
+    expect(page.tagName).toBe('IFRAME');
+    expect(page).toHaveAttribute('src', PAGE);
+    expect(page).toHaveAttribute('width', '1280');
+    expect(page).toHaveAttribute('height', '2400');
+    expect(screen.getByTestId('heatmap-overlay')).toHaveAttribute('viewBox', '0 0 1280 2400');
+  });
+
+  it('shows the server screenshot, with its date, when the page refuses framing', async () => {
+    server.use(
+      http.get('*/api/client/heatmap/preview', () =>
+        HttpResponse.json({ ...framed, device: 'phone', width: 390, mode: 'image', url: null, image: PIXEL, page_height: 1800, captured_at: '2026-11-22T09:30:00Z', reason: 'frame_refused' }),
+      ),
+    );
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[PAGE]} />);
+    const image = await screen.findByRole('img', { name: 'Anteprima della pagina' });
+    expect(image).toHaveAttribute('src', PIXEL);
+    expect(image).toHaveAttribute('width', '390');
+    expect(screen.getByText(/Istantanea della pagina del 22 novembre 2026 alle ore 10:30\./)).toHaveTextContent(
+      'Il sito non si lascia mostrare dentro un’altra pagina, quindi vedi un’istantanea scattata dal server.',
+    );
+  });
+
+  it('says in Italian why there is no page under the spots, and still draws them', async () => {
+    server.use(
+      http.get('*/api/client/heatmap/preview', () =>
+        HttpResponse.json({ ...framed, mode: 'unavailable', url: null, page_height: null, reason: 'screenshots_disabled' }),
+      ),
+    );
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[PAGE]} />);
+    const notice = await screen.findByTestId('heatmap-preview-unavailable');
+    expect(notice).toHaveTextContent('Anteprima della pagina non disponibile.');
+    expect(notice).toHaveTextContent('Chromium non impostato');
+    expect(notice).toHaveTextContent('Le zone di click restano sulla griglia');
+    expect(screen.queryByTitle('Anteprima della pagina')).toBeNull();
+    expect(screen.getByTestId('heatmap-overlay').querySelectorAll('circle')).toHaveLength(2);
   });
 });
