@@ -97,9 +97,23 @@ export function createChromiumScreenshotter(options: ScreenshotterOptions): Scre
       });
       const response = await page.goto(url.href, { waitUntil: 'load', timeout: options.timeoutMs });
       if (!response || !response.ok()) throw new Error(`the page answered ${response?.status() ?? 'nothing'}`);
-      // Web fonts and late layout: give them a moment, never more than a second.
-      await page.evaluate(() => Promise.race([document.fonts.ready, new Promise((done) => setTimeout(done, 1000))]));
-      const documentHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      // Single-page sites render after `load`: wait for the network to calm down (briefly), then walk down the
+      // page once so lazy images and scroll-revealed sections appear, and come back to the top.
+      await page.waitForLoadState('networkidle', { timeout: Math.min(5000, options.timeoutMs) }).catch(() => undefined);
+      // A string, not a function: the server's TypeScript loader would add helpers the page does not have.
+      const documentHeight = Number(
+        await page.evaluate(`(async () => {
+          const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+          await Promise.race([document.fonts.ready, pause(1000)]);
+          for (let y = 0; y < Math.min(document.documentElement.scrollHeight, ${options.maxHeight}); y += innerHeight) {
+            scrollTo(0, y);
+            await pause(60);
+          }
+          scrollTo(0, 0);
+          await pause(200);
+          return document.documentElement.scrollHeight;
+        })()`),
+      );
       const height = Math.max(1, Math.min(options.maxHeight, Math.ceil(documentHeight)));
       const shoot = (quality: number) =>
         page.screenshot({ type: 'jpeg', quality, fullPage: true, clip: { x: 0, y: 0, width, height }, timeout: options.timeoutMs });
