@@ -641,7 +641,7 @@ export interface components {
             /** @description Deepest point reached, as a percentage of the document height. */
             depth_percent: number;
             viewport_width?: number;
-            /** @description Height of the whole document in CSS pixels when the depth was measured, so heatmaps know how tall the page is. */
+            /** @description The page's full height in CSS pixels when the depth was measured. The heatmap draws the page at the largest height reported for that page and device. */
             document_height?: number;
         };
         ChatMessage: {
