@@ -33,4 +33,15 @@ contractSuite('login throttling', (ctx) => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('counts attempts before checking them: of 60 wrong logins sent at once, at most 10 are checked', async () => {
+    const { api, clock } = ctx;
+    clock.set('2026-03-22T10:00:00Z');
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => api.post('/admin/login', { username: CONTRACT_ADMIN.username, password: `insieme-${i}` })),
+    );
+    const checked = answers.filter((a) => a.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(60 - checked);
+  });
 });

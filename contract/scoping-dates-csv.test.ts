@@ -98,13 +98,13 @@ contractSuite('client scoping, date filters and CSV', (ctx) => {
     }
   });
 
-  it('exports CSV with a BOM, a header, RFC 4180 quoting and formula-injection escaping', async () => {
+  it('exports CSV for Italian spreadsheets: BOM, header, `;` separator, quoting, decimal commas, formula escaping', async () => {
     const { api, clock } = ctx;
     clock.set('2026-04-02T10:00:00Z');
-    const nasty = ['=HYPERLINK("http://x.example","clic")', '+39 333 1234567', '-10', '@SUM(A1)', '\tTab', 'Prenota, "subito"\ne paga'];
+    const nasty = ['=HYPERLINK("http://x.example","clic")', '+39 333 1234567', '-10', '@SUM(A1)', '\tTab', 'Prenota, "subito"\ne paga', 'x;=1+1;'];
     for (const [index, text] of nasty.entries()) {
       clock.set(`2026-04-02T10:0${index}:00Z`);
-      await api.post('/track/click', { page_url: 'https://pizzeriadagennaro.it/', element_text: text, click_type: 'button', session_id: `csv${index}` });
+      await api.post('/track/click', { page_url: 'https://pizzeriadagennaro.it/', element_text: text, click_type: 'button', session_id: `csv${index}`, click_x: 0.25 });
     }
     const csv = await api.get('/admin/export/csv?start_date=2026-04-02&end_date=2026-04-02', await api.adminToken());
     expect(csv.status).toBe(200);
@@ -112,16 +112,19 @@ contractSuite('client scoping, date filters and CSV', (ctx) => {
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="analytics_export.csv"');
     expect(csv.text.startsWith('\uFEFF')).toBe(true);
     const lines = csv.text.slice(1).split('\r\n');
-    expect(lines[0]!.split(',')).toEqual(expect.arrayContaining(['timestamp', 'type', 'page_url', 'element_text', 'click_type', 'session_id']));
+    expect(lines[0]!.split(';')).toEqual(expect.arrayContaining(['timestamp', 'type', 'page_url', 'element_text', 'click_type', 'session_id']));
     expect(csv.text).toContain(`"'=HYPERLINK(""http://x.example"",""clic"")"`);
     expect(csv.text).toContain(`'+39 333 1234567`);
-    expect(csv.text).toContain(`,'-10,`);
+    expect(csv.text).toContain(`;'-10;`);
+    // One cell: an Italian Excel splits on `;`, so unquoted this would become a formula cell.
+    expect(csv.text).toContain(`;"x;=1+1;";`);
+    expect(csv.text).toContain(`;"0,25";`);
     expect(csv.text).toContain(`'@SUM(A1)`);
     expect(csv.text).toContain(`'\tTab`);
     expect(csv.text).toContain(`"Prenota, ""subito""\ne paga"`);
     expect(csv.text.endsWith('\r\n')).toBe(true);
-    // Header, six events, and the empty string after the final CRLF (the quoted \n is inside a cell).
-    expect(lines).toHaveLength(1 + 6 + 1);
+    // Header, seven events, and the empty string after the final CRLF (the quoted \n is inside a cell).
+    expect(lines).toHaveLength(1 + 7 + 1);
   });
 
   it('a client exports only its own events, as client_analytics.csv', async () => {

@@ -1,8 +1,13 @@
 /**
- * CSV export of events: RFC 4180 (comma separator, CRLF line ends, fields quoted when they hold a comma,
- * quote, CR or LF, quotes doubled), UTF-8 with a byte-order mark so Excel reads accents right, and
- * formula-injection protection: a cell starting with =, +, -, @, tab or CR gets a leading apostrophe so
- * spreadsheets show it as text instead of running it.
+ * CSV export of events, in the format Excel opens right with Italian settings: `;` between cells (Excel
+ * splits on the list separator of the system, `;` in Italy, so a comma-separated file opens as one
+ * column), decimal commas (`0,42`), CRLF line ends, UTF-8 with a byte-order mark so accents read right.
+ * Otherwise RFC 4180: a cell holding `;`, `,`, a quote, CR or LF is quoted, quotes doubled (a `,` is
+ * quoted too, so tools reading either separator never split a cell).
+ * Formula-injection protection: a text cell starting with =, +, -, @, tab or CR gets a leading
+ * apostrophe so spreadsheets show it as text instead of running it.
+ * Other tools: pandas `read_csv(path, sep=';', decimal=',', encoding='utf-8-sig')`; LibreOffice: separator
+ * «punto e virgola», character set UTF-8.
  */
 import type { StoredEvent } from './backend/store';
 
@@ -13,20 +18,31 @@ export const CLIENT_CSV_FILENAME = 'client_analytics.csv';
 
 type Cell = string | number | boolean | null | undefined;
 
+export const CSV_SEPARATOR = ';';
+
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const NEEDS_QUOTES = /[;,"\r\n]/;
+
+/** A number as Italian spreadsheets read it: decimal comma, no thousands separator (`1234,5`). */
+function italianNumber(value: number): string {
+  return Number.isFinite(value) ? String(value).replace('.', ',') : '';
+}
 
 export function csvCell(value: Cell): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  let text: string;
+  if (typeof value === 'number') text = italianNumber(value);
+  else {
+    text = String(value);
+    if (FORMULA_START.test(text)) text = `'${text}`;
+  }
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** A whole CSV document: BOM, header row, one line per row, each line ended by CRLF. */
 export function toCsv(header: readonly string[], rows: Iterable<readonly Cell[]>): string {
-  const lines = [header.map(csvCell).join(',')];
-  for (const row of rows) lines.push(row.map(csvCell).join(','));
+  const lines = [header.map(csvCell).join(CSV_SEPARATOR)];
+  for (const row of rows) lines.push(row.map(csvCell).join(CSV_SEPARATOR));
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }
 

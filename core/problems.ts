@@ -66,6 +66,8 @@ export const problems = {
     new ApiProblem({ status: 403, type: '/problemi/vietato', title: 'Accesso negato', detail }),
   notFound: (detail = 'La risorsa richiesta non esiste.') =>
     new ApiProblem({ status: 404, type: '/problemi/non-trovato', title: 'Non trovato', detail }),
+  conflict: (detail: string) =>
+    new ApiProblem({ status: 409, type: '/problemi/conflitto', title: 'Operazione non possibile', detail }),
   methodNotAllowed: (allowed: readonly string[]) =>
     new ApiProblem({
       status: 405,
@@ -81,6 +83,19 @@ export const problems = {
       type: '/problemi/formato-non-supportato',
       title: 'Formato non supportato',
       detail: `Il corpo della richiesta deve essere in uno di questi formati: ${accepted.join(', ')}.`,
+    }),
+  /**
+   * A 400 (the contract declares no 415): the body's Content-Encoding is not one the server decodes,
+   * or the bytes are not what it says (a "gzip" body that is plain text).
+   */
+  badContentEncoding: (encoding: string, supported: readonly string[]) =>
+    new ApiProblem({
+      status: 400,
+      type: '/problemi/codifica-non-valida',
+      title: 'Codifica non valida',
+      detail: supported.includes(encoding)
+        ? `Il corpo della richiesta non è codificato come dichiara Content-Encoding (${encoding}).`
+        : `La codifica del corpo «${encoding.slice(0, 40)}» non è supportata: usa ${supported.join(', ')} o nessuna codifica.`,
     }),
   payloadTooLarge: (limitBytes: number) =>
     new ApiProblem({

@@ -187,7 +187,7 @@ test.describe('dashboards', () => {
     expect(csv).toContain(domain);
     // The formula is neutralised with a leading apostrophe, never left to start a cell.
     expect(csv).toContain(`'=HYPERLINK(`);
-    expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    expect(csv).not.toMatch(/(^|;)"?=HYPERLINK/m);
 
     // A range without events exports only the header row.
     await page.getByLabel('Data Inizio').fill(romeDay(-2));

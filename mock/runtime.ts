@@ -10,6 +10,7 @@ import {
   randomToken,
   type Backend,
   type Clock,
+  type LimiterFactory,
   type Store,
 } from '../core/backend';
 import { createDemoPreviewer } from './preview';
@@ -31,6 +32,8 @@ export interface MockRuntimeOptions {
   loginThrottle?: { maxFailures: number; windowMs: number };
   /** The demo's base path, where the sample sites' demo pages are served (default '/'). */
   base?: string;
+  /** Rate limiters; default in memory on the runtime's clock. */
+  limiters?: LimiterFactory;
 }
 
 export interface MockRuntime {
@@ -69,6 +72,7 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
     clock: options.clock,
     loginThrottle: options.loginThrottle,
     previewer: createDemoPreviewer(options.base),
+    limiters: options.limiters,
   });
 
   let initial: Promise<Snapshot> | null = null;

@@ -111,7 +111,8 @@ export interface paths {
          * Avvia (o riprende) il questionario di una sessione
          * @description Starts the questionnaire for `session_id`. When the session already has a conversation, it is
          *     returned whole (`resumed: true`) so the chat continues after a reload; `initial_message` is always
-         *     the first assistant message.
+         *     the first assistant message. Starts and resumes are limited per client address (60 an hour):
+         *     beyond, 429 with Retry-After and an Italian `detail` the chat shows.
          */
         post: operations["startQuestionnaire"];
         delete?: never;
@@ -131,7 +132,12 @@ export interface paths {
         put?: never;
         /**
          * Invia un messaggio dell'utente e ricevi la risposta dell'assistente
-         * @description Empty or whitespace-only content, or content over 2000 characters, is refused with 400 (field `content`). Unknown session 404. A completed questionnaire still answers (the visitor may add details).
+         * @description Empty or whitespace-only content, or content over 2000 characters, is refused with 400 (field
+         *     `content`). Unknown session 404. A completed questionnaire still answers (the visitor may add
+         *     details). Messages are limited per client address (120 every 10 minutes, whatever the session):
+         *     beyond, 429 with Retry-After. A conversation holds at most 200 messages (the visitor's and the
+         *     assistant's, hidden ones included): a message that would pass that gets 409. Both problems carry an
+         *     Italian `detail` the chat shows.
          */
         post: operations["chatQuestionnaire"];
         delete?: never;
@@ -352,7 +358,9 @@ export interface paths {
         };
         /**
          * Esporta tutti gli eventi in CSV
-         * @description One row per event in the range, with a header row; RFC 4180 quoting; UTF-8 with BOM. Every cell
+         * @description One row per event in the range, with a header row, in the format Excel opens right with Italian
+         *     settings: `;` between cells, decimal commas (`0,42`), CRLF line ends, UTF-8 with BOM. A cell holding
+         *     `;`, `,`, a quote or a line break is quoted, quotes doubled (RFC 4180 otherwise). Every text cell
          *     starting with `=`, `+`, `-`, `@`, tab or carriage return is prefixed with `'`. File name
          *     `analytics_export.csv`.
          */
@@ -567,6 +575,11 @@ export interface components {
         Identifier: string;
         /** @example session_1763712000000_k3j9x2a1b */
         SessionIdValue: string;
+        /**
+         * @description An optional query parameter sent empty, treated as absent.
+         * @constant
+         */
+        EmptyQueryValue: "";
         /** @example 2026-11-01 */
         CalendarDate: string;
         /** Format: date-time */
@@ -582,6 +595,11 @@ export interface components {
         Device: "phone" | "tablet" | "desktop";
         /** @enum {string} */
         StyleId: "medical" | "fitness" | "business";
+        /**
+         * @description The same JSON object as the application/json body, sent as text (what navigator.sendBeacon sends).
+         *     An empty body is refused with 400, as is text that is not that JSON object.
+         */
+        BeaconBody: string;
         PageUrl: string;
         OptionalText: string | null;
         AppInfo: {
@@ -631,6 +649,12 @@ export interface components {
             value?: number;
             session_id: components["schemas"]["SessionIdValue"];
             page_url?: components["schemas"]["PageUrl"];
+            /**
+             * @description Free-form details of the conversion (style chosen, billing...). Bounded so that whatever a page
+             *     sends can be stored: at most 30 keys at the top, key names up to 100 characters, at most
+             *     5 levels of nesting (this object counts as one: `{"a": {"b": [1]}}` is 3), at most 4096 bytes
+             *     serialised as JSON. Beyond any of these, 400 with `field: metadata`.
+             */
             metadata?: {
                 [key: string]: unknown;
             };
@@ -913,7 +937,7 @@ export interface components {
                 "application/json": components["schemas"]["TrackAck"];
             };
         };
-        /** @description File CSV (UTF-8 con BOM). */
+        /** @description File CSV per Excel in italiano (separatore `;`, virgola decimale, UTF-8 con BOM). */
         Csv: {
             headers: {
                 /** @description attachment with the file name. */
@@ -997,6 +1021,24 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description L'operazione non è possibile nello stato attuale della risorsa. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "/problemi/conflitto",
+                 *       "title": "Operazione non possibile",
+                 *       "status": 409,
+                 *       "detail": "Questa conversazione ha raggiunto il numero massimo di messaggi: puoi concludere il questionario e inviarci quanto hai scritto.",
+                 *       "request_id": "3f2a9c1e"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Corpo della richiesta troppo grande (16 KB per /track, 64 KB altrove). */
         PayloadTooLarge: {
             headers: {
@@ -1039,13 +1081,14 @@ export interface components {
     parameters: {
         SessionId: components["schemas"]["SessionIdValue"];
         ClientId: components["schemas"]["Identifier"];
-        /** @description First Rome calendar day included (YYYY-MM-DD). */
-        StartDate: components["schemas"]["CalendarDate"];
-        /** @description Last Rome calendar day included (YYYY-MM-DD). */
-        EndDate: components["schemas"]["CalendarDate"];
+        /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
+        StartDate: components["schemas"]["CalendarDate"] | components["schemas"]["EmptyQueryValue"];
+        /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
+        EndDate: components["schemas"]["CalendarDate"] | components["schemas"]["EmptyQueryValue"];
         /** @description The page, without query string or fragment. */
         HeatmapPageUrl: string;
-        Device: components["schemas"]["Device"];
+        /** @description Empty or absent means desktop. */
+        Device: components["schemas"]["Device"] | components["schemas"]["EmptyQueryValue"];
     };
     requestBodies: never;
     headers: never;
@@ -1085,7 +1128,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PageViewEvent"];
-                "text/plain": string;
+                "text/plain": components["schemas"]["BeaconBody"];
             };
         };
         responses: {
@@ -1106,7 +1149,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ClickEvent"];
-                "text/plain": string;
+                "text/plain": components["schemas"]["BeaconBody"];
             };
         };
         responses: {
@@ -1127,7 +1170,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ConversionEvent"];
-                "text/plain": string;
+                "text/plain": components["schemas"]["BeaconBody"];
             };
         };
         responses: {
@@ -1148,7 +1191,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ScrollEvent"];
-                "text/plain": string;
+                "text/plain": components["schemas"]["BeaconBody"];
             };
         };
         responses: {
@@ -1213,6 +1256,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1238,6 +1282,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireCompleteResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1275,9 +1320,9 @@ export interface operations {
     getAdminStats: {
         parameters: {
             query?: {
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
@@ -1379,6 +1424,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientAccess"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1389,9 +1435,9 @@ export interface operations {
     getAdminClientStats: {
         parameters: {
             query?: {
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
@@ -1424,10 +1470,11 @@ export interface operations {
             query: {
                 /** @description The page, without query string or fragment. */
                 page_url: components["parameters"]["HeatmapPageUrl"];
+                /** @description Empty or absent means desktop. */
                 device?: components["parameters"]["Device"];
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
@@ -1492,10 +1539,11 @@ export interface operations {
             query: {
                 /** @description The page, without query string or fragment. */
                 page_url: components["parameters"]["HeatmapPageUrl"];
+                /** @description Empty or absent means desktop. */
                 device?: components["parameters"]["Device"];
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
@@ -1526,9 +1574,9 @@ export interface operations {
     exportAdminCsv: {
         parameters: {
             query?: {
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
@@ -1619,6 +1667,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1658,9 +1707,9 @@ export interface operations {
     getClientStats: {
         parameters: {
             query?: {
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
@@ -1690,10 +1739,11 @@ export interface operations {
             query: {
                 /** @description The page, without query string or fragment. */
                 page_url: components["parameters"]["HeatmapPageUrl"];
+                /** @description Empty or absent means desktop. */
                 device?: components["parameters"]["Device"];
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
@@ -1752,10 +1802,11 @@ export interface operations {
             query: {
                 /** @description The page, without query string or fragment. */
                 page_url: components["parameters"]["HeatmapPageUrl"];
+                /** @description Empty or absent means desktop. */
                 device?: components["parameters"]["Device"];
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
@@ -1783,9 +1834,9 @@ export interface operations {
     exportClientCsv: {
         parameters: {
             query?: {
-                /** @description First Rome calendar day included (YYYY-MM-DD). */
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 start_date?: components["parameters"]["StartDate"];
-                /** @description Last Rome calendar day included (YYYY-MM-DD). */
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
                 end_date?: components["parameters"]["EndDate"];
             };
             header?: never;

@@ -8,3 +8,6 @@ export * from './crypto';
 export { MESSAGES } from './messages';
 export { createMemoryStore, emptyStoreData, EventIndex, type MemoryStoreData } from './memory-store';
 export { createWebCryptoPasswordHasher, createWebCryptoTokenCodec } from './webcrypto-ports';
+export type { LimitDecision, Limiter, LimiterFactory, LimitRule } from './limiter-port';
+export { createMemoryLimiter, memoryLimiterFactory } from './memory-limiter';
+export { BODY_LIMIT_BYTES, LIMIT_RULES, QUESTIONNAIRE_MAX_MESSAGES } from './limits';

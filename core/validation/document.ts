@@ -95,6 +95,62 @@ function securityRole(op: Json, doc: OpenApiDocument): 'admin' | 'client' | null
   return null;
 }
 
+/**
+ * How deep a JSON value nests: 0 for a scalar, 1 for an empty or flat object or array. Iterative and
+ * stopping as soon as `limit` is passed, so a value nested thousands of levels deep costs nothing and
+ * overflows no stack.
+ */
+export function jsonDepthExceeds(value: unknown, limit: number): boolean {
+  const stack: { node: unknown; depth: number }[] = [{ node: value, depth: 0 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) {
+      if (child !== null && typeof child === 'object') stack.push({ node: child, depth: depth + 1 });
+    }
+  }
+  return false;
+}
+
+/** Bytes of the value serialised as JSON (UTF-8); infinite for a value that cannot be serialised. */
+function jsonBytes(value: unknown): number {
+  try {
+    return new TextEncoder().encode(JSON.stringify(value) ?? '').byteLength;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/**
+ * Two keywords of the contract that plain JSON Schema lacks: `x-max-depth` (nesting levels of an object or
+ * array, itself counted) and `x-max-bytes` (its size serialised as JSON). They bound free-form values such
+ * as a conversion's `metadata`, so nothing a request carries can be too deep or too large to store.
+ * The depth is checked first: a value within it serialises safely.
+ */
+function addSizeKeywords(ajv: Ajv2020): void {
+  ajv.addKeyword({
+    keyword: 'x-max-depth',
+    schemaType: 'number',
+    errors: true,
+    validate: function maxDepth(limit: number, data: unknown) {
+      if (!jsonDepthExceeds(data, limit)) return true;
+      (maxDepth as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'x-max-depth', params: { limit } }];
+      return false;
+    },
+  });
+  ajv.addKeyword({
+    keyword: 'x-max-bytes',
+    schemaType: 'number',
+    errors: true,
+    validate: function maxBytes(limit: number, data: unknown) {
+      if (jsonBytes(data) <= limit) return true;
+      (maxBytes as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'x-max-bytes', params: { limit } }];
+      return false;
+    },
+  });
+}
+
 const cache = new WeakMap<OpenApiDocument, CompiledDocument>();
 
 /** Compiles the document once (per document object) for requests and responses alike. */
@@ -105,6 +161,7 @@ export function compileDocument(doc: OpenApiDocument): CompiledDocument {
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
   addFormats(ajv);
   ajv.addFormat('password', true);
+  addSizeKeywords(ajv);
   ajv.addSchema(doc as object, DOCUMENT_ID, undefined, false);
 
   const compiled = new Map<string, ValidateFunction>();

@@ -47,6 +47,10 @@ export function describeError(error: ErrorObject, what: string): string {
       return `${what} deve contenere almeno ${p.limit} campo.`;
     case 'maxProperties':
       return `${what} contiene troppi campi (massimo ${p.limit}).`;
+    case 'x-max-depth':
+      return `${what} è annidato troppo in profondità (al massimo ${p.limit} livelli).`;
+    case 'x-max-bytes':
+      return `${what} è troppo grande (al massimo ${p.limit} byte).`;
     case 'maxItems':
       return `${what} contiene troppi elementi (massimo ${p.limit}).`;
     default:

@@ -10,7 +10,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import { parse } from 'yaml';
-import type { Clock } from '../../core/backend/ports';
+import type { LimiterFactory } from '../../core/backend/limiter-port';
+import { LIMIT_RULES } from '../../core/backend/limits';
+import { memoryLimiterFactory } from '../../core/backend/memory-limiter';
+import { systemClock, type Clock } from '../../core/backend/ports';
 import { createBackend, type Backend } from '../../core/backend/service/index';
 import type { Interviewer } from '../../core/interviewer';
 import { createRequestValidator, type OpenApiDocument } from '../../core/validation';
@@ -47,7 +50,14 @@ export interface AppOptions {
   paymentLinks?: { basic: string | null; pro: string | null };
   trackRateLimitPerMinute?: number;
   loginMaxFailures?: number;
-  trustProxy?: boolean;
+  /**
+   * Reverse proxies in front of the server that append to X-Forwarded-For (0: none, the socket's address
+   * is the client's). With N, the client address is the Nth entry from the right: the one the outermost
+   * trusted proxy saw, which the client cannot forge.
+   */
+  trustProxyHops?: number;
+  /** Rate limiters (login, tracking, questionnaire); default in memory. A shared store passes its own. */
+  limiters?: LimiterFactory;
   logRequests?: boolean;
   logger?: Logger;
   interviewer?: Interviewer;
@@ -86,6 +96,8 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   let backend: Backend;
   let admin: AdminBootstrap;
   let validatorDoc: OpenApiDocument;
+  const clock = options.clock ?? systemClock;
+  const limiters = options.limiters ?? memoryLimiterFactory(clock);
   try {
     validatorDoc = await loadOpenApiDocument(options.openapiPath);
     const secret = await loadJwtSecret(dataDir, options.jwtSecret);
@@ -93,13 +105,14 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     const passwords = createScryptHasher(options.scryptCost);
     admin = await ensureAdmin(store, passwords, { username: options.adminUsername, password: options.adminPassword });
     backend = createBackend({
+      limiters,
       store,
       tokens: createJwtCodec(secret, options.clock),
       passwords,
       clock: options.clock,
       interviewer: options.interviewer,
       settings: { paymentLinks: options.paymentLinks ?? { basic: null, pro: null }, demoMode: false },
-      loginThrottle: { maxFailures: options.loginMaxFailures ?? 10, windowMs: 15 * 60 * 1000 },
+      loginThrottle: { maxFailures: options.loginMaxFailures ?? LIMIT_RULES.login.points, windowMs: LIMIT_RULES.login.windowMs },
       previewer: createServerPreviewer({
         ...options.preview,
         clock: options.preview?.clock ?? options.clock,
@@ -112,14 +125,17 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     throw error;
   }
 
-  const app = new Koa({ proxy: options.trustProxy ?? false });
+  const hops = options.trustProxyHops ?? 0;
+  // Koa keeps the last `maxIpsCount` X-Forwarded-For entries and takes the first of them as ctx.ip.
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   app.silent = true;
   const operation = createDispatcher(backend);
-  app.use(errorHandler(logger));
+  // The request log wraps the error handler, so its line carries the status of the problem actually sent.
   app.use(requestContext(logger, options.logRequests ?? true));
+  app.use(errorHandler(logger));
   app.use(securityHeaders());
   app.use(trackCors());
-  app.use(trackRateLimit(options.trackRateLimitPerMinute ?? 600, options.clock ? () => options.clock!.now() : undefined));
+  app.use(trackRateLimit(limiters({ ...LIMIT_RULES.track, points: options.trackRateLimitPerMinute ?? LIMIT_RULES.track.points })));
   app.use(bodyParser());
   app.use(validateRequests(createRequestValidator(validatorDoc)));
   for (const router of [appRouter, trackRouter, questionnaireRouter, adminRouter, clientRouter]) {

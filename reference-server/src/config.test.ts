@@ -12,7 +12,7 @@ describe('server configuration from the environment', () => {
       paymentLinks: { basic: null, pro: null },
       trackRateLimitPerMinute: 600,
       loginMaxFailures: 10,
-      trustProxy: false,
+      trustProxyHops: 0,
       logRequests: true,
       logLevel: 'info',
     });
@@ -43,7 +43,7 @@ describe('server configuration from the environment', () => {
       paymentLinks: { basic: 'https://pay.example/basic', pro: 'https://pay.example/pro' },
       trackRateLimitPerMinute: 60,
       loginMaxFailures: 5,
-      trustProxy: true,
+      trustProxyHops: 1,
       logRequests: false,
       logLevel: 'warn',
     });
@@ -55,5 +55,13 @@ describe('server configuration from the environment', () => {
     expect(() => readConfig({ PAYMENT_URL_BASIC: 'javascript:alert(1)' })).toThrow(/PAYMENT_URL_BASIC/);
     expect(() => readConfig({ TRACK_RATE_LIMIT: '0' })).toThrow(/TRACK_RATE_LIMIT/);
     expect(() => readConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+    expect(() => readConfig({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => readConfig({ TRUST_PROXY_HOPS: 'sì' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it('counts trusted proxy hops; TRUST_PROXY=true still means one', () => {
+    expect(readConfig({ TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    expect(readConfig({ TRUST_PROXY_HOPS: '0', TRUST_PROXY: 'true' }).trustProxyHops).toBe(0);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
   });
 });

@@ -3,7 +3,8 @@
  * PORT 8080, HOST 0.0.0.0, DATA_DIR ./data, DIST_DIR ./dist, JWT_SECRET (generated into DATA_DIR),
  * ADMIN_USERNAME / ADMIN_PASSWORD (generated `admin` account), PAYMENT_URL_BASIC / PAYMENT_URL_PRO (none),
  * TRACK_RATE_LIMIT 600 requests per IP per minute, LOGIN_MAX_FAILURES 10 per 15 minutes,
- * TRUST_PROXY false, LOG_REQUESTS true, LOG_LEVEL info, PREVIEW_CHROMIUM_PATH (none: no page screenshots).
+ * TRUST_PROXY_HOPS 0 (TRUST_PROXY=true means 1), LOG_REQUESTS true, LOG_LEVEL info,
+ * PREVIEW_CHROMIUM_PATH (none: no page screenshots).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -21,7 +22,8 @@ export interface ServerConfig {
   paymentLinks: { basic: string | null; pro: string | null };
   trackRateLimitPerMinute: number;
   loginMaxFailures: number;
-  trustProxy: boolean;
+  /** Trusted reverse proxies appending to X-Forwarded-For; 0 reads the socket's address. */
+  trustProxyHops: number;
   logRequests: boolean;
   logLevel: LogLevel;
   /** Chromium binary for the heatmap's page screenshots; null: the preview frames the page or says why not. */
@@ -42,6 +44,23 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} deve essere un numero intero positivo (ricevuto «${raw}»).`);
   return value;
+}
+
+function nonNegativeInt(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 10) throw new ConfigError(`${name} deve essere un numero intero da 0 a 10 (ricevuto «${raw}»).`);
+  return value;
+}
+
+/**
+ * TRUST_PROXY_HOPS=N: N proxies of our own append to X-Forwarded-For, so the client is the Nth entry from
+ * the right (what the outermost of them saw; whatever the client wrote sits further left). TRUST_PROXY=true,
+ * the older setting, means one hop.
+ */
+function trustProxyHops(env: NodeJS.ProcessEnv): number {
+  return nonNegativeInt(env, 'TRUST_PROXY_HOPS') ?? (flag(env, 'TRUST_PROXY', false) ? 1 : 0);
 }
 
 function paymentUrl(env: NodeJS.ProcessEnv, name: string): string | null {
@@ -84,7 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     paymentLinks: { basic: paymentUrl(env, 'PAYMENT_URL_BASIC'), pro: paymentUrl(env, 'PAYMENT_URL_PRO') },
     trackRateLimitPerMinute: positiveInt(env, 'TRACK_RATE_LIMIT', 600),
     loginMaxFailures: positiveInt(env, 'LOGIN_MAX_FAILURES', 10),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxyHops: trustProxyHops(env),
     logRequests: flag(env, 'LOG_REQUESTS', true),
     logLevel: logLevel(env),
     previewChromiumPath: chromiumPath(env, cwd),

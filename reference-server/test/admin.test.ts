@@ -64,8 +64,8 @@ describe('admin calls over HTTP', () => {
     expect([...raw.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = r.text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(1 + 8);
-    expect(lines[0]!.startsWith('timestamp,type,session_id,page_url')).toBe(true);
-    expect(r.text).toContain(",'=CMD(),");
+    expect(lines[0]!.startsWith('timestamp;type;session_id;page_url')).toBe(true);
+    expect(r.text).toContain(";'=CMD();");
     expect(r.text).toContain('"Menu, ""speciale"""');
     const none = await s.request('GET', '/api/admin/export/csv?start_date=2020-01-01&end_date=2020-01-01', { token: admin });
     expect(none.text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)).toHaveLength(1);

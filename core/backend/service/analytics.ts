@@ -24,7 +24,8 @@ type AnalyticsOperations = Pick<
   | 'exportClientCsv'
 >;
 
-type MapQuery = { page_url: string; device?: Schemas['Device']; start_date?: string; end_date?: string };
+/** The map queries; an empty device (`device=`) never gets here (the validator drops empty optional values). */
+type MapQuery = { page_url: string; device?: Schemas['Device'] | ''; start_date?: string; end_date?: string };
 
 function requirePro(client: StoredClient): void {
   if (client.plan !== 'pro') throw problems.forbidden(MESSAGES.proOnly);
@@ -70,12 +71,12 @@ export function analyticsOperations(ctx: BackendContext): AnalyticsOperations {
 
   async function heatmapFor(client: StoredClient, query: MapQuery) {
     const range = resolveDateRange(query.start_date, query.end_date);
-    return computeHeatmap(await clientEvents(client, range), query.page_url, query.device ?? DEFAULT_DEVICE);
+    return computeHeatmap(await clientEvents(client, range), query.page_url, query.device || DEFAULT_DEVICE);
   }
 
   async function scrollmapFor(client: StoredClient, query: MapQuery) {
     const range = resolveDateRange(query.start_date, query.end_date);
-    return computeScrollmap(await clientEvents(client, range), query.page_url, query.device ?? DEFAULT_DEVICE);
+    return computeScrollmap(await clientEvents(client, range), query.page_url, query.device || DEFAULT_DEVICE);
   }
 
   return {

@@ -17,12 +17,16 @@ export interface Auth extends AuthOperations {
 }
 
 export function authOperations(ctx: BackendContext): Auth {
-  const { store, tokens, passwords, clock, loginThrottle } = ctx;
+  const { store, tokens, passwords, clock, limiters } = ctx;
   let dummyHash: Promise<string> | null = null;
 
-  function checkThrottle(key: string): void {
-    const retryAfter = loginThrottle.retryAfterSeconds(key, clock.now());
-    if (retryAfter > 0) throw problems.tooManyRequests(retryAfter, MESSAGES.tooManyLogins);
+  /**
+   * Counts the attempt before any credential is checked (so attempts sent at once cannot all be checked
+   * while the count lags behind); a successful login clears the count.
+   */
+  async function countAttempt(key: string): Promise<void> {
+    const decision = await limiters.login.consume(key);
+    if (!decision.allowed) throw problems.tooManyRequests(decision.retryAfterSeconds, MESSAGES.tooManyLogins);
   }
 
   async function authenticate(role: Audience, header: string | null | undefined): Promise<Principal> {
@@ -62,30 +66,24 @@ export function authOperations(ctx: BackendContext): Auth {
 
     adminLogin: async ({ body, meta }) => {
       const key = `admin:${meta.ip}`;
-      checkThrottle(key);
+      await countAttempt(key);
       const admin = await store.getAdmin();
       // Always run the slow hash against the stored one, so a wrong username costs the same time as a
       // wrong password (a throwaway hash stands in only while no account exists).
       const hash = admin ? admin.password_hash : await (dummyHash ??= passwords.hash(randomToken(16)));
       const passwordOk = await passwords.verify(body.password, hash);
       const userOk = admin !== null && timingSafeEqualStrings(body.username, admin.username);
-      if (!admin || !userOk || !passwordOk) {
-        loginThrottle.recordFailure(key, clock.now());
-        throw problems.unauthorized(MESSAGES.badCredentials);
-      }
-      loginThrottle.reset(key);
+      if (!admin || !userOk || !passwordOk) throw problems.unauthorized(MESSAGES.badCredentials);
+      await limiters.login.reset(key);
       return ok(await sessionToken(admin.username, admin.token_version, 'admin'));
     },
 
     clientLogin: async ({ body, meta }) => {
       const key = `client:${meta.ip}`;
-      checkThrottle(key);
+      await countAttempt(key);
       const client = await store.getClientByTokenHash(await sha256Hex(body.access_token.trim()));
-      if (!client || !client.is_active) {
-        loginThrottle.recordFailure(key, clock.now());
-        throw problems.unauthorized(MESSAGES.badAccessToken);
-      }
-      loginThrottle.reset(key);
+      if (!client || !client.is_active) throw problems.unauthorized(MESSAGES.badAccessToken);
+      await limiters.login.reset(key);
       return ok({ ...(await sessionToken(client.client_id, client.token_version, 'client')), client: toClient(client) });
     },
   };

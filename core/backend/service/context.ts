@@ -8,7 +8,7 @@ import { problems } from '../../problems';
 import { MESSAGES } from '../messages';
 import type { OperationId, OperationInput, OperationResult, Principal } from '../operations';
 import type { Clock, PasswordHasher, TokenCodec } from '../ports';
-import type { FailureThrottle } from '../rate-limit';
+import type { Limiter } from '../limiter-port';
 import type { Store, StoredClient, StoredQuestionnaire } from '../store';
 
 export interface BackendSettings {
@@ -16,6 +16,12 @@ export interface BackendSettings {
   paymentLinks: { basic: string | null; pro: string | null };
   /** True for the in-browser demo backend. */
   demoMode: boolean;
+}
+
+export interface BackendLimiters {
+  login: Limiter;
+  questionnaireStart: Limiter;
+  questionnaireChat: Limiter;
 }
 
 /** The dependencies and shared state handed to each domain module by `createBackend`. */
@@ -26,7 +32,8 @@ export interface BackendContext {
   settings: BackendSettings;
   clock: Clock;
   interviewer: Interviewer;
-  loginThrottle: FailureThrottle;
+  /** One limiter per rule of LIMIT_RULES the service applies itself, each counted per client address. */
+  limiters: BackendLimiters;
   /** The backend clock as an ISO 8601 UTC string. */
   nowIso(): string;
 }

@@ -12,7 +12,9 @@ import { ApiProblem, problems } from '../../problems';
 import { ATTIVA_MESSAGE } from '../messages';
 import { OPERATION_ROLES, type OperationId, type OperationResult, type Principal, type RequestMeta } from '../operations';
 import { systemClock, type Audience, type Clock, type PasswordHasher, type TokenCodec } from '../ports';
-import { FailureThrottle } from '../rate-limit';
+import type { LimiterFactory, LimitRule } from '../limiter-port';
+import { LIMIT_RULES } from '../limits';
+import { memoryLimiterFactory } from '../memory-limiter';
 import type { Store } from '../store';
 import { analyticsOperations } from './analytics';
 import { authOperations } from './auth';
@@ -28,7 +30,7 @@ export { SESSION_TTL_SECONDS } from './auth';
 export { ACCESS_TOKEN_BYTES } from './clients';
 export { CHAT_MAX_LENGTH } from './questionnaire';
 export { TEXT_MAX_LENGTH, URL_MAX_LENGTH } from './tracking';
-export type { BackendSettings, Operations } from './context';
+export type { BackendLimiters, BackendSettings, Operations } from './context';
 
 export interface BackendDeps {
   store: Store;
@@ -38,10 +40,15 @@ export interface BackendDeps {
   clock?: Clock;
   /** Defaults to the deterministic Italian interviewer. */
   interviewer?: Interviewer;
-  /** Failed logins per IP before 429 (default 10 within 15 minutes). */
+  /** Failed logins per IP before 429 (default LIMIT_RULES.login: 10 within 15 minutes). */
   loginThrottle?: { maxFailures: number; windowMs: number };
   /** Shows the page under the heatmap; without one the preview is `unavailable`. */
   previewer?: PagePreviewer;
+  /**
+   * Builds the rate limiters (login, questionnaire start and chat). Default: in memory, on the backend's
+   * clock. Several server processes on one database pass one that shares its counts.
+   */
+  limiters?: LimiterFactory;
 }
 
 export interface HandleRequest {
@@ -63,7 +70,10 @@ export interface Backend extends Operations {
 
 export function createBackend(deps: BackendDeps): Backend {
   const clock = deps.clock ?? systemClock;
-  const throttleConfig = deps.loginThrottle ?? { maxFailures: 10, windowMs: 15 * 60 * 1000 };
+  const limiterOf = deps.limiters ?? memoryLimiterFactory(clock);
+  const loginRule: LimitRule = deps.loginThrottle
+    ? { name: LIMIT_RULES.login.name, points: deps.loginThrottle.maxFailures, windowMs: deps.loginThrottle.windowMs }
+    : LIMIT_RULES.login;
   const ctx: BackendContext = {
     store: deps.store,
     tokens: deps.tokens,
@@ -71,7 +81,11 @@ export function createBackend(deps: BackendDeps): Backend {
     settings: deps.settings,
     clock,
     interviewer: deps.interviewer ?? deterministicInterviewer,
-    loginThrottle: new FailureThrottle(throttleConfig.maxFailures, throttleConfig.windowMs),
+    limiters: {
+      login: limiterOf(loginRule),
+      questionnaireStart: limiterOf(LIMIT_RULES.questionnaireStart),
+      questionnaireChat: limiterOf(LIMIT_RULES.questionnaireChat),
+    },
     nowIso: () => new Date(clock.now()).toISOString(),
   };
 

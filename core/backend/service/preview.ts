@@ -34,12 +34,12 @@ export function previewOperations(ctx: BackendContext, previewer: PagePreviewer 
     getClientHeatmapPreview: async ({ principal, query }) => {
       const { client } = requireRole(principal, 'client');
       if (client.plan !== 'pro') throw problems.forbidden(MESSAGES.proOnly);
-      return ok(await previewFor(client, query.page_url, query.device));
+      return ok(await previewFor(client, query.page_url, query.device || undefined));
     },
 
     getAdminClientHeatmapPreview: async ({ principal, params, query }) => {
       requireRole(principal, 'admin');
-      return ok(await previewFor(await getClientOr404(ctx.store, params.client_id), query.page_url, query.device));
+      return ok(await previewFor(await getClientOr404(ctx.store, params.client_id), query.page_url, query.device || undefined));
     },
   };
 }

@@ -3,6 +3,8 @@ import type { Brief, StyleId } from '../../api';
 import { problems } from '../../problems';
 import { randomId } from '../crypto';
 import { KeyedMutex } from '../keyed-mutex';
+import type { Limiter } from '../limiter-port';
+import { QUESTIONNAIRE_MAX_MESSAGES } from '../limits';
 import { MESSAGES } from '../messages';
 import type { StoredQuestionnaire } from '../store';
 import { ok, type BackendContext, type Operations } from './context';
@@ -15,8 +17,14 @@ function visibleMessages(q: StoredQuestionnaire) {
   return q.messages.filter((m) => !m.hidden);
 }
 
+/** Counts one request of the address against the limiter; 429 with Retry-After once it is used up. */
+async function countRequest(limiter: Limiter, ip: string, detail: string): Promise<void> {
+  const decision = await limiter.consume(ip);
+  if (!decision.allowed) throw problems.tooManyRequests(decision.retryAfterSeconds, detail);
+}
+
 export function questionnaireOperations(ctx: BackendContext): QuestionnaireOperations {
-  const { store, interviewer } = ctx;
+  const { store, interviewer, limiters } = ctx;
   // One turn at a time per chat session: two messages sent together must not both read the same history.
   const sessions = new KeyedMutex();
 
@@ -27,8 +35,9 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
   }
 
   return {
-    startQuestionnaire: async ({ body }) =>
-      sessions.run(body.session_id, async () => {
+    startQuestionnaire: async ({ body, meta }) => {
+      await countRequest(limiters.questionnaireStart, meta.ip, MESSAGES.tooManyQuestionnaires);
+      return sessions.run(body.session_id, async () => {
         const existing = await store.getQuestionnaireBySession(body.session_id);
         if (existing) {
           return ok({
@@ -67,14 +76,18 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
           resumed: false,
           selected_style: null,
         });
-      }),
+      });
+    },
 
-    chatQuestionnaire: async ({ params, body }) => {
+    chatQuestionnaire: async ({ params, body, meta }) => {
+      await countRequest(limiters.questionnaireChat, meta.ip, MESSAGES.tooManyChatMessages);
       const content = typeof body.content === 'string' ? body.content : '';
       if (content.trim() === '') throw problems.badRequest(MESSAGES.emptyMessage, 'content');
       if (content.length > CHAT_MAX_LENGTH) throw problems.badRequest(MESSAGES.longMessage, 'content');
       return sessions.run(params.session_id, async () => {
         const q = await findQuestionnaire(params.session_id);
+        // Each turn adds two messages (the visitor's and the reply); the whole conversation stays bounded.
+        if (q.messages.length + 2 > QUESTIONNAIRE_MAX_MESSAGES) throw problems.conflict(MESSAGES.questionnaireFull);
         const hidden = body.hidden === true;
         const selectedStyle: StyleId | null = body.selected_style ?? q.selected_style;
         const turn = await interviewer.turn(q.interview, content, { hidden, selectedStyle }, q.messages);

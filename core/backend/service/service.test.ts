@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiProblem } from '../problems';
-import { createMemoryStore } from './memory-store';
+import { ApiProblem } from '../../problems';
+import { createMemoryStore } from '../memory-store';
 import { createBackend, type BackendDeps } from './index';
-import { createWebCryptoPasswordHasher, createWebCryptoTokenCodec } from './webcrypto-ports';
-import type { Clock } from './ports';
-import { sha256Hex } from './crypto';
+import { createWebCryptoPasswordHasher, createWebCryptoTokenCodec } from '../webcrypto-ports';
+import type { Clock } from '../ports';
+import { sha256Hex } from '../crypto';
 
 const meta = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' };
 

@@ -1,5 +1,5 @@
 /**
- * Installed first: every error becomes an RFC 9457 problem+json answer with the request id, keeping
+ * Installed right after the request log: every error becomes an RFC 9457 problem+json answer with the request id, keeping
  * the security headers (Koa's default handler drops them). Internal details are logged, never sent.
  */
 import type { Context, Middleware } from 'koa';

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, QUESTIONNAIRE_MAX_MESSAGES } from '../../../../core/backend';
 import { QUESTIONNAIRE } from './content';
 import { STYLE_OPTIONS } from './style-options';
 import { questionnaireBackend, withPaymentLinks } from './testing/mock-backend';
@@ -142,6 +143,56 @@ describe('sending', { timeout: 20_000 }, () => {
     expect(view.result.current.state.notice).toBe(QUESTIONNAIRE.tooLong(2000));
     act(() => view.result.current.setDraft('più breve'));
     expect(view.result.current.state.notice).toBeNull();
+  });
+});
+
+describe('limits', { timeout: 20_000 }, () => {
+  it('says in Italian that the conversation is full, and gives the text back', async () => {
+    const view = setup();
+    await started(view);
+    // Bring the stored conversation to the cap, as a long chat would.
+    const stored = await runtime.store.getQuestionnaireBySession(view.sessionId);
+    const filler = Array.from({ length: QUESTIONNAIRE_MAX_MESSAGES - 1 }, (_, i) => ({
+      role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: `Messaggio ${i}`,
+      timestamp: '2026-06-01T09:00:00.000Z',
+    }));
+    await runtime.store.updateQuestionnaire(stored!.id, { messages: [...stored!.messages, ...filler] });
+    await say(view, 'Un ultimo dettaglio');
+    expect(contents(view)).toHaveLength(1);
+    expect(view.result.current.state.draft).toBe('Un ultimo dettaglio');
+    expect(view.result.current.state.notice).toBe(MESSAGES.questionnaireFull);
+    expect(view.result.current.state.loading).toBe(false);
+  });
+
+  it('says in Italian that too many messages were sent, instead of a generic error', async () => {
+    const view = setup();
+    await started(view);
+    server.use(
+      http.post('*/api/questionnaire/chat/:session', () =>
+        HttpResponse.json(
+          { type: '/problemi/troppe-richieste', title: 'Troppe richieste', status: 429, detail: MESSAGES.tooManyChatMessages },
+          { status: 429, headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '120' } },
+        ),
+      ),
+    );
+    await say(view, 'Ciao');
+    expect(view.result.current.state.notice).toBe(MESSAGES.tooManyChatMessages);
+    expect(contents(view).some((c) => c === QUESTIONNAIRE.sendError)).toBe(false);
+  });
+
+  it('says in Italian that too many questionnaires were started, instead of the greeting', async () => {
+    server.use(
+      http.post('*/api/questionnaire/start', () =>
+        HttpResponse.json(
+          { type: '/problemi/troppe-richieste', title: 'Troppe richieste', status: 429, detail: MESSAGES.tooManyQuestionnaires },
+          { status: 429, headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '600' } },
+        ),
+      ),
+    );
+    const view = setup();
+    await started(view);
+    expect(contents(view)).toEqual([MESSAGES.tooManyQuestionnaires]);
   });
 });
 

@@ -37,6 +37,13 @@ export interface QuestionnaireChat {
   finish: () => Promise<void>;
 }
 
+/** The Italian detail of a limit problem (429 too many requests, 409 conversation full), else null. */
+function limitNotice(status: number, error: unknown): string | null {
+  if (status !== 429 && status !== 409) return null;
+  const detail = (error as { detail?: unknown } | undefined)?.detail;
+  return typeof detail === 'string' && detail.trim() !== '' ? detail : null;
+}
+
 const defaultLeave = (url: string) => window.location.assign(url);
 
 export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo = defaultLeave, initialState }: QuestionnaireChatOptions): QuestionnaireChat {
@@ -54,9 +61,17 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
     let current = true;
     (async () => {
       try {
-        const { data, error } = await startQuestionnaire(sessionId, plan);
+        const { data, error, response } = await startQuestionnaire(sessionId, plan);
         if (!current) return;
-        if (!data) throw error ?? new Error('Risposta vuota');
+        if (!data) {
+          // Too many starts from this address: the chat says so instead of greeting.
+          const limit = limitNotice(response.status, error);
+          if (limit) {
+            dispatch({ type: 'startFailed', greeting: newEntry('assistant', limit) });
+            return;
+          }
+          throw error ?? new Error('Risposta vuota');
+        }
         const messages = data.messages
           .filter((m) => !m.hidden)
           .map((m) => newEntry(m.role, m.content, { timestamp: m.timestamp }));
@@ -115,6 +130,12 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
       }
       if (response.status === 400 && content.length > CHAT_MAX_LENGTH) {
         dispatch({ type: 'sendRefused', entryId: entry.id, notice: QUESTIONNAIRE.tooLong(CHAT_MAX_LENGTH) });
+        return;
+      }
+      // A limit reached (too many messages now, or a full conversation): the server's Italian detail says which.
+      const limit = limitNotice(response.status, error);
+      if (limit) {
+        dispatch({ type: 'sendRefused', entryId: entry.id, notice: limit });
         return;
       }
       console.warn('Invio del messaggio non riuscito', response.status, error);

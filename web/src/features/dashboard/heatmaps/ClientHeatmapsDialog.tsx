@@ -39,7 +39,7 @@ export function ClientHeatmapsDialog({ client, range, onClose }: { client: Clien
           {pages.status === 'loading' && <p role="status">{copy.loading}</p>}
           {pages.status === 'error' && <p role="alert" className={styles.error}>{copy.error}</p>}
           {pages.status === 'ready' && (
-            <HeatmapPanel scope={{ role: 'admin', clientId: client.client_id }} plan={client.plan} pages={pages.pages} range={rangeQuery(range)} />
+            <HeatmapPanel scope={{ role: 'admin', clientId: client.client_id }} plan={client.plan} domain={client.domain} pages={pages.pages} range={rangeQuery(range)} />
           )}
           {client.domain && <TrackerSnippet domain={client.domain} />}
         </div>

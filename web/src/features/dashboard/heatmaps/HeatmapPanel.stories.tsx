@@ -12,7 +12,7 @@ const PIZZERIA_HOME = 'https://pizzeriadagennaro.it/';
 const meta = {
   title: 'Dashboard/Heatmaps',
   component: HeatmapPanel,
-  args: { scope: { role: 'client' }, plan: 'pro', pages: [PIZZERIA_HOME] },
+  args: { scope: { role: 'client' }, plan: 'pro', domain: 'pizzeriadagennaro.it', pages: [PIZZERIA_HOME] },
   parameters: { session: 'client' },
 } satisfies Meta<typeof HeatmapPanel>;
 

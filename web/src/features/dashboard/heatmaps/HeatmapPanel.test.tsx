@@ -70,14 +70,14 @@ afterAll(() => server.close());
 
 describe('HeatmapPanel', () => {
   it('shows a Basic client what Pro adds instead of the maps, without calling the API', async () => {
-    render(<HeatmapPanel scope={{ role: 'client' }} plan="basic" pages={[PAGE]} />);
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="basic" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
     expect(screen.getByRole('heading', { name: 'Mappe di calore con il piano Pro' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Passa a Dominio Pro' })).toHaveAttribute('href', '/payment-selection?plan=pro');
     expect(requests).toHaveLength(0);
   });
 
   it('draws the clicks and the scroll bands of the first page for a Pro client', async () => {
-    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[PAGE, `${PAGE}menu`]} range={{ start_date: '2026-11-01' }} />);
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[PAGE, `${PAGE}menu`]} range={{ start_date: '2026-11-01' }} />);
     const overlay = await screen.findByTestId('heatmap-overlay');
     const spots = overlay.querySelectorAll('circle');
     expect([...spots].map((spot) => spot.getAttribute('data-count'))).toEqual(['2', '5']);
@@ -92,7 +92,7 @@ describe('HeatmapPanel', () => {
   });
 
   it('lets the admin read any client heatmap whatever the plan', async () => {
-    render(<HeatmapPanel scope={{ role: 'admin', clientId: 'cli_42' }} plan="basic" pages={[PAGE]} />);
+    render(<HeatmapPanel scope={{ role: 'admin', clientId: 'cli_42' }} plan="basic" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
     await screen.findByTestId('heatmap-overlay');
     expect(requests[0]?.pathname).toBe('/api/admin/clients/cli_42/heatmap');
   });
@@ -103,23 +103,23 @@ describe('HeatmapPanel', () => {
         HttpResponse.json({ type: '/problemi/vietato', title: 'Accesso negato', status: 403 }, { status: 403 }),
       ),
     );
-    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[PAGE]} />);
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
     expect(await screen.findByRole('heading', { name: 'Mappe di calore con il piano Pro' })).toBeInTheDocument();
   });
 
   it('says so when there are no pages to pick', () => {
-    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[]} />);
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[]} />);
     expect(screen.getByText('Nessuna pagina con visite nel periodo selezionato.')).toBeInTheDocument();
   });
 
   it('reports a failure in Italian', async () => {
     server.use(http.get('*/api/client/scrollmap', () => new HttpResponse(null, { status: 500 })));
-    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[PAGE]} />);
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore nel caricamento delle mappe di calore');
   });
 
   it('draws the spots over the live page, framed at the device width and as tall as the page', async () => {
-    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[PAGE]} />);
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
     const page = await screen.findByTitle('Anteprima della pagina');
     expect(page.tagName).toBe('IFRAME');
     expect(page).toHaveAttribute('src', PAGE);
@@ -134,7 +134,7 @@ describe('HeatmapPanel', () => {
         HttpResponse.json({ ...framed, device: 'phone', width: 390, mode: 'image', url: null, image: PIXEL, page_height: 1800, captured_at: '2026-11-22T09:30:00Z', reason: 'frame_refused' }),
       ),
     );
-    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[PAGE]} />);
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
     const image = await screen.findByRole('img', { name: 'Anteprima della pagina' });
     expect(image).toHaveAttribute('src', PIXEL);
     expect(image).toHaveAttribute('width', '390');
@@ -149,12 +149,24 @@ describe('HeatmapPanel', () => {
         HttpResponse.json({ ...framed, mode: 'unavailable', url: null, page_height: null, reason: 'screenshots_disabled' }),
       ),
     );
-    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" pages={[PAGE]} />);
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
     const notice = await screen.findByTestId('heatmap-preview-unavailable');
     expect(notice).toHaveTextContent('Anteprima della pagina non disponibile.');
     expect(notice).toHaveTextContent('Chromium non impostato');
     expect(notice).toHaveTextContent('Le zone di click restano sulla griglia');
     expect(screen.queryByTitle('Anteprima della pagina')).toBeNull();
     expect(screen.getByTestId('heatmap-overlay').querySelectorAll('circle')).toHaveLength(2);
+  });
+
+  it('never frames a page whose host, read as a browser reads it, is not the client domain, whatever the server says', async () => {
+    // A regular expression reads this as pizzeriadagennaro.it; a browser loads evil.example.
+    const forged = 'https://evil.example\\@pizzeriadagennaro.it/';
+    server.use(
+      http.get('*/api/client/heatmap', () => HttpResponse.json({ ...heatmap, page_url: forged })),
+      http.get('*/api/client/heatmap/preview', () => HttpResponse.json({ ...framed, page_url: forged, url: forged })),
+    );
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[forged]} />);
+    expect(await screen.findByTestId('heatmap-preview-unavailable')).toHaveTextContent('La pagina non è sul dominio del cliente.');
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });

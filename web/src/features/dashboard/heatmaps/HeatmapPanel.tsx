@@ -14,6 +14,8 @@ export interface HeatmapPanelProps {
   scope: HeatmapScope;
   /** The client's plan: heatmaps are a Pro feature (the admin sees them for any client). */
   plan: PlanType;
+  /** The client's domain: only its own pages are loaded in the heatmap's preview. */
+  domain: string | null;
   /** Pages to choose from, most visited first (from the stats' most_visited_pages). */
   pages: readonly string[];
   /** The dashboard's applied date filters. */
@@ -23,7 +25,7 @@ export interface HeatmapPanelProps {
 const DEVICES: readonly Device[] = ['desktop', 'tablet', 'phone'];
 
 /** Click heatmap and scroll map of one page, with a page picker and a device picker. */
-export function HeatmapPanel({ scope, plan, pages, range }: HeatmapPanelProps) {
+export function HeatmapPanel({ scope, plan, domain, pages, range }: HeatmapPanelProps) {
   const headingId = useId();
   const pageId = useId();
   const deviceId = useId();
@@ -92,7 +94,7 @@ export function HeatmapPanel({ scope, plan, pages, range }: HeatmapPanelProps) {
             {state.heatmap.total_clicks === 0 ? (
               <p className={styles.empty}>{copy.noClicks}</p>
             ) : (
-              <ClickHeatmap heatmap={state.heatmap} preview={preview} />
+              <ClickHeatmap heatmap={state.heatmap} preview={preview} domain={domain} />
             )}
           </div>
           <div className={styles.map}>

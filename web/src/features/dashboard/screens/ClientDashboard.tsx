@@ -65,6 +65,7 @@ export function ClientDashboard({ client, onLogout, onUnauthorized }: ClientDash
           <HeatmapPanel
             scope={{ role: 'client' }}
             plan={client.plan}
+            domain={client.domain}
             pages={load.data.most_visited_pages.map((page) => page.page_url)}
             range={rangeQuery(range)}
           />

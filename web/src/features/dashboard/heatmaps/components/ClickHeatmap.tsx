@@ -4,7 +4,7 @@ import { PREVIEW_VIEWPORT_HEIGHT, PREVIEW_WIDTH } from '../../../../../../core/b
 import { HEATMAP_COPY as copy } from '../content';
 import { heatColour } from '../heat-colour';
 import type { PreviewState } from '../use-preview';
-import { PagePreview } from './PagePreview';
+import { guardPreview, PagePreview } from './PagePreview';
 import styles from './ClickHeatmap.module.css';
 
 /** Tallest stretch of page drawn (the server's screenshots stop there too). */
@@ -37,7 +37,8 @@ function useFitScale(width: number) {
  * live page or a screenshot when there is one (PagePreview), the bare grid otherwise. Each grid cell becomes
  * a blurred spot coloured by its share of the busiest cell.
  */
-export function ClickHeatmap({ heatmap, preview }: { heatmap: Heatmap; preview: PreviewState }) {
+export function ClickHeatmap({ heatmap, preview: answer, domain }: { heatmap: Heatmap; preview: PreviewState; domain: string | null }) {
+  const preview: PreviewState = answer.status === 'ready' ? { status: 'ready', preview: guardPreview(answer.preview, domain) } : answer;
   const ready = preview.status === 'ready' ? preview.preview : null;
   const width = ready?.width ?? PREVIEW_WIDTH[heatmap.device];
   const pageHeight = ready?.page_height ?? heatmap.page_height;
@@ -66,7 +67,7 @@ export function ClickHeatmap({ heatmap, preview }: { heatmap: Heatmap; preview: 
           data-scale={scale}
           style={{ width, height, transform: `scale(${scale})` }}
         >
-          {ready && <PagePreview preview={ready} height={height} viewportHeight={PREVIEW_VIEWPORT_HEIGHT[heatmap.device]} />}
+          {ready && <PagePreview preview={ready} domain={domain} height={height} viewportHeight={PREVIEW_VIEWPORT_HEIGHT[heatmap.device]} />}
           <svg
             className={styles.overlay}
             viewBox={`0 0 ${width} ${height}`}

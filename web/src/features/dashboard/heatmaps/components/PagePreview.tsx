@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { HeatmapPreview } from '../../../../../../core/api';
+import { framablePreviewUrl } from '../../../../../../core/domains';
 import { HEATMAP_COPY as copy } from '../content';
 import { fitFramedPage } from '../preview-frame';
 import type { PreviewState } from '../use-preview';
@@ -14,10 +15,37 @@ function sameOrigin(url: string): boolean {
   }
 }
 
+/**
+ * What may be framed, checked here too and not only by the server: a page of the app's own origin (the demo
+ * frames its demo pages for the sample sites), or the client's own https site as core's framablePreviewUrl
+ * allows it (host read as a browser reads it, default port, no credentials). Anything else: nothing framed.
+ */
+export function frameUrl(preview: HeatmapPreview, domain: string | null): string | null {
+  if (preview.mode !== 'iframe' || !preview.url) return null;
+  if (sameOrigin(preview.url)) return new URL(preview.url, window.location.href).href;
+  return framablePreviewUrl(preview.url, domain);
+}
+
+/** The server's answer, with an iframe this client must not frame turned into `unavailable`. */
+export function guardPreview(preview: HeatmapPreview, domain: string | null): HeatmapPreview {
+  if (preview.mode !== 'iframe' || frameUrl(preview, domain)) return preview;
+  return { ...preview, mode: 'unavailable', url: null, reason: 'outside_domain' };
+}
+
 /** The page under the spots: the live page in an iframe or the server's screenshot, at the device width. */
-export function PagePreview({ preview, height, viewportHeight }: { preview: HeatmapPreview; height: number; viewportHeight: number }) {
+export function PagePreview({
+  preview,
+  domain,
+  height,
+  viewportHeight,
+}: {
+  preview: HeatmapPreview;
+  domain: string | null;
+  height: number;
+  viewportHeight: number;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const url = preview.mode === 'iframe' ? preview.url : null;
+  const url = frameUrl(preview, domain);
 
   useEffect(() => {
     const element = frame.current;
@@ -34,7 +62,7 @@ export function PagePreview({ preview, height, viewportHeight }: { preview: Heat
     };
   }, [url, viewportHeight]);
 
-  if (preview.mode === 'iframe' && url) {
+  if (url) {
     return (
       <iframe
         ref={frame}
