@@ -1507,6 +1507,7 @@ export interface operations {
             query: {
                 /** @description The page, without query string or fragment. */
                 page_url: components["parameters"]["HeatmapPageUrl"];
+                /** @description Empty or absent means desktop. */
                 device?: components["parameters"]["Device"];
             };
             header?: never;
@@ -1773,6 +1774,7 @@ export interface operations {
             query: {
                 /** @description The page, without query string or fragment. */
                 page_url: components["parameters"]["HeatmapPageUrl"];
+                /** @description Empty or absent means desktop. */
                 device?: components["parameters"]["Device"];
             };
             header?: never;
