@@ -47,7 +47,8 @@ function measure() {
     const box = element.getBoundingClientRect();
     const style = getComputedStyle(element);
     if (box.width < 4 || box.height < 4 || style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
-    if (box.right <= 0 || box.left >= innerWidth) continue;
+    // Off-screen elements (a skip link waiting for focus) are not where visitors click.
+    if (box.right <= 0 || box.left >= innerWidth || box.bottom + scrollY <= 0) continue;
     const fields = tracking.clickFieldsOf(element, null, window);
     elements.push({
       text: fields.element_text,
