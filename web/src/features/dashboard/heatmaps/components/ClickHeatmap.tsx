@@ -81,6 +81,8 @@ export function ClickHeatmap({ heatmap, preview: answer, domain }: { heatmap: He
                 <feGaussianBlur stdDeviation={radius / 3} />
               </filter>
             </defs>
+            {/* Over a real page, a light veil: the spots stand out on dark and light sections alike. */}
+            {showsPage && <rect className={styles.veil} x={0} y={0} width={width} height={height} />}
             <g filter="url(#heat-blur)">
               {cells.map((cell) => {
                 const intensity = heatmap.max_count > 0 ? cell.count / heatmap.max_count : 0;
