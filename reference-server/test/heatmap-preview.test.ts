@@ -15,6 +15,8 @@ import { startServer, type TestServer } from './helpers';
 const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium';
 const HAS_CHROMIUM = existsSync(CHROMIUM);
 const DOMAIN = 'negozio-prova.it';
+/** Another site, also on loopback in these tests: the browser must never be let go there. */
+const OTHER = 'altro-sito.example';
 /** The capture's height cap in these tests, lower than the tall page. */
 const MAX_HEIGHT = 2000;
 
@@ -35,6 +37,15 @@ function startCustomerSite(): Promise<{ server: Server; port: number; hits: Map<
     } else if (path === '/lunga') {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "frame-ancestors 'self'" });
       response.end(page(5000));
+    } else if (path === '/scappa') {
+      // A page that tries to take the browser elsewhere and to load something from an internal address.
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'X-Frame-Options': 'DENY' });
+      response.end(
+        `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Via</title></head>
+         <body style="margin:0"><div style="height:1200px;background:#27ae60"></div>
+         <img src="http://127.0.0.1:${(server.address() as AddressInfo).port}/interno.png" alt="">
+         <script>setTimeout(() => { location.href = 'http://${OTHER}:${(server.address() as AddressInfo).port}/bersaglio'; }, 50);</script></body></html>`,
+      );
     } else if (path === '/altrove') {
       response.writeHead(302, { Location: 'http://altro-sito.example/' });
       response.end();
@@ -73,7 +84,7 @@ describe('heatmap page preview', () => {
     site = await startCustomerSite();
     s = await startServer({
       previewChromiumPath: HAS_CHROMIUM ? CHROMIUM : null,
-      preview: { testHosts: { [DOMAIN]: '127.0.0.1' }, clock: { now: () => now }, maxHeight: MAX_HEIGHT, timeoutMs: 20_000 },
+      preview: { testHosts: { [DOMAIN]: '127.0.0.1', [OTHER]: '127.0.0.1' }, clock: { now: () => now }, maxHeight: MAX_HEIGHT, timeoutMs: 20_000 },
     });
     ({ session } = await s.createClient({ domain: DOMAIN, plan: 'pro' }));
   });
@@ -119,6 +130,16 @@ describe('heatmap page preview', () => {
     const tall = await preview(`${base()}/lunga`);
     expect(tall.body).toMatchObject({ mode: 'image', page_height: MAX_HEIGHT, reason: 'frame_refused' });
     expect(jpegSize(tall.body.image)).toEqual({ width: 1280, height: MAX_HEIGHT });
+  });
+
+  it.skipIf(!HAS_CHROMIUM)('keeps Chromium on the client’s site: no navigation elsewhere, nothing from internal addresses', { timeout: 120_000 }, async () => {
+    const answer = await preview(`${base()}/scappa`);
+    expect(answer.body).toMatchObject({ mode: 'image', reason: 'frame_refused' });
+    // The page itself (1200 px of content and a broken image), not another site's nor an error page.
+    expect(answer.body.page_height).toBeGreaterThanOrEqual(1200);
+    expect(answer.body.page_height).toBeLessThan(1300);
+    expect(site.hits.get('/bersaglio')).toBeUndefined();
+    expect(site.hits.get('/interno.png')).toBeUndefined();
   });
 
   it('fetches and photographs only the client’s own site, with the host read as a browser reads it', async () => {

@@ -91,12 +91,15 @@ export function createChromiumScreenshotter(options: ScreenshotterOptions): Scre
         if (target.protocol === 'data:' || target.protocol === 'blob:') return route.continue();
         if (target.protocol !== 'http:' && target.protocol !== 'https:') return route.abort();
         if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-          return allowed(target) ? route.continue() : route.abort();
+          // ERR_ABORTED cancels the navigation quietly: the page stays, no error page replaces it.
+          return allowed(target) ? route.continue() : route.abort('aborted');
         }
         return isInternalHost(target.hostname) ? route.abort() : route.continue();
       });
-      const response = await page.goto(url.href, { waitUntil: 'load', timeout: options.timeoutMs });
+      // The document first; `load` may never come (a page that starts a navigation we cancel stops loading).
+      const response = await page.goto(url.href, { waitUntil: 'domcontentloaded', timeout: options.timeoutMs });
       if (!response || !response.ok()) throw new Error(`the page answered ${response?.status() ?? 'nothing'}`);
+      await page.waitForLoadState('load', { timeout: Math.min(10_000, options.timeoutMs) }).catch(() => undefined);
       // Single-page sites render after `load`: wait for the network to calm down (briefly), then walk down the
       // page once so lazy images and scroll-revealed sections appear, and come back to the top.
       await page.waitForLoadState('networkidle', { timeout: Math.min(5000, options.timeoutMs) }).catch(() => undefined);
