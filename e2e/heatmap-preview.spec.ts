@@ -58,6 +58,21 @@ for (const { viewport, device, label } of [
       room: canvas.parentElement!.clientWidth,
     }));
     expect(stage.drawn).toBeCloseTo(Math.min(stage.room, device === 'desktop' ? 1280 : 390), 0);
+    if (device === 'desktop') {
+      // Resized, the page and its spots are scaled again together (ResizeObserver): same fit, new scale.
+      await page.setViewportSize({ width: 1000, height: viewport.height });
+      await expect
+        .poll(() =>
+          panel.getByTestId('heatmap-canvas').evaluate((canvas) => {
+            const room = canvas.parentElement!.clientWidth;
+            const frame = canvas.querySelector('iframe')!.getBoundingClientRect().width;
+            const overlay = canvas.querySelector('svg')!.getBoundingClientRect().width;
+            return Math.abs(frame - room) < 1 && Math.abs(overlay - room) < 1 && Number(canvas.getAttribute('data-scale')) < stage.scale;
+          }),
+        )
+        .toBe(true);
+      await page.setViewportSize(viewport);
+    }
 
     // The hottest spot, in page pixels.
     const spots = panel.getByTestId('heatmap-overlay').locator('circle');

@@ -17,7 +17,17 @@ function browserStorage(): Storage | null {
   }
 }
 
+/** Where this site kept the id before both trackers shared one key: read once, so returning visitors keep theirs. */
+const FORMER_KEY = 'session_id';
+
 /** The stored tracking id, created on first use; a tampered value is replaced. */
 export function getSessionId(storage: Storage | null = browserStorage()): string {
+  try {
+    const former = storage?.getItem(FORMER_KEY);
+    if (former && !storage!.getItem(VISITOR_KEY)) storage!.setItem(VISITOR_KEY, former);
+    storage?.removeItem(FORMER_KEY);
+  } catch {
+    // Storage blocked: visitorId copes.
+  }
   return visitorId(() => storage);
 }
