@@ -63,12 +63,12 @@ for (const { viewport, device, label } of [
       await page.setViewportSize({ width: 1000, height: viewport.height });
       await expect
         .poll(() =>
-          panel.getByTestId('heatmap-canvas').evaluate((canvas) => {
+          panel.getByTestId('heatmap-canvas').evaluate((canvas, before) => {
             const room = canvas.parentElement!.clientWidth;
             const frame = canvas.querySelector('iframe')!.getBoundingClientRect().width;
             const overlay = canvas.querySelector('svg')!.getBoundingClientRect().width;
-            return Math.abs(frame - room) < 1 && Math.abs(overlay - room) < 1 && Number(canvas.getAttribute('data-scale')) < stage.scale;
-          }),
+            return Math.abs(frame - room) < 1 && Math.abs(overlay - room) < 1 && Number(canvas.getAttribute('data-scale')) < before;
+          }, stage.scale),
         )
         .toBe(true);
       await page.setViewportSize(viewport);
