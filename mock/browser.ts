@@ -11,7 +11,7 @@ import { createMockRuntime, type MockRuntime } from './runtime';
 let runtime: MockRuntime | null = null;
 
 function demoRuntime(): MockRuntime {
-  runtime ??= createMockRuntime({ persistence: localStoragePersistence() });
+  runtime ??= createMockRuntime({ persistence: localStoragePersistence(), base: import.meta.env.BASE_URL });
   return runtime;
 }
 

@@ -13,6 +13,7 @@ import {
   type LimiterFactory,
   type Store,
 } from '../core/backend';
+import { createDemoPreviewer } from './preview';
 import { buildSeed } from './seed';
 import { createCollections, loadSnapshot, snapshotOf, type Collections, type Snapshot } from './db/collections';
 import type { Persistence } from './db/persistence';
@@ -29,6 +30,8 @@ export interface MockRuntimeOptions {
   /** Fewer PBKDF2 rounds for tests; the demo keeps the default. */
   passwordIterations?: number;
   loginThrottle?: { maxFailures: number; windowMs: number };
+  /** The demo's base path, where the sample sites' demo pages are served (default '/'). */
+  base?: string;
   /** Rate limiters; default in memory on the runtime's clock. */
   limiters?: LimiterFactory;
 }
@@ -68,6 +71,7 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
     settings: { paymentLinks: { basic: null, pro: null }, demoMode: true },
     clock: options.clock,
     loginThrottle: options.loginThrottle,
+    previewer: createDemoPreviewer(options.base),
     limiters: options.limiters,
   });
 

@@ -16,7 +16,7 @@ export async function buildTracker(): Promise<string> {
     write: false,
     minify: true,
     format: 'iife',
-    target: ['es2017'],
+    target: ['es2020'],
     legalComments: 'none',
   });
   const file = result.outputFiles[0];

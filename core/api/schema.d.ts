@@ -312,6 +312,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/clients/{client_id}/heatmap/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Anteprima della pagina sotto la mappa dei click di un cliente
+         * @description The admin's twin of `GET /client/heatmap/preview`, for any client whatever the plan.
+         */
+        get: operations["getAdminClientHeatmapPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/clients/{client_id}/scrollmap": {
         parameters: {
             query?: never;
@@ -473,6 +493,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/heatmap/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Anteprima della pagina sotto la mappa dei click (piano Pro)
+         * @description How the dashboard can show the page under the click spots, at the device's width: the live page in an
+         *     iframe when the page allows framing (no `X-Frame-Options`, no restrictive CSP `frame-ancestors`, https),
+         *     otherwise a screenshot taken by the server with headless Chromium (cached, refreshed at most daily),
+         *     otherwise `unavailable` with the reason. Only pages of the client's own domain (host read as browsers
+         *     read it) are fetched or photographed. Pro clients only; a Basic client gets 403.
+         */
+        get: operations["getClientHeatmapPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/scrollmap": {
         parameters: {
             query?: never;
@@ -621,6 +665,8 @@ export interface components {
             /** @description Deepest point reached, as a percentage of the document height. */
             depth_percent: number;
             viewport_width?: number;
+            /** @description The page's full height in CSS pixels when the depth was measured. The heatmap draws the page at the largest height reported for that page and device. */
+            document_height?: number;
         };
         ChatMessage: {
             /** @enum {string} */
@@ -834,6 +880,40 @@ export interface components {
             /** @description Deepest click row end in document pixels (draw height). */
             page_height: number;
         };
+        /**
+         * @description What to draw under the click spots. `iframe`: frame `url` at `width` CSS px. `image`: show `image` (a
+         *     `data:image/jpeg;base64,` URL of the page rendered at `width` CSS px, one image pixel per CSS pixel).
+         *     `unavailable`: no page under the spots; `reason` says why.
+         */
+        HeatmapPreview: {
+            page_url: string;
+            device: components["schemas"]["Device"];
+            /** @description Viewport width the page is shown at (phone 390, tablet 820, desktop 1280). */
+            width: number;
+            /** @enum {string} */
+            mode: "iframe" | "image" | "unavailable";
+            /** @description The address to frame (`iframe` mode). */
+            url: string | null;
+            /** @description The screenshot as a data URL (`image` mode). */
+            image: string | null;
+            /** @description Height of the page in CSS px at `width`, when known. */
+            page_height: number | null;
+            /**
+             * Format: date-time
+             * @description When the screenshot was taken (`image` mode).
+             */
+            captured_at: string | null;
+            reason: components["schemas"]["HeatmapPreviewReason"] | null;
+        };
+        /**
+         * @description Why the page is not shown live: `frame_refused` (the page forbids framing or is not https, so a
+         *     screenshot is shown), `outside_domain` (the page is not on the client's domain), `no_domain` (the client
+         *     has no domain), `screenshots_disabled` (the page cannot be framed and no Chromium is configured),
+         *     `unreachable` (the page did not answer in time or with an error), `capture_failed` (the screenshot failed
+         *     or exceeded the size cap), `demo_sample_only` (the browser-only demo previews only its sample sites).
+         * @enum {string}
+         */
+        HeatmapPreviewReason: "frame_refused" | "outside_domain" | "no_domain" | "screenshots_disabled" | "unreachable" | "capture_failed" | "demo_sample_only";
         Scrollmap: {
             page_url: string;
             device: components["schemas"]["Device"];
@@ -1422,6 +1502,39 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getAdminClientHeatmapPreview: {
+        parameters: {
+            query: {
+                /** @description The page, without query string or fragment. */
+                page_url: components["parameters"]["HeatmapPageUrl"];
+                /** @description Empty or absent means desktop. */
+                device?: components["parameters"]["Device"];
+            };
+            header?: never;
+            path: {
+                client_id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How the page can be shown under the spots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeatmapPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getAdminClientScrollmap: {
         parameters: {
             query: {
@@ -1647,6 +1760,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Heatmap"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getClientHeatmapPreview: {
+        parameters: {
+            query: {
+                /** @description The page, without query string or fragment. */
+                page_url: components["parameters"]["HeatmapPageUrl"];
+                /** @description Empty or absent means desktop. */
+                device?: components["parameters"]["Device"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How the page can be shown under the spots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeatmapPreview"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,6 +1,7 @@
 /** The shared backend: operations over a storage port, used by the reference server and the mock. */
 export * from './store';
 export * from './ports';
+export * from './preview-port';
 export * from './operations';
 export * from './service';
 export * from './crypto';

@@ -60,6 +60,7 @@ export const OPERATION_ROLES: Readonly<Record<OperationId, 'admin' | 'client' | 
   getAdminClientStats: 'admin',
   getAdminClientHeatmap: 'admin',
   getAdminClientScrollmap: 'admin',
+  getAdminClientHeatmapPreview: 'admin',
   exportAdminCsv: 'admin',
   createClientAccess: 'admin',
   listQuestionnaires: 'admin',
@@ -68,5 +69,6 @@ export const OPERATION_ROLES: Readonly<Record<OperationId, 'admin' | 'client' | 
   getClientStats: 'client',
   getClientHeatmap: 'client',
   getClientScrollmap: 'client',
+  getClientHeatmapPreview: 'client',
   exportClientCsv: 'client',
 };

@@ -45,6 +45,7 @@ export function createHandlers(runtime: MockRuntime, { baseUrl = '*/api' }: Hand
     http.post('/admin/clients/{client_id}/rotate-token', op('rotateClientToken')),
     http.get('/admin/clients/{client_id}/stats', op('getAdminClientStats')),
     http.get('/admin/clients/{client_id}/heatmap', op('getAdminClientHeatmap')),
+    http.get('/admin/clients/{client_id}/heatmap/preview', op('getAdminClientHeatmapPreview')),
     http.get('/admin/clients/{client_id}/scrollmap', op('getAdminClientScrollmap')),
     http.get('/admin/export/csv', op('exportAdminCsv')),
     http.post('/admin/create-client-access', op('createClientAccess')),
@@ -56,6 +57,7 @@ export function createHandlers(runtime: MockRuntime, { baseUrl = '*/api' }: Hand
     http.post('/client/login', op('clientLogin')),
     http.get('/client/stats', op('getClientStats')),
     http.get('/client/heatmap', op('getClientHeatmap')),
+    http.get('/client/heatmap/preview', op('getClientHeatmapPreview')),
     http.get('/client/scrollmap', op('getClientScrollmap')),
     http.get('/client/export/csv', op('exportClientCsv')),
   ];

@@ -1,21 +1,25 @@
 /**
  * The web sites whose traffic the seed simulates: the product's marketing site and the customers' landing
- * pages. Page titles and element texts are the real Italian copy a visitor sees; click positions are the
- * places those elements occupy (x as a fraction of the viewport width, y in document pixels) so heatmaps
- * show believable hot spots.
+ * pages. Each customer's site is one of the product's demo pages (demo-sites.ts): its title, its buttons and
+ * links, their boxes and the page's height at each device width come from that page as rendered
+ * (demo-layouts.json, measured by scripts/capture-demo-layouts.mjs), so heatmaps and scroll maps of a sample
+ * site land on the real page the demo shows under them. The marketing site sends no positions (no heatmap);
+ * its element texts are the real copy.
  */
 import type { ClickType, PlanType } from '../../core/api';
+import { PREVIEW_WIDTH } from '../../core/backend/preview-port';
+import layouts from './demo-layouts.json';
+import { SAMPLE_SITE_ROUTES, type SampleDomain } from './demo-sites';
 
 export type DeviceKind = 'phone' | 'tablet' | 'desktop';
 
 export interface SeedElement {
   text: string;
   type: ClickType;
-  id?: string;
-  className?: string;
-  /** Centre of the element: fraction of the viewport width, document pixels per device. */
-  x: number;
-  y: Readonly<Record<DeviceKind, number>>;
+  id?: string | null;
+  className?: string | null;
+  /** The element's box in document pixels, on the page rendered at the device's preview width. */
+  box: { left: number; top: number; width: number; height: number };
   /** Relative chance a click on this page hits this element. */
   weight: number;
 }
@@ -25,7 +29,8 @@ export interface SeedPage {
   title: string;
   /** Document height per device, for scroll depth. */
   height: Readonly<Record<DeviceKind, number>>;
-  elements: readonly SeedElement[];
+  /** What can be clicked, per device (boxes differ between a phone and a desktop). */
+  elements: Readonly<Record<DeviceKind, readonly SeedElement[]>>;
   /** Where a visitor goes next from here, with weights; `null` leaves the site. */
   next: readonly (readonly [string | null, number])[];
 }
@@ -60,6 +65,16 @@ export interface SeedSite {
 
 function at(desktop: number, phone: number, tablet = Math.round((desktop + phone) / 2)) {
   return { desktop, phone, tablet } as const;
+}
+
+
+/** A marketing-site element: its text and a centre (x fraction, y document px per device); no real box. */
+function marketing(
+  elements: readonly { text: string; type: ClickType; id?: string; className?: string; x: number; y: Readonly<Record<DeviceKind, number>>; weight: number }[],
+): Record<DeviceKind, SeedElement[]> {
+  const per = (device: DeviceKind) =>
+    elements.map(({ x, y, ...rest }) => ({ ...rest, box: { left: Math.round(x * PREVIEW_WIDTH[device]) - 20, top: y[device] - 10, width: 40, height: 20 } }));
+  return { phone: per('phone'), tablet: per('tablet'), desktop: per('desktop') };
 }
 
 /** Office hours with a lunch dip and an evening tail. */
@@ -99,7 +114,7 @@ export const MARKETING_SITE: SeedSite = {
       title: 'Landing Facile · La tua landing page professionale da 1 € al mese',
       height: at(7400, 11800),
       next: [['/payment-selection', 26], ['/template-psicologo', 8], ['/template-personal-trainer', 6], ['/template-studio-legale', 6], ['/stile5', 3], ['/stile11', 2], [null, 49]],
-      elements: [
+      elements: marketing([
         { text: 'Inizia Ora', type: 'cta', id: 'get-started-button', className: 'header-cta', x: 0.88, y: at(36, 32), weight: 16 },
         { text: 'Scegli Basic', type: 'cta', className: 'pricing-cta trackable', x: 0.36, y: at(3900, 6100), weight: 14 },
         { text: 'Scegli Pro', type: 'cta', className: 'pricing-cta trackable', x: 0.64, y: at(3900, 6900), weight: 9 },
@@ -110,133 +125,152 @@ export const MARKETING_SITE: SeedSite = {
         { text: 'Quanto tempo serve per avere la mia landing page?', type: 'button', className: 'faq-question', x: 0.5, y: at(5900, 9500), weight: 4 },
         { text: 'Posso modificare la pagina dopo la pubblicazione?', type: 'button', className: 'faq-question', x: 0.5, y: at(5980, 9640), weight: 3 },
         { text: 'Parla con un Esperto', type: 'button', className: 'closing-secondary', x: 0.6, y: at(6600, 10700), weight: 2 },
-      ],
+      ]),
     },
     {
       path: '/payment-selection',
       title: 'Scegli come pagare · Landing Facile',
       height: at(1800, 2900),
       next: [['/questionario', 62], ['/', 12], [null, 26]],
-      elements: [
+      elements: marketing([
         { text: 'Procedi al Questionario', type: 'cta', id: 'proceed-button', className: 'proceed-cta', x: 0.5, y: at(1500, 2500), weight: 20 },
         { text: 'Pagamento Annuale', type: 'button', className: 'billing-card', x: 0.35, y: at(760, 1100), weight: 6 },
         { text: 'Pagamento Mensile', type: 'button', className: 'billing-card', x: 0.65, y: at(760, 1500), weight: 5 },
         { text: 'Torna indietro', type: 'button', className: 'back-button', x: 0.1, y: at(120, 90), weight: 3 },
-      ],
+      ]),
     },
     {
       path: '/questionario',
       title: 'Questionario · Landing Facile',
       height: at(1300, 1900),
       next: [['/grazie', 55], [null, 45]],
-      elements: [
+      elements: marketing([
         { text: 'Invia', type: 'button', className: 'chat-send', x: 0.72, y: at(1060, 1620), weight: 22 },
         { text: 'Scegli Questo Stile', type: 'button', className: 'style-choice', x: 0.5, y: at(820, 1200), weight: 5 },
         { text: 'Ho finito - Procedi con la creazione', type: 'cta', className: 'finish-button', x: 0.5, y: at(1140, 1760), weight: 6 },
-      ],
+      ]),
     },
     {
       path: '/grazie',
       title: 'Grazie! · Landing Facile',
       height: at(1500, 2400),
       next: [[null, 100]],
-      elements: [
+      elements: marketing([
         { text: 'Torna alla Home', type: 'link', className: 'home-link', x: 0.5, y: at(1300, 2150), weight: 5 },
-      ],
+      ]),
     },
     {
       path: '/template-psicologo',
       title: 'Dott.ssa Elena Marchetti · Psicologa e Psicoterapeuta (demo)',
       height: at(5200, 8200),
       next: [['/', 35], ['/payment-selection', 10], [null, 55]],
-      elements: [
+      elements: marketing([
         { text: 'Crea la tua landing', type: 'cta', className: 'demo-fab', x: 0.9, y: at(900, 700), weight: 12 },
         { text: 'Prenota il primo colloquio gratuito', type: 'button', className: 'demo-button', x: 0.3, y: at(560, 720), weight: 6 },
         { text: 'Approccio', type: 'link', className: 'demo-nav', x: 0.55, y: at(36, 32), weight: 3 },
-      ],
+      ]),
     },
     {
       path: '/template-personal-trainer',
       title: 'Marco Ferri · Personal Trainer a Milano (demo)',
       height: at(4800, 7900),
       next: [['/', 32], ['/payment-selection', 9], [null, 59]],
-      elements: [
+      elements: marketing([
         { text: 'Crea la tua landing', type: 'cta', className: 'demo-fab', x: 0.9, y: at(900, 700), weight: 12 },
         { text: 'Prenota una sessione', type: 'button', className: 'demo-button', x: 0.32, y: at(600, 760), weight: 5 },
         { text: 'Programmi', type: 'link', className: 'demo-nav', x: 0.5, y: at(36, 32), weight: 3 },
-      ],
+      ]),
     },
     {
       path: '/template-studio-legale',
       title: 'Studio Legale Ferri & Associati (demo)',
       height: at(5000, 8100),
       next: [['/', 30], ['/payment-selection', 8], [null, 62]],
-      elements: [
+      elements: marketing([
         { text: 'Crea la tua landing', type: 'cta', className: 'demo-fab', x: 0.9, y: at(900, 700), weight: 12 },
         { text: 'Richiedi una consulenza', type: 'button', className: 'demo-button', x: 0.3, y: at(580, 740), weight: 5 },
-      ],
+      ]),
     },
     {
       path: '/stile5',
       title: 'Trattoria da Nonna Rosa · Cucina tradizionale (demo)',
       height: at(4600, 7400),
       next: [['/', 40], [null, 60]],
-      elements: [{ text: 'Crea la tua landing', type: 'cta', className: 'demo-fab', x: 0.9, y: at(900, 700), weight: 10 }],
+      elements: marketing([{ text: 'Crea la tua landing', type: 'cta', className: 'demo-fab', x: 0.9, y: at(900, 700), weight: 10 }]),
     },
     {
       path: '/stile11',
       title: 'Studio Brutale · Architettura (demo)',
       height: at(4200, 6900),
       next: [['/', 45], [null, 55]],
-      elements: [{ text: 'Crea la tua landing', type: 'cta', className: 'demo-fab', x: 0.9, y: at(900, 700), weight: 10 }],
+      elements: marketing([{ text: 'Crea la tua landing', type: 'cta', className: 'demo-fab', x: 0.9, y: at(900, 700), weight: 10 }]),
     },
     {
       path: '/login',
       title: 'Accesso Cliente · Landing Facile',
       height: at(900, 1200),
       next: [[null, 100]],
-      elements: [{ text: 'Accedi', type: 'button', className: 'login-submit', x: 0.5, y: at(560, 700), weight: 10 }],
+      elements: marketing([{ text: 'Accedi', type: 'button', className: 'login-submit', x: 0.5, y: at(560, 700), weight: 10 }]),
     },
   ],
 };
 
-/** The shape of a customer's one-page site: hero, sections, contact form. */
-function landing(
-  title: string,
-  sections: readonly string[],
-  primary: string,
-  secondary: string,
-  extra: readonly SeedElement[] = [],
-): SeedPage[] {
-  const navElements: SeedElement[] = sections.map((section, index) => ({
-    text: section,
-    type: 'link',
-    className: 'nav-link',
-    x: 0.45 + index * 0.1,
-    y: at(40, 34),
-    weight: 2,
-  }));
+interface MeasuredElement {
+  text: string | null;
+  id: string | null;
+  class: string | null;
+  type: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+interface MeasuredPage {
+  title: string;
+  devices: Record<DeviceKind, { width: number; viewport_height: number; document_height: number; elements: MeasuredElement[] }>;
+}
+const MEASURED = layouts as Record<string, MeasuredPage>;
+
+/**
+ * How often visitors click an element: the page's main call to action (`primary`, its first occurrence)
+ * most, other buttons and contact links often, the header's section links now and then, the rest rarely.
+ */
+function clickWeight(element: MeasuredElement, primary: string, primarySeen: boolean): number {
+  if (element.text === primary && !primarySeen) return 30;
+  if (element.text === primary || element.type === 'button' || element.type === 'cta') return 6;
+  if (/^(\+?\d[\d ]+|\S+@\S+)$/.test(element.text ?? '')) return 4;
+  return element.top < 80 ? 3 : 2;
+}
+
+/** A customer's one-page site: the demo page behind its domain, as measured at each device width. */
+function demoLanding(domain: SampleDomain, primary: string): SeedPage[] {
+  const measured = MEASURED[SAMPLE_SITE_ROUTES[domain]];
+  if (!measured) throw new Error(`seed: demo-layouts.json has no ${SAMPLE_SITE_ROUTES[domain]}`);
+  const perDevice = (device: DeviceKind): SeedElement[] => {
+    let primarySeen = false;
+    return measured.devices[device].elements
+      .filter((element) => element.text && element.top >= 0)
+      .map((element) => {
+        const weight = clickWeight(element, primary, primarySeen);
+        primarySeen ||= element.text === primary;
+        return {
+          text: element.text!,
+          type: element.type as ClickType,
+          id: element.id,
+          className: element.class,
+          box: { left: element.left, top: element.top, width: element.width, height: element.height },
+          weight,
+        };
+      });
+  };
+  const { phone, tablet, desktop } = measured.devices;
   return [
     {
       path: '/',
-      title,
-      height: at(4300, 7200),
-      next: [['/privacy', 2], [null, 98]],
-      elements: [
-        { text: primary, type: 'cta', className: 'hero-cta trackable', x: 0.3, y: at(540, 660), weight: 14 },
-        { text: secondary, type: 'button', className: 'hero-secondary', x: 0.52, y: at(540, 730), weight: 7 },
-        { text: primary, type: 'cta', className: 'contact-cta trackable', x: 0.5, y: at(3800, 6500), weight: 6 },
-        { text: 'WhatsApp', type: 'link', className: 'whatsapp-link', x: 0.93, y: at(700, 560), weight: 5 },
-        ...navElements,
-        ...extra,
-      ],
-    },
-    {
-      path: '/privacy',
-      title: `Privacy · ${title.split(' · ')[0]}`,
-      height: at(2600, 4800),
-      next: [['/', 50], [null, 50]],
-      elements: [{ text: 'Torna al sito', type: 'link', className: 'back-link', x: 0.12, y: at(120, 90), weight: 4 }],
+      title: measured.title,
+      height: { phone: phone.document_height, tablet: tablet.document_height, desktop: desktop.document_height },
+      next: [[null, 100]],
+      elements: { phone: perDevice('phone'), tablet: perDevice('tablet'), desktop: perDevice('desktop') },
     },
   ];
 }
@@ -253,13 +287,7 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     entry: [['/', 100]],
     referrers: [[null, 30], ['https://www.google.com/', 35], ['https://www.instagram.com/', 20], ['https://www.tripadvisor.it/', 10], ['https://www.facebook.com/', 5]],
     conversions: [{ type: 'prenotazione_tavolo', rate: 0.09, page: '/' }],
-    pages: landing(
-      'Pizzeria da Gennaro · Pizza napoletana a Napoli dal 1978',
-      ['Menù', 'La nostra storia', 'Recensioni', 'Contatti'],
-      'Prenota un tavolo',
-      'Guarda il menù',
-      [{ text: 'Chiama ora', type: 'link', className: 'phone-link', x: 0.8, y: at(3950, 6700), weight: 6 }],
-    ),
+    pages: demoLanding('pizzeriadagennaro.it', 'Prenota un tavolo'),
   },
   {
     key: 'psicologa',
@@ -272,12 +300,7 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     entry: [['/', 100]],
     referrers: [[null, 25], ['https://www.google.com/', 55], ['https://www.miodottore.it/', 15], ['https://www.instagram.com/', 5]],
     conversions: [{ type: 'richiesta_colloquio', rate: 0.07, page: '/' }],
-    pages: landing(
-      'Dott.ssa Giulia Rossi · Psicologa a Bologna',
-      ['Di cosa mi occupo', 'Approccio', 'Domande frequenti', 'Contatti'],
-      'Prenota il primo colloquio',
-      'Come lavoro',
-    ),
+    pages: demoLanding('studiopsicologiarossi.it', 'Prenota il primo colloquio gratuito'),
   },
   {
     key: 'avvocato',
@@ -290,12 +313,7 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     entry: [['/', 100]],
     referrers: [[null, 30], ['https://www.google.com/', 60], ['https://www.linkedin.com/', 10]],
     conversions: [{ type: 'richiesta_consulenza', rate: 0.05, page: '/' }],
-    pages: landing(
-      'Studio Legale Avv. Luca Bianchi · Diritto di famiglia e del lavoro a Torino',
-      ['Aree di pratica', 'Lo studio', 'Contatti'],
-      'Richiedi una consulenza',
-      'Aree di pratica',
-    ),
+    pages: demoLanding('avvocatobianchi.it', 'Richiedi la prima consulenza gratuita'),
   },
   {
     key: 'palestra',
@@ -308,12 +326,7 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     entry: [['/', 100]],
     referrers: [[null, 25], ['https://www.google.com/', 35], ['https://www.instagram.com/', 30], ['https://www.tiktok.com/', 10]],
     conversions: [{ type: 'prova_gratuita', rate: 0.08, page: '/' }],
-    pages: landing(
-      'FitZone Verona · Palestra e corsi di gruppo',
-      ['Corsi', 'Istruttori', 'Abbonamenti', 'Contatti'],
-      'Prenota la prova gratuita',
-      'Scopri gli abbonamenti',
-    ),
+    pages: demoLanding('palestrafitzone.it', 'Prenota la prova gratuita'),
   },
   {
     key: 'fiorista',
@@ -326,12 +339,7 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     entry: [['/', 100]],
     referrers: [[null, 35], ['https://www.google.com/', 45], ['https://www.facebook.com/', 20]],
     conversions: [{ type: 'ordine_whatsapp', rate: 0.06, page: '/' }],
-    pages: landing(
-      'Fioreria Il Girasole · Fiori e composizioni a Firenze',
-      ['Composizioni', 'Matrimoni', 'Consegne', 'Contatti'],
-      'Ordina su WhatsApp',
-      'Vedi le composizioni',
-    ),
+    pages: demoLanding('fioreriailgirasole.it', 'Scopri i prodotti'),
   },
 ];
 

@@ -4,6 +4,7 @@
  * on any calendar: `materialize.ts` turns it into timestamps ending today.
  */
 import type { ClickType, PlanType } from '../../core/api';
+import { PREVIEW_VIEWPORT_HEIGHT, PREVIEW_WIDTH } from '../../core/backend/preview-port';
 import { createRandom, type Random } from './prng';
 import { ALL_SITES, type DeviceKind, type SeedPage, type SeedSite } from './sites';
 
@@ -32,7 +33,7 @@ export type RelativeEvent =
       click_y?: number;
       viewport_width?: number;
     })
-  | (Base & { type: 'scroll'; depth_percent: number; viewport_width: number })
+  | (Base & { type: 'scroll'; depth_percent: number; document_height: number; viewport_width: number })
   | (Base & {
       type: 'conversion';
       conversion_type: string;
@@ -84,10 +85,20 @@ function deviceOf(width: number): DeviceKind {
   return width < 768 ? 'phone' : width < 1024 ? 'tablet' : 'desktop';
 }
 
-/** Scroll depth: most visitors read half the page, a steady share reaches the end. */
-function scrollDepth(random: Random, clickedDeepest: number, height: number, viewport: number): number {
-  const seen = Math.max(random.gaussian(52, 24), ((clickedDeepest + viewport * 0.6) / height) * 100, 8);
+/**
+ * Scroll depth: most visitors read half the page, a steady share reaches the end; nobody sees less than
+ * the first screen, and a click deep in the page means the visitor scrolled at least that far.
+ */
+function scrollDepth(random: Random, clickedDeepest: number, height: number, viewportHeight: number): number {
+  const firstScreen = (viewportHeight / height) * 100;
+  const seen = Math.max(random.gaussian(52, 24), ((clickedDeepest + viewportHeight * 0.4) / height) * 100, firstScreen);
   return Math.round(Math.min(100, random.chance(0.14) ? 100 : seen));
+}
+
+/** Where in its box a click lands: around the centre (people aim at the label), never outside the box. */
+function pointIn(random: Random, offset: number, size: number): number {
+  const fraction = Math.min(0.95, Math.max(0.05, random.gaussian(0.5, 0.14)));
+  return offset + fraction * size;
 }
 
 interface SessionPlan {
@@ -118,10 +129,13 @@ function simulateSession(random: Random, plan: SessionPlan, out: RelativeEvent[]
 
     const clicks = plan.funnel ? 1 : random.weighted([[0, 42], [1, 36], [2, 15], [3, 7]] as const);
     let deepest = 0;
-    for (let n = 0; n < clicks && page.elements.length > 0; n += 1) {
+    for (let n = 0; n < clicks && page.elements[deviceOf(viewport)].length > 0; n += 1) {
       minute += random.next() * 0.8 + 0.1;
-      const element = random.weighted(page.elements.map((candidate) => [candidate, candidate.weight] as const));
-      const y = Math.max(0, Math.round(random.gaussian(element.y[deviceOf(viewport)], 14)));
+      const kind = deviceOf(viewport);
+      const element = random.weighted(page.elements[kind].map((candidate) => [candidate, candidate.weight] as const));
+      // Positions are those of the page rendered at the device's preview width (demo-layouts.json).
+      const x = pointIn(random, element.box.left, element.box.width) / PREVIEW_WIDTH[kind];
+      const y = Math.round(pointIn(random, element.box.top, element.box.height));
       deepest = Math.max(deepest, y);
       out.push({
         type: 'click',
@@ -134,11 +148,7 @@ function simulateSession(random: Random, plan: SessionPlan, out: RelativeEvent[]
         element_text: element.text,
         click_type: element.type,
         ...(site.heatmaps
-          ? {
-              click_x: Math.round(Math.min(1, Math.max(0, random.gaussian(element.x, 0.025))) * 1000) / 1000,
-              click_y: y,
-              viewport_width: viewport,
-            }
+          ? { click_x: Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000, click_y: y, viewport_width: viewport }
           : {}),
       });
     }
@@ -172,7 +182,8 @@ function simulateSession(random: Random, plan: SessionPlan, out: RelativeEvent[]
         minute: minute + 0.05,
         session_id: plan.id,
         page_url: url,
-        depth_percent: scrollDepth(random, deepest, page.height[deviceOf(viewport)], viewport),
+        depth_percent: scrollDepth(random, deepest, page.height[deviceOf(viewport)], PREVIEW_VIEWPORT_HEIGHT[deviceOf(viewport)]),
+        document_height: page.height[deviceOf(viewport)],
         viewport_width: viewport,
       });
     }

@@ -24,6 +24,7 @@ import { errorHandler } from './middleware/error-handler';
 import { trackRateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
+import { createServerPreviewer, type ServerPreviewerOptions } from './preview/page-previewer';
 import { validateRequests } from './middleware/validate';
 import { adminRouter } from './routes/admin';
 import { appRouter } from './routes/app-info';
@@ -65,6 +66,10 @@ export interface AppOptions {
   scryptCost?: number;
   /** Path of openapi.yaml (default: the repository's). */
   openapiPath?: string;
+  /** Chromium for the heatmap's page screenshots (PREVIEW_CHROMIUM_PATH); none: no screenshots. */
+  previewChromiumPath?: string | null;
+  /** The heatmap preview's settings beyond Chromium's path (tests: loopback host map, deadlines). */
+  preview?: Omit<ServerPreviewerOptions, 'dataDir' | 'chromiumPath'>;
 }
 
 export interface RunningApp {
@@ -108,6 +113,12 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
       interviewer: options.interviewer,
       settings: { paymentLinks: options.paymentLinks ?? { basic: null, pro: null }, demoMode: false },
       loginThrottle: { maxFailures: options.loginMaxFailures ?? LIMIT_RULES.login.points, windowMs: LIMIT_RULES.login.windowMs },
+      previewer: createServerPreviewer({
+        ...options.preview,
+        clock: options.preview?.clock ?? options.clock,
+        dataDir,
+        chromiumPath: options.previewChromiumPath ?? null,
+      }),
     });
   } catch (error) {
     await lock.release();

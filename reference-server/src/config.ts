@@ -3,8 +3,10 @@
  * PORT 8080, HOST 0.0.0.0, DATA_DIR ./data, DIST_DIR ./dist, JWT_SECRET (generated into DATA_DIR),
  * ADMIN_USERNAME / ADMIN_PASSWORD (generated `admin` account), PAYMENT_URL_BASIC / PAYMENT_URL_PRO (none),
  * TRACK_RATE_LIMIT 600 requests per IP per minute, LOGIN_MAX_FAILURES 10 per 15 minutes,
- * TRUST_PROXY_HOPS 0 (TRUST_PROXY=true means 1), LOG_REQUESTS true, LOG_LEVEL info.
+ * TRUST_PROXY_HOPS 0 (TRUST_PROXY=true means 1), LOG_REQUESTS true, LOG_LEVEL info,
+ * PREVIEW_CHROMIUM_PATH (none: no page screenshots).
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LOG_LEVELS, type LogLevel } from './logger';
 import { ConfigError } from './security/secrets';
@@ -24,6 +26,16 @@ export interface ServerConfig {
   trustProxyHops: number;
   logRequests: boolean;
   logLevel: LogLevel;
+  /** Chromium binary for the heatmap's page screenshots; null: the preview frames the page or says why not. */
+  previewChromiumPath: string | null;
+}
+
+function chromiumPath(env: NodeJS.ProcessEnv, cwd: string): string | null {
+  const raw = env.PREVIEW_CHROMIUM_PATH?.trim();
+  if (!raw) return null;
+  const path = resolve(cwd, raw);
+  if (!existsSync(path)) throw new ConfigError(`PREVIEW_CHROMIUM_PATH indica «${raw}», ma il file non esiste.`);
+  return path;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -94,5 +106,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxyHops: trustProxyHops(env),
     logRequests: flag(env, 'LOG_REQUESTS', true),
     logLevel: logLevel(env),
+    previewChromiumPath: chromiumPath(env, cwd),
   };
 }

@@ -20,6 +20,8 @@ import { analyticsOperations } from './analytics';
 import { authOperations } from './auth';
 import { clientOperations } from './clients';
 import { ok, type BackendContext, type BackendSettings, type Handler, type Operations } from './context';
+import type { PagePreviewer } from '../preview-port';
+import { previewOperations } from './preview';
 import { questionnaireOperations } from './questionnaire';
 import { questionnaireAdminOperations } from './questionnaire-admin';
 import { trackingOperations } from './tracking';
@@ -40,6 +42,8 @@ export interface BackendDeps {
   interviewer?: Interviewer;
   /** Failed logins per IP before 429 (default LIMIT_RULES.login: 10 within 15 minutes). */
   loginThrottle?: { maxFailures: number; windowMs: number };
+  /** Shows the page under the heatmap; without one the preview is `unavailable`. */
+  previewer?: PagePreviewer;
   /**
    * Builds the rate limiters (login, questionnaire start and chat). Default: in memory, on the backend's
    * clock. Several server processes on one database pass one that shares its counts.
@@ -98,6 +102,7 @@ export function createBackend(deps: BackendDeps): Backend {
     ...logins,
     ...clientOperations(ctx),
     ...analyticsOperations(ctx),
+    ...previewOperations(ctx, deps.previewer),
   };
 
   async function handle(request: HandleRequest): Promise<OperationResult> {

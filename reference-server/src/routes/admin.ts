@@ -10,6 +10,7 @@ export function adminRouter(operation: OperationMiddleware): Router {
   router.patch('/clients/:client_id', operation('updateClient'));
   router.post('/clients/:client_id/rotate-token', operation('rotateClientToken'));
   router.get('/clients/:client_id/stats', operation('getAdminClientStats'));
+  router.get('/clients/:client_id/heatmap/preview', operation('getAdminClientHeatmapPreview'));
   router.get('/clients/:client_id/heatmap', operation('getAdminClientHeatmap'));
   router.get('/clients/:client_id/scrollmap', operation('getAdminClientScrollmap'));
   router.get('/export/csv', operation('exportAdminCsv'));

@@ -7,6 +7,7 @@ export function clientRouter(operation: OperationMiddleware): Router {
   router.post('/login', operation('clientLogin'));
   router.get('/stats', operation('getClientStats'));
   router.get('/heatmap', operation('getClientHeatmap'));
+  router.get('/heatmap/preview', operation('getClientHeatmapPreview'));
   router.get('/scrollmap', operation('getClientScrollmap'));
   router.get('/export/csv', operation('exportClientCsv'));
   return router;

@@ -4,8 +4,12 @@ import { Toaster } from '../components/toast';
 import { AppRoutes } from './routes';
 import { ScrollManager } from './ScrollManager';
 
-/** Demo build only (a compile-time constant): the production bundle has no trace of it. */
-const DemoControls = __DEMO__ ? lazy(() => import('../features/demo-mode/DemoControls')) : null;
+/**
+ * Demo build only (a compile-time constant): the production bundle has no trace of it. Not inside a frame:
+ * the heatmap preview frames a demo page as a sample customer's site, without the demo's controls.
+ */
+const DemoControls =
+  __DEMO__ && typeof window !== 'undefined' && window.top === window ? lazy(() => import('../features/demo-mode/DemoControls')) : null;
 
 /** The router's basename: '' for the production build, the demo's base path (DEMO_BASE) otherwise. */
 export const ROUTER_BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';

@@ -24,6 +24,13 @@ describe('session id', () => {
     expect(getSessionId()).toBe('session_1700000000000_abcdefghi');
   });
 
+  it('keeps the id a visitor got under the former key', () => {
+    localStorage.setItem('session_id', 'session_1700000000000_formerkey');
+    expect(getSessionId()).toBe('session_1700000000000_formerkey');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe('session_1700000000000_formerkey');
+    expect(localStorage.getItem('session_id')).toBeNull();
+  });
+
   it('replaces a stored value that is not a session id', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, '<script>');
     const id = getSessionId();

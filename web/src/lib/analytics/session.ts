@@ -1,38 +1,33 @@
 /**
- * The visitor's session id (SPEC 3): 'session_' + time + a random string. The tracking id is created once,
- * kept in localStorage and reused by every event of this browser.
+ * The visitor's session id (SPEC 3): 'session_' + time + a random string, kept in localStorage, created
+ * once and reused by every event of this browser. One definition for both trackers: core/tracking.
  */
-export const SESSION_STORAGE_KEY = 'session_id';
+import { newSessionId, VISITOR_KEY, visitorId } from '../../../../core/tracking';
+
+export { VISITOR_KEY as SESSION_STORAGE_KEY };
 
 /** A fresh id, e.g. `session_1763712000000_k3j9x2a1b` (also used for each new questionnaire). */
-export function createSessionId(now: number = Date.now()): string {
-  const random = Math.random().toString(36).slice(2, 11).padEnd(9, '0');
-  return `session_${now}_${random}`;
-}
-
-const VALID_ID = /^session_\d+_[a-z0-9]+$/;
+export const createSessionId: (now?: number) => string = newSessionId;
 
 function browserStorage(): Storage | null {
   try {
     return globalThis.localStorage ?? null;
   } catch {
-    return null; // Storage disabled (privacy mode, sandboxed frame): fall back to a per-page id.
+    return null; // Storage disabled (privacy mode, sandboxed frame): a per-page id instead.
   }
 }
 
-let pageFallbackId: string | null = null;
+/** Where this site kept the id before both trackers shared one key: read once, so returning visitors keep theirs. */
+const FORMER_KEY = 'session_id';
 
 /** The stored tracking id, created on first use; a tampered value is replaced. */
 export function getSessionId(storage: Storage | null = browserStorage()): string {
   try {
-    const stored = storage?.getItem(SESSION_STORAGE_KEY);
-    if (stored && VALID_ID.test(stored)) return stored;
-    const id = createSessionId();
-    storage?.setItem(SESSION_STORAGE_KEY, id);
-    if (storage) return id;
+    const former = storage?.getItem(FORMER_KEY);
+    if (former && !storage!.getItem(VISITOR_KEY)) storage!.setItem(VISITOR_KEY, former);
+    storage?.removeItem(FORMER_KEY);
   } catch {
-    // Quota exceeded or storage blocked: keep one id for this page instead.
+    // Storage blocked: visitorId copes.
   }
-  pageFallbackId ??= createSessionId();
-  return pageFallbackId;
+  return visitorId(() => storage);
 }

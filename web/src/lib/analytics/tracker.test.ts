@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTracker, PAGE_VIEW_DELAY_MS, type TrackerTransport } from './tracker';
+import { createTracker, PAGE_VIEW_DELAY_MS, SCROLL_SETTLE_MS, type TrackerTransport } from './tracker';
 
 const SESSION = 'session_1795248000000_abcdefghi';
 
@@ -35,7 +35,7 @@ describe('tracker', () => {
     }));
   });
 
-  it('sends the next page view 100 ms after pushState, with the title of the new screen', () => {
+  it('sends the next page view 100 ms after pushState, with the title of the new screen and without the query string', () => {
     window.history.pushState(null, '', '/payment-selection?plan=pro');
     document.title = 'Dominio Pro';
     vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS - 1);
@@ -43,7 +43,7 @@ describe('tracker', () => {
     vi.advanceTimersByTime(1);
     expect(transport.pageView).toHaveBeenCalledTimes(2);
     expect(transport.pageView).toHaveBeenLastCalledWith(expect.objectContaining({
-      page_url: 'http://localhost:3000/payment-selection?plan=pro',
+      page_url: 'http://localhost:3000/payment-selection',
       page_title: 'Dominio Pro',
       referrer: 'http://localhost:3000/',
     }));
@@ -129,6 +129,29 @@ describe('tracker', () => {
       session_id: SESSION,
       page_url: 'http://localhost:3000/',
     });
+  });
+
+  it('sends nothing inside a frame (the heatmap preview frames pages: a preview is not a visit)', () => {
+    const framed = spyTransport();
+    const top = Object.getOwnPropertyDescriptor(window, 'top');
+    Object.defineProperty(window, 'top', { configurable: true, get: () => ({}) });
+    try {
+      const stop = createTracker({ transport: framed, sessionId: () => SESSION }).install();
+      stop();
+    } finally {
+      if (top) Object.defineProperty(window, 'top', top);
+    }
+    expect(framed.pageView).not.toHaveBeenCalled();
+  });
+
+  it('reports the scroll depth with the document height when scrolling settles, and only when it grew', () => {
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(SCROLL_SETTLE_MS);
+    expect(transport.scroll).toHaveBeenCalledTimes(1);
+    expect(transport.scroll).toHaveBeenCalledWith(expect.objectContaining({ depth_percent: 100, document_height: expect.any(Number), session_id: SESSION }));
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(SCROLL_SETTLE_MS);
+    expect(transport.scroll).toHaveBeenCalledTimes(1);
   });
 
   it('reports the scroll depth once per page view, when the next one starts', () => {

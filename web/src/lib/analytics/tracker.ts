@@ -1,8 +1,10 @@
 import type { ClickEvent, ClickType, ConversionEvent, PageViewEvent, PlanType, ScrollEvent } from '../../../../core/api';
-import { describeClick, findTrackedElement } from './click';
+import { clickFieldsOf, createScrollDepth, pageUrlOf, trackedElement, trackingAllowed } from '../../../../core/tracking';
 
 /** SPEC 9: a page view is sent about 100 ms after a history change, once the new screen has rendered. */
 export const PAGE_VIEW_DELAY_MS = 100;
+/** The deepest scroll point is reported once scrolling has settled this long (and when the page hides). */
+export const SCROLL_SETTLE_MS = 1000;
 
 /** Where events go. Each call starts sending and returns at once: tracking never waits on the network. */
 export interface TrackerTransport {
@@ -41,11 +43,13 @@ const withoutHash = (url: string) => url.split('#')[0];
 
 export function createTracker({ transport, sessionId, window: win = globalThis.window, pageViewDelayMs = PAGE_VIEW_DELAY_MS }: TrackerOptions): Tracker {
   const doc = win.document;
-  let lastUrl: string | null = null;
+  /** The address as navigated (to tell a real navigation from a #fragment move) and the page as reported. */
+  let lastHref: string | null = null;
+  let lastPage: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let settle: ReturnType<typeof setTimeout> | undefined;
   let pendingPush = false;
-  let maxDepth = 0;
-  let depthReported = true;
+  const depth = createScrollDepth(win, doc);
 
   const warn = (error: unknown) => console.warn('Analytics: evento non registrato', error);
   const guarded = <A extends unknown[]>(run: (...args: A) => void) => (...args: A) => {
@@ -55,29 +59,25 @@ export function createTracker({ transport, sessionId, window: win = globalThis.w
       warn(error);
     }
   };
+
   const viewportWidth = () => Math.max(1, Math.round(win.innerWidth || 1));
-  const pageUrl = () => win.location.href.slice(0, 2000);
+  const pageUrl = () => pageUrlOf(win.location).slice(0, 2000);
 
-  function scrollDepth(): number {
-    const height = doc.documentElement.scrollHeight;
-    if (!height) return 100;
-    return Math.min(100, Math.max(0, ((win.scrollY + win.innerHeight) / height) * 100));
-  }
-
-  /** One scroll event per page view: when the page is hidden or the next page view starts. */
-  function reportDepth() {
-    if (depthReported || lastUrl === null) return;
-    depthReported = true;
-    transport.scroll({ page_url: lastUrl, session_id: sessionId(), depth_percent: Math.round(maxDepth * 10) / 10, viewport_width: viewportWidth() });
-  }
+  /** The deepest point of the current page view, when it grew since the last report. */
+  const reportDepth = guarded(() => {
+    clearTimeout(settle);
+    const report = lastPage === null ? null : depth.report();
+    if (report) transport.scroll({ page_url: lastPage!, session_id: sessionId(), ...report });
+  });
 
   const trackPageView = guarded((title?: string) => {
     reportDepth();
     const url = pageUrl();
-    const referrer = lastUrl ?? doc.referrer;
-    lastUrl = url;
-    maxDepth = scrollDepth();
-    depthReported = false;
+    const referrer = lastPage ?? doc.referrer;
+    lastHref = withoutHash(win.location.href);
+    lastPage = url;
+    depth.reset();
+    depth.measure();
     transport.pageView({
       page_url: url,
       page_title: clip(title ?? doc.title, 500),
@@ -92,14 +92,14 @@ export function createTracker({ transport, sessionId, window: win = globalThis.w
     pendingPush ||= kind === 'push';
     clearTimeout(timer);
     timer = setTimeout(() => {
-      const counts = pendingPush || lastUrl === null || withoutHash(lastUrl) !== withoutHash(pageUrl());
+      const counts = pendingPush || lastHref === null || lastHref !== withoutHash(win.location.href);
       pendingPush = false;
       if (counts) trackPageView();
     }, pageViewDelayMs);
   }
 
   const trackClick = guarded((element: Element, clickType?: ClickType, pointer: { clientX: number; clientY: number } | null = null) => {
-    transport.click({ page_url: pageUrl(), session_id: sessionId(), ...describeClick(element, pointer, win, clickType) });
+    transport.click({ page_url: pageUrl(), session_id: sessionId(), ...clickFieldsOf(element, pointer, win, clickType) });
   });
 
   const trackConversion = guarded((input: ConversionInput) => {
@@ -116,11 +116,13 @@ export function createTracker({ transport, sessionId, window: win = globalThis.w
 
   const onClick = guarded((event: MouseEvent) => {
     if (event.type === 'auxclick' && event.button !== 1) return; // middle-click only (open in a new tab)
-    const element = findTrackedElement(event.target);
+    const element = trackedElement(event.target);
     if (element) trackClick(element, undefined, event);
   });
   const onScroll = guarded(() => {
-    maxDepth = Math.max(maxDepth, scrollDepth());
+    depth.measure();
+    clearTimeout(settle);
+    settle = setTimeout(reportDepth, SCROLL_SETTLE_MS);
   });
   const onHide = guarded(() => {
     if (doc.visibilityState === 'hidden') reportDepth();
@@ -129,7 +131,8 @@ export function createTracker({ transport, sessionId, window: win = globalThis.w
 
   let installed = false;
   function install() {
-    if (installed) return () => undefined;
+    // Do Not Track, Global Privacy Control, or a framed page (a heatmap preview): nothing is recorded.
+    if (installed || !trackingAllowed(win)) return () => undefined;
     installed = true;
     const history = win.history;
     const { pushState, replaceState } = history;
@@ -151,6 +154,7 @@ export function createTracker({ transport, sessionId, window: win = globalThis.w
     trackPageView();
     return () => {
       clearTimeout(timer);
+      clearTimeout(settle);
       history.pushState = pushState;
       history.replaceState = replaceState;
       win.removeEventListener('popstate', onPop);

@@ -48,6 +48,58 @@ export const AdminView: Story = {
   },
 };
 
+/** The page refuses framing: the server's screenshot under the spots, with its date. */
+export const Screenshot: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        apiStates.json('get', '/client/heatmap/preview', {
+          page_url: PIZZERIA_HOME,
+          device: 'desktop',
+          width: 1280,
+          mode: 'image',
+          url: null,
+          // A 1×1 grey JPEG stretched over the page: the layout, not the picture, is what the story shows.
+          image:
+            'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
+          page_height: 5089,
+          captured_at: '2026-11-22T09:30:00Z',
+          reason: 'frame_refused',
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: 'Anteprima della pagina' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+/** No page to show (no Chromium configured and the page refuses framing): the reason, and the spots on the grid. */
+export const PreviewUnavailable: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        apiStates.json('get', '/client/heatmap/preview', {
+          page_url: PIZZERIA_HOME,
+          device: 'desktop',
+          width: 1280,
+          mode: 'unavailable',
+          url: null,
+          image: null,
+          page_height: null,
+          captured_at: null,
+          reason: 'screenshots_disabled',
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('heatmap-preview-unavailable', {}, { timeout: 5000 })).toHaveTextContent('Chromium non impostato');
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: [apiStates.loading('get', '/client/heatmap')] } },
 };

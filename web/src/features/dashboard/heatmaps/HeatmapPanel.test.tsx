@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Heatmap, Scrollmap } from '../../../../../core/api';
+import type { Heatmap, HeatmapPreview, Scrollmap } from '../../../../../core/api';
 import { HeatmapPanel } from './HeatmapPanel';
 
 const PAGE = 'https://pizzeriadagennaro.it/';
@@ -31,6 +31,20 @@ const scrollmap: Scrollmap = {
   })),
 };
 
+const framed: HeatmapPreview = {
+  page_url: PAGE,
+  device: 'desktop',
+  width: 1280,
+  mode: 'iframe',
+  url: PAGE,
+  image: null,
+  page_height: 2400,
+  captured_at: null,
+  reason: null,
+};
+/** A 1×1 JPEG is enough for the markup. */
+const PIXEL = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+
 const requests: URL[] = [];
 const server = setupServer(
   http.get('*/api/client/heatmap', ({ request }) => {
@@ -43,6 +57,8 @@ const server = setupServer(
     return HttpResponse.json(heatmap);
   }),
   http.get('*/api/admin/clients/:clientId/scrollmap', () => HttpResponse.json(scrollmap)),
+  http.get('*/api/client/heatmap/preview', () => HttpResponse.json(framed)),
+  http.get('*/api/admin/clients/:clientId/heatmap/preview', () => HttpResponse.json(framed)),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -102,20 +118,55 @@ describe('HeatmapPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore nel caricamento delle mappe di calore');
   });
 
-  it("frames only the client's own page in the preview", async () => {
+  it('draws the spots over the live page, framed at the device width and as tall as the page', async () => {
     render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
-    await screen.findByTestId('heatmap-overlay');
-    expect(screen.getByTitle('Anteprima della pagina')).toHaveAttribute('src', PAGE);
+    const page = await screen.findByTitle('Anteprima della pagina');
+    expect(page.tagName).toBe('IFRAME');
+    expect(page).toHaveAttribute('src', PAGE);
+    expect(page).toHaveAttribute('width', '1280');
+    expect(page).toHaveAttribute('height', '2400');
+    expect(screen.getByTestId('heatmap-overlay')).toHaveAttribute('viewBox', '0 0 1280 2400');
   });
 
-  it('never frames a page whose host, read as a browser reads it, is not the client domain', async () => {
+  it('shows the server screenshot, with its date, when the page refuses framing', async () => {
+    server.use(
+      http.get('*/api/client/heatmap/preview', () =>
+        HttpResponse.json({ ...framed, device: 'phone', width: 390, mode: 'image', url: null, image: PIXEL, page_height: 1800, captured_at: '2026-11-22T09:30:00Z', reason: 'frame_refused' }),
+      ),
+    );
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
+    const image = await screen.findByRole('img', { name: 'Anteprima della pagina' });
+    expect(image).toHaveAttribute('src', PIXEL);
+    expect(image).toHaveAttribute('width', '390');
+    expect(screen.getByText(/Istantanea della pagina del 22 novembre 2026 alle ore 10:30\./)).toHaveTextContent(
+      'Il sito non si lascia mostrare dentro un’altra pagina, quindi vedi un’istantanea scattata dal server.',
+    );
+  });
+
+  it('says in Italian why there is no page under the spots, and still draws them', async () => {
+    server.use(
+      http.get('*/api/client/heatmap/preview', () =>
+        HttpResponse.json({ ...framed, mode: 'unavailable', url: null, page_height: null, reason: 'screenshots_disabled' }),
+      ),
+    );
+    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
+    const notice = await screen.findByTestId('heatmap-preview-unavailable');
+    expect(notice).toHaveTextContent('Anteprima della pagina non disponibile.');
+    expect(notice).toHaveTextContent('Chromium non impostato');
+    expect(notice).toHaveTextContent('Le zone di click restano sulla griglia');
+    expect(screen.queryByTitle('Anteprima della pagina')).toBeNull();
+    expect(screen.getByTestId('heatmap-overlay').querySelectorAll('circle')).toHaveLength(2);
+  });
+
+  it('never frames a page whose host, read as a browser reads it, is not the client domain, whatever the server says', async () => {
     // A regular expression reads this as pizzeriadagennaro.it; a browser loads evil.example.
     const forged = 'https://evil.example\\@pizzeriadagennaro.it/';
-    server.use(http.get('*/api/client/heatmap', () => HttpResponse.json({ ...heatmap, page_url: forged })));
+    server.use(
+      http.get('*/api/client/heatmap', () => HttpResponse.json({ ...heatmap, page_url: forged })),
+      http.get('*/api/client/heatmap/preview', () => HttpResponse.json({ ...framed, page_url: forged, url: forged })),
+    );
     render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[forged]} />);
-    await screen.findByTestId('heatmap-overlay');
-    expect(screen.queryByTitle('Anteprima della pagina')).toBeNull();
+    expect(await screen.findByTestId('heatmap-preview-unavailable')).toHaveTextContent('La pagina non è sul dominio del cliente.');
     expect(document.querySelector('iframe')).toBeNull();
-    expect(screen.getByText(/Anteprima non disponibile: la pagina non è sul dominio del cliente\./)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import type { Device, PlanType } from '../../../../../core/api';
-import { framablePreviewUrl } from '../../../../../core/domains';
 import type { HeatmapScope } from './api/scope';
 import { ClickHeatmap } from './components/ClickHeatmap';
 import { HeatLegend } from './components/HeatLegend';
@@ -9,6 +8,7 @@ import { ScrollMap } from './components/ScrollMap';
 import { HEATMAP_COPY as copy } from './content';
 import styles from './HeatmapPanel.module.css';
 import { useHeatmaps } from './use-heatmaps';
+import { usePreview } from './use-preview';
 
 export interface HeatmapPanelProps {
   scope: HeatmapScope;
@@ -34,6 +34,7 @@ export function HeatmapPanel({ scope, plan, domain, pages, range }: HeatmapPanel
   const locked = scope.role === 'client' && plan !== 'pro';
   const page = chosenPage && pages.includes(chosenPage) ? chosenPage : (pages[0] ?? null);
   const state = useHeatmaps(scope, locked || !page ? null : { page_url: page, device, ...range });
+  const preview = usePreview(scope, locked || !page ? null : { page_url: page, device });
   const forbidden = state.status === 'error' && state.httpStatus === 403 && scope.role === 'client';
 
   return (
@@ -93,7 +94,7 @@ export function HeatmapPanel({ scope, plan, domain, pages, range }: HeatmapPanel
             {state.heatmap.total_clicks === 0 ? (
               <p className={styles.empty}>{copy.noClicks}</p>
             ) : (
-              <ClickHeatmap heatmap={state.heatmap} previewUrl={framablePreviewUrl(state.heatmap.page_url, domain)} />
+              <ClickHeatmap heatmap={state.heatmap} preview={preview} domain={domain} />
             )}
           </div>
           <div className={styles.map}>

@@ -1,4 +1,4 @@
-import type { Device } from '../../../../../core/api';
+import type { Device, HeatmapPreviewReason } from '../../../../../core/api';
 
 /** Italian copy of the heatmap panel. */
 export const HEATMAP_COPY = {
@@ -20,7 +20,24 @@ export const HEATMAP_COPY = {
   noClicks: 'Nessun click registrato su questa pagina per questo dispositivo.',
   noScroll: 'Nessun dato di scorrimento per questa pagina.',
   previewLabel: 'Anteprima della pagina',
-  previewUnavailable: 'Anteprima non disponibile: la pagina non è sul dominio del cliente.',
+  previewLoading: 'Caricamento dell’anteprima della pagina...',
+  previewUnavailable: 'Anteprima della pagina non disponibile.',
+  previewError: 'Non è stato possibile chiedere l’anteprima al server.',
+  previewSpotsStay: 'Le zone di click restano sulla griglia, alla loro posizione nella pagina.',
+  previewSnapshot: (capturedAt: string | null) =>
+    capturedAt
+      ? `Istantanea della pagina del ${new Date(capturedAt).toLocaleString('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' })}.`
+      : 'Istantanea della pagina.',
+  previewReasons: {
+    frame_refused: 'Il sito non si lascia mostrare dentro un’altra pagina, quindi vedi un’istantanea scattata dal server.',
+    outside_domain: 'La pagina non è sul dominio del cliente.',
+    no_domain: 'Il cliente non ha ancora un dominio.',
+    screenshots_disabled:
+      'Il sito non si lascia mostrare dentro un’altra pagina e il server non è configurato per scattarne un’istantanea (Chromium non impostato).',
+    unreachable: 'Il sito non ha risposto in tempo o ha risposto con un errore.',
+    capture_failed: 'Non è stato possibile scattare l’istantanea della pagina, o era troppo grande.',
+    demo_sample_only: 'Nella demo l’anteprima c’è solo per i siti di esempio.',
+  } satisfies Record<HeatmapPreviewReason, string>,
   tableCaption: 'Zone con più click',
   clicksSummary: (total: number, zones: number) =>
     `${total.toLocaleString('it-IT')} click registrati in ${zones.toLocaleString('it-IT')} zone della pagina.`,
@@ -39,6 +56,3 @@ export const HEATMAP_COPY = {
   ],
   upsellCta: 'Passa a Dominio Pro',
 } as const;
-
-/** Width the page preview is rendered at, per device bucket (then scaled to fit). */
-export const PREVIEW_WIDTH: Record<Device, number> = { phone: 390, tablet: 820, desktop: 1280 };

@@ -126,6 +126,24 @@ export function dashboardHandlers(options: DashboardHandlerOptions = {}): HttpHa
       const url = new URL(request.url);
       return HttpResponse.json({ page_url: url.searchParams.get('page_url') ?? '', device: 'desktop' as const, total_views: 0, bands: [] });
     }),
+    // The page under the heatmap: none here (the heatmap's own tests cover the three kinds of preview).
+    ...(['*/api/client/heatmap/preview', '*/api/admin/clients/:id/heatmap/preview'] as const).map((path) =>
+      http.get(path, ({ request }) => {
+        if (!bearer(request, TOKENS.client) && !bearer(request, TOKENS.admin)) return problem(401, 'Non autorizzato');
+        const url = new URL(request.url);
+        return HttpResponse.json({
+          page_url: url.searchParams.get('page_url') ?? '',
+          device: 'desktop' as const,
+          width: 1280,
+          mode: 'unavailable' as const,
+          url: null,
+          image: null,
+          page_height: null,
+          captured_at: null,
+          reason: 'screenshots_disabled' as const,
+        });
+      }),
+    ),
     http.get('*/api/admin/export/csv', ({ request }) =>
       bearer(request, TOKENS.admin)
         ? new HttpResponse('\uFEFFtipo,pagina\r\npage_view,https://landingfacile.it/\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } })

@@ -1,22 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Heatmap } from '../../../../../../core/api';
-import { HEATMAP_COPY as copy, PREVIEW_WIDTH } from '../content';
+import { PREVIEW_VIEWPORT_HEIGHT, PREVIEW_WIDTH } from '../../../../../../core/backend/preview-port';
+import { HEATMAP_COPY as copy } from '../content';
 import { heatColour } from '../heat-colour';
+import type { PreviewState } from '../use-preview';
+import { guardPreview, PagePreview } from './PagePreview';
 import styles from './ClickHeatmap.module.css';
 
-/** Tallest stretch of page drawn; deeper clicks are rare and the panel scrolls anyway. */
-const MAX_DRAW_HEIGHT = 6000;
+/** Tallest stretch of page drawn (the server's screenshots stop there too). */
+export const MAX_DRAW_HEIGHT = 12_000;
+/** Tallest the stage gets on screen; the rest of the page scrolls inside it. */
+const MAX_STAGE_HEIGHT = 680;
 
-/** Scale that fits a preview of `width` px into the element's current width. */
+/**
+ * Scale that fits a page `width` CSS px wide into the stage: stage width / device width (at most 1), kept
+ * up to date with a ResizeObserver, so spots and page stay aligned when the panel is resized.
+ */
 function useFitScale(width: number) {
   const ref = useRef<HTMLDivElement>(null);
-  const [scale, setScale] = useState(0.5);
-  useEffect(() => {
+  const [scale, setScale] = useState(1);
+  useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setScale(Math.min(1, entry.contentRect.width / width));
-    });
+    if (!element) return;
+    const fit = (available: number) => available > 0 && setScale(Math.min(1, available / width));
+    fit(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => entry && fit(entry.contentRect.width));
     observer.observe(element);
     return () => observer.disconnect();
   }, [width]);
@@ -24,41 +33,41 @@ function useFitScale(width: number) {
 }
 
 /**
- * The click heatmap drawn over a live preview of the page (an iframe at the device's width, scaled to fit).
- * Each grid cell becomes a blurred spot coloured by its share of the busiest cell. `previewUrl` is the page
- * as core's `framablePreviewUrl` allows it (the client's own https site), or null: then no page is framed.
+ * The click heatmap drawn over the page it measures, at the device's width and scaled to the panel: the
+ * live page or a screenshot when there is one (PagePreview), the bare grid otherwise. Each grid cell becomes
+ * a blurred spot coloured by its share of the busiest cell.
  */
-export function ClickHeatmap({ heatmap, previewUrl }: { heatmap: Heatmap; previewUrl: string | null }) {
-  const width = PREVIEW_WIDTH[heatmap.device];
-  const height = Math.min(MAX_DRAW_HEIGHT, Math.max(heatmap.page_height, Math.round(width * 0.75)));
+export function ClickHeatmap({ heatmap, preview: answer, domain }: { heatmap: Heatmap; preview: PreviewState; domain: string | null }) {
+  const preview: PreviewState = answer.status === 'ready' ? { status: 'ready', preview: guardPreview(answer.preview, domain) } : answer;
+  const ready = preview.status === 'ready' ? preview.preview : null;
+  const width = ready?.width ?? PREVIEW_WIDTH[heatmap.device];
+  const pageHeight = ready?.page_height ?? heatmap.page_height;
+  const height = Math.min(MAX_DRAW_HEIGHT, Math.max(pageHeight, heatmap.page_height, Math.round(width * 0.75)));
   const { ref, scale } = useFitScale(width);
   const columnWidth = width / heatmap.grid.columns;
   const rowHeight = heatmap.grid.row_height_px;
   const radius = Math.max(columnWidth, rowHeight) * 0.9;
   const cells = [...heatmap.cells].sort((a, b) => a.count - b.count);
   const busiest = [...heatmap.cells].sort((a, b) => b.count - a.count).slice(0, 10);
+  const showsPage = ready !== null && ready.mode !== 'unavailable';
 
   return (
     <figure className={styles.figure}>
-      <figcaption className={styles.caption}>
-        {copy.clicksSummary(heatmap.total_clicks, heatmap.cells.length)}
-        {previewUrl === null && ` ${copy.previewUnavailable}`}
-      </figcaption>
-      <div ref={ref} className={styles.stage} style={{ height: Math.min(height * scale, 640) }}>
-        <div className={styles.canvas} style={{ width, height, transform: `scale(${scale})` }}>
-          {previewUrl !== null && (
-            <iframe
-              className={styles.preview}
-              src={previewUrl}
-              title={copy.previewLabel}
-              width={width}
-              height={height}
-              loading="lazy"
-              tabIndex={-1}
-              referrerPolicy="no-referrer"
-              sandbox="allow-scripts allow-same-origin"
-            />
-          )}
+      <figcaption className={styles.caption}>{copy.clicksSummary(heatmap.total_clicks, heatmap.cells.length)}</figcaption>
+      <PagePreview.Notice preview={preview} />
+      <div
+        ref={ref}
+        className={styles.stage}
+        data-page={showsPage ? 'shown' : 'grid'}
+        style={{ height: Math.min(height * scale, MAX_STAGE_HEIGHT) }}
+      >
+        <div
+          className={styles.canvas}
+          data-testid="heatmap-canvas"
+          data-scale={scale}
+          style={{ width, height, transform: `scale(${scale})` }}
+        >
+          {ready && <PagePreview preview={ready} domain={domain} height={height} viewportHeight={PREVIEW_VIEWPORT_HEIGHT[heatmap.device]} />}
           <svg
             className={styles.overlay}
             viewBox={`0 0 ${width} ${height}`}
@@ -72,6 +81,8 @@ export function ClickHeatmap({ heatmap, previewUrl }: { heatmap: Heatmap; previe
                 <feGaussianBlur stdDeviation={radius / 3} />
               </filter>
             </defs>
+            {/* Over a real page, a light veil: the spots stand out on dark and light sections alike. */}
+            {showsPage && <rect className={styles.veil} x={0} y={0} width={width} height={height} />}
             <g filter="url(#heat-blur)">
               {cells.map((cell) => {
                 const intensity = heatmap.max_count > 0 ? cell.count / heatmap.max_count : 0;
