@@ -232,11 +232,22 @@ export function findActivity(text: string, names: ReadonlyArray<string | null>):
     const verb = ACTIVITY_VERBS.exec(f);
     if (!kind && !verb) continue;
     const from = kind && (!verb || kind.index < verb.index) ? kind.index : verb!.index + verb![0].length;
+    // An activity word inside a name, not at its start ("Amalfi Dream Weddings"), says nothing of its own.
+    if (kind && names.some((n) => n && insideName(clause, n, kind.index))) continue;
     let phrase = clause.slice(Math.min(from, clause.length)).trim();
-    const keyword = phrase.split(/\s+/)[0] ?? '';
+    // The activity words themselves ("studio legale"), in the customer's spelling.
+    const keyword = kind && (!verb || kind.index < verb.index)
+      ? clause.slice(kind.index, kind.index + kind[0].length).replace(/\s+$/, '') + (clause.slice(kind.index + kind[0].length).match(/^[\p{L}]*/u)?.[0] ?? '')
+      : phrase.split(/\s+/)[0] ?? '';
     for (const name of names) if (name) phrase = phrase.replace(new RegExp(`\\s*${escapeRegExp(name)}\\s*`, 'iu'), ' ').trim();
     // "Trattoria Bertoldi di Bologna": the name held the activity word; keep the word.
-    if (kind && !fold(phrase).startsWith(fold(keyword))) phrase = `${keyword} ${phrase}`.trim();
+    if (kind && !fold(phrase).startsWith(fold(keyword))) {
+      // "Studio Dentistico Parodi": a generic word takes the activity word after it.
+      const next = clause.slice(kind.index + keyword.length).match(/^\s+([\p{L}]+)/u)?.[1] ?? '';
+      const words = GENERIC_WORDS.test(fold(keyword)) && next && ACTIVITY_ANY.test(fold(next)) ? `${keyword} ${next}` : keyword;
+      phrase = `${words.toLocaleLowerCase('it-IT')} ${phrase.replace(/^(?:di|a|ad|in)$/i, '')}`.trim();
+    }
+    phrase = phrase.replace(/^(?:il|lo|la|l'|un|una|uno|un'|i|gli|le)\s+/i, '');
     phrase = phrase
       .replace(/\s+(?:a|ad|in|di|da)\s+\p{Lu}[\p{L}'’ ]*$/u, '')
       .replace(/\s+(?:si (?:chiama|kiama)|che si chiama|il cui nome)\b.*$/iu, '')
@@ -246,7 +257,10 @@ export function findActivity(text: string, names: ReadonlyArray<string | null>):
       .trim();
     const cityHere = findCity(phrase);
     if (cityHere) phrase = phrase.replace(new RegExp(`\\s*(?:a|ad|in|di)?\\s*${escapeRegExp(cityHere)}\\b.*$`, 'iu'), '').trim();
-    if (phrase.length >= 3 && !parts.some((p) => fold(p).includes(fold(phrase)))) parts.push(decapitalizeWord(phrase));
+    if (phrase.length < 3 || parts.some((p) => fold(p).includes(fold(phrase)))) continue;
+    const covered = parts.findIndex((p) => fold(phrase).includes(fold(p)));
+    if (covered >= 0) parts[covered] = decapitalizeWord(phrase);
+    else parts.push(decapitalizeWord(phrase));
     if (parts.length === 3) break;
   }
   const joined = parts.join(', ');
@@ -254,6 +268,15 @@ export function findActivity(text: string, names: ReadonlyArray<string | null>):
 }
 
 const PLACE_WORDS = '\\p{Ll}{3,}';
+const GENERIC_WORDS = /^(?:studio|centro|agenzia|bottega|negozio|impresa|ditta|azienda)$/;
+
+/** Whether position `at` of the clause falls inside the name, after its first word. */
+function insideName(clause: string, name: string, at: number): boolean {
+  const start = fold(clause).indexOf(fold(name));
+  if (start < 0) return false;
+  const firstWordEnd = start + (name.split(/\s+/)[0]?.length ?? 0);
+  return at >= firstWordEnd && at < start + name.length;
+}
 const ACTIVITY_ANY = new RegExp(ACTIVITY_KINDS.map(([p]) => p.source).join('|'));
 const ACTIVITY_VERBS = /\b(?:facciamo|faccio|vendiamo|vendo|produciamo|produco|insegno|insegniamo|offriamo|offro|organizziamo|organizzo|ripariamo|riparo|do|diamo)\s+/;
 

@@ -144,3 +144,12 @@ export function readColours(text: string): ColourChoice {
 export function mentionsColours(text: string): boolean {
   return /\b(colore|colori|tonalita|tinta|tinte|palette|logo)\b/.test(fold(text));
 }
+
+/** A message made only of colours ("giallo e azzurro", "blu, bianco"): colours whatever the question. */
+export function isOnlyColours(text: string): boolean {
+  const all = mentions(text);
+  if (all.length === 0) return false;
+  let rest = fold(text);
+  for (const m of [...all].sort((a, b) => b.index - a.index)) rest = rest.slice(0, m.index) + ' ' + rest.slice(m.index + m.length);
+  return rest.replace(/[^\p{L}]+/gu, ' ').split(' ').every((w) => w === '' || /^(e|ed|o|and|oppure|con|il|lo|la|i|gli|le|un|po|di|tipo|magari|meglio|anche|tinta|tinte|colori|colore|tonalita)$/.test(w));
+}

@@ -10,7 +10,7 @@ import {
 import { isCorrection } from './changes';
 import { findPlace } from './cities';
 import { findColors } from './colors';
-import { findAddress, findWebAddresses, withoutContactData } from './contacts';
+import { findAddress, findSocial, findWebAddresses, withoutContactData } from './contacts';
 import { toLei } from './courtesy';
 import { excerptOf, findFlag, type FlagType } from './flags';
 import { harvest } from './harvest';
@@ -386,7 +386,7 @@ function turnInTu(s: FullState, userText: string): EngineResult {
 
   // Contact details given ahead of time (a phone number while we ask about colours): take them,
   // say so, and ask the current question again without counting it as a vague answer.
-  if (topic === 'domain' && findWebAddresses(read.answer).length === 0 && (findAddress(read.answer) || contactsAcknowledged(s, read.answer))) {
+  if (topic === 'domain' && findWebAddresses(read.answer).length === 0 && (findAddress(read.answer) || findSocial(read.answer).length > 0 || contactsAcknowledged(s, read.answer))) {
     return { state: s, message: [acknowledge('contacts', s), ...sideAnswers, `Intanto, ${decapitalize(currentQuestion(s))}`].join(' ') };
   }
   const contactsOnly = topic !== 'contacts' && topic !== 'domain' && !greeting &&
@@ -425,7 +425,8 @@ function finishTurn(
   } else if (outcome === 'follow-up' && s.followUp === null) {
     s.followUp = topic === 'business' ? 'business-details' : topic === 'services' ? 'service-prices' : 'reach';
     s.attempts = 0;
-    const ack = topic === 'business' && !s.facts.activity ? '' : acknowledge(topic, s);
+    const nothingToAcknowledge = (topic === 'business' && !s.facts.activity) || (topic === 'contacts' && !contactsAcknowledged(s, read.answer));
+    const ack = nothingToAcknowledge ? '' : acknowledge(topic, s);
     return { state: s, message: [ack, ...sideAnswers, followUpQuestion(s.followUp, s)].filter(Boolean).join(' ') };
   } else {
     // "No, nient'altro" to the last question needs no acknowledgement before the closing words.

@@ -6,7 +6,7 @@
 import { findActivityKind, findBusinessName, findOwnerName } from './business';
 import { isCorrection } from './changes';
 import { findPlace } from './cities';
-import { mentionsColours, readColours } from './colors';
+import { isOnlyColours, mentionsColours, readColours } from './colors';
 import {
   findAddress, findEmailAndPec, findPhoneAndWhatsApp, findSocial, findVatNumber, findWebAddresses, socialNetworkOf,
 } from './contacts';
@@ -114,6 +114,6 @@ export function harvest(facts: InterviewFacts, text: string, topic: TopicId | 'd
     applyPriceCorrections(facts, text);
   }
 
-  if (topic === 'style' || mentionsColours(text) || (correcting && facts.colors.length > 0)) applyColours(facts, text, correcting);
+  if (topic === 'style' || mentionsColours(text) || isOnlyColours(text) || (correcting && facts.colors.length > 0)) applyColours(facts, text, correcting);
   if (topic === 'style') addUnique(facts.styleWords, findStyleWords(text), 10);
 }

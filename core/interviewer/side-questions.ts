@@ -95,7 +95,7 @@ const MATCHERS: ReadonlyArray<readonly [SideTopic, RegExp]> = [
   ['domainTransfer', /\b(ho gia (un|il) (mio )?dominio|dominio (che )?ho gia|trasferi\w* (il|un|mio) (mio )?dominio|portare (il|un) (mio )?dominio|spostare (il|un) (mio )?dominio|usare (il|un) (mio )?dominio|dominio gia mio|mio dominio)/],
   ['forms', /\b(modulo|form\b|prenotar|prenotazion|prenota\b|appuntament|richiesta di contatto|contattarmi dalla pagina|mandarmi (un )?messaggi)/],
   ['cancellation', /\b(disdir|disdett|annullar|cancellar|recesso|vincol|disattivar|interromper)/],
-  ['guarantee', /\b(garanzi|rimbors|soddisfatt|se non mi piace|se non va bene)/],
+  ['guarantee', /\b(garanzi|rimbors|soddisfatt|se (poi |alla fine )?non mi piace|se (poi )?non va bene|se (poi )?non mi convince)/],
   ['changes', /\b(modific|cambiar|correzion|revision|ritocc)/],
   ['delivery', /\b(quando (sara|e) pronta|quanto tempo|tempi|consegn|pronta entro|24 ?ore|in quanto|quando sara online|quando va online|quando e online|ci mettete|ci vuole per|e pronta la pagina|pronta la pagina)/],
   ['billing', /\b(fattur|pagament|pagare|pago|annual|mensil|carta di credito|bonifico|paypal|rinnov|ogni mese|ogni anno)/],
@@ -109,7 +109,11 @@ const MATCHERS: ReadonlyArray<readonly [SideTopic, RegExp]> = [
   ['offtopic', /\b(che tempo|meteo|piove|partita|ha vinto|campionato|calcio|serie a|barzelletta|oroscopo|politica|elezioni|ricetta della|capitale d|quanti anni hai|come stai|che ore sono|che ora e|film|canzone)/],
 ];
 
-const INTERROGATIVE = /^(quanto|quanti|quante|quando|come|cosa|che|chi|dove|perche|quale|quali|posso|si puo|e possibile|c'e|ci sono|avete|fate|offrite|e incluso|e inclusa|sono inclusi|include|vorrei sapere|volevo sapere|mi dici|mi sai dire|sapete|ma|e se|e per|e il|e la|e i|e le|in caso|nel caso)\b/;
+/**
+ * Sentence openings that make a question even without "?". "Chi", "che", "come", "dove" are left out: without
+ * a question mark they usually open an answer ("chi cerca dolci per cerimonie", "come dicevo").
+ */
+const INTERROGATIVE = /^(quanto|quanti|quante|quando|cosa|perche|posso|si puo|e possibile|c'e|ci sono|avete|offrite|e incluso|e inclusa|sono inclusi|vorrei sapere|volevo sapere|mi dici|mi sai dire|sapete|in caso|nel caso)\b/;
 
 export function isQuestion(sentence: string): boolean {
   const f = fold(sentence).trim();
