@@ -229,7 +229,8 @@ export function findActivity(text: string, names: ReadonlyArray<string | null>):
   for (const clause of text.split(/[,.;:!?\n()]+|\s+[-–—]\s+/)) {
     const f = fold(clause);
     const kind = ACTIVITY_ANY.exec(f);
-    const verb = ACTIVITY_VERBS.exec(f);
+    // "cucina tradizionale emiliana", "specializzati in...": descriptions that start where the words start.
+    const verb = ACTIVITY_VERBS.exec(f) ?? DESCRIPTIONS.exec(f);
     if (!kind && !verb) continue;
     const from = kind && (!verb || kind.index < verb.index) ? kind.index : verb!.index + verb![0].length;
     // An activity word inside a name, not at its start ("Amalfi Dream Weddings"), says nothing of its own.
@@ -278,6 +279,7 @@ function insideName(clause: string, name: string, at: number): boolean {
   return at >= firstWordEnd && at < start + name.length;
 }
 const ACTIVITY_ANY = new RegExp(ACTIVITY_KINDS.map(([p]) => p.source).join('|'));
+const DESCRIPTIONS = /\b(?=cucina |specializzat[oaie] in |specialit[aà] )/;
 const ACTIVITY_VERBS = /\b(?:facciamo|faccio|vendiamo|vendo|produciamo|produco|insegno|insegniamo|offriamo|offro|organizziamo|organizzo|ripariamo|riparo|do|diamo)\s+/;
 
 function decapitalizeWord(text: string): string {
