@@ -66,7 +66,7 @@ const CAP = "(?:[\\p{Lu}]|\\d)(?:[\\p{L}\\p{N}'’&-]|\\.(?=\\p{L}))*[!]?";
 const JOIN = "(?:da|di|del|della|dello|dei|degli|delle|d'|e|&|al|alla|le|la|il|lo|in|by|for|and|of|the|sul|sulla)";
 const CAP_RUN = new RegExp(`${CAP}(?:\\s+(?:${JOIN}\\s+)*${CAP}|(?<=[’'])${CAP})*`, 'u');
 
-const NAME_TRIGGERS = /(?:si (?:chiama|kiama|chiamano)|chiamat[oa]|(?:il )?nome (?:giusto |corretto |vero |dell'attivit[àa] |del (?:locale|negozio|ristorante|bar|salone|centro|studio) |dello studio )?(?:è|e'|e|sarebbe)|nome:|ci chiamiamo|insegna:?|(?:il )?marchio (?:è|e'|e)?|(?:il )?(?:mio |nostro )?brand (?:è|e'|e)?|(?:lo )?studio si chiama)\s+/iu;
+const NAME_TRIGGERS = /(?:si (?:chiama|kiama|chiamano)|chiamat[oa]|(?:il )?nome (?:giusto |corretto |vero |dell'attivit[àa] |del (?:locale|negozio|ristorante|bar|salone|centro|studio) |dello studio )?(?:è|e'|e|sarebbe)|nome:|ci chiamiamo|insegna:?|(?:il )?marchio\s*(?:è|e'|e|:)?|(?:il )?(?:mio |nostro )?brand\s*(?:è|e'|e|:)?|(?:lo )?studio si chiama)\s+/giu;
 const ACTIVITY_WORDS = /(?<![\p{L}])(pizzeria|ristorante|trattoria|osteria|pasticceria|gelateria|panificio|pastificio|forno|bar|caffè|enoteca|studio legale|studio dentistico|studio|palestra|salone|centro estetico|centro|agenzia|officina|hotel|albergo|negozio|boutique|bottega|emporio|b&b|scuola|accademia|associazione|impresa|ditta|farmacia|libreria|fioreria|macelleria|salumeria|lavanderia|autoscuola|barberia|falegnameria|ferramenta|ciclofficina|sartoria|atelier|ambulatorio|agriturismo|podere|masseria|cantina|azienda agricola|pub|birreria|paninoteca|piadineria|rosticceria|friggitoria|kebab|tattoo studio|pensione|residence|camping|campeggio)\s+/giu;
 
 /** Professional titles as people write them, and how the brief writes them. */
@@ -159,13 +159,12 @@ export function findBusinessName(text: string): string | null {
   const quoted = text.match(/[«“"]([^»”"]{2,80})[»”"]/u);
   if (quoted?.[1]) return tidyName(quoted[1]);
 
-  const trigger = NAME_TRIGGERS.exec(text);
-  if (trigger) {
+  for (const trigger of text.matchAll(NAME_TRIGGERS)) {
     const rest = text.slice(trigger.index + trigger[0].length);
     const run = rest.match(new RegExp(`^${CAP_RUN.source}`, 'u'))?.[0];
     const candidate = run ?? untilBoundary(rest);
     const name = withoutTrailingPlace(tidyName(candidate.split(/\s+/).slice(0, 8).join(' ')));
-    if (plausibleName(name) && !/^(?:anche|il mio|il nostro)\b/i.test(name)) return name;
+    if (plausibleName(name) && !/^(?:anche|il mio|il nostro|lo stesso|uguale)\b/i.test(name)) return name;
   }
 
   // "Pizzeria Da Gennaro", "lo Studio Legale Rossi & Associati", "la palestra FitLab", "Officina meccanica Gatti"
@@ -180,6 +179,13 @@ export function findBusinessName(text: string): string | null {
     if (/^(?:di|da|per|a|in)\s/.test(descriptor) || descriptor.split(/\s+/).some((w) => ['di', 'da', 'per', 'a', 'in', 'e'].includes(w))) return tidyName(run);
     const keywordCapitalised = /^\p{Lu}/u.test(keyword);
     return tidyName(keywordCapitalised ? `${keyword} ${descriptor}${run}`.replace(/\s+/g, ' ') : run);
+  }
+
+  // A name closing the message after a comma: "Elettricista a Varese, Bianchi Elettroimpianti".
+  const closing = text.match(new RegExp(`[,;–—-]\\s*(${CAP_RUN.source})\\s*[.!]?\\s*$`, 'u'));
+  if (closing?.[1] && closing[1].split(/\s+/).length >= 2) {
+    const candidate = withoutTrailingPlace(tidyName(closing[1]));
+    if (plausibleName(candidate) && !TITLED.test(candidate) && findCity(candidate) === null && !INTRO.test(text.slice(Math.max(0, closing.index! - 12)))) return candidate;
   }
 
   // A message or sentence that opens with a capitalised name: "Da Gennaro - pizzeria a Napoli", "English Corner, scuola...".

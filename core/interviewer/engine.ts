@@ -113,6 +113,8 @@ function takeNames(s: FullState, answer: string, direct: boolean): void {
 /** A short answer with a capital letter or few words: the shape of a name, not of a description. */
 function looksLikeName(answer: string): boolean {
   const words = wordCount(answer.replace(/^\s*(?:mah|boh|allora|beh|eh|ok)\b[\s,.…]*(?:non (?:lo )?so|non saprei|forse)?[\s,.…]*/i, ''));
+  // "privati e condomini": plural nouns joined by «e», typed in lower case, describe; they do not name.
+  if (!/\p{Lu}/u.test(answer) && /\s(?:e|ed)\s/.test(answer)) return false;
   return words <= 6 || (words <= 10 && /\p{Lu}/u.test(answer.slice(1)));
 }
 
@@ -314,7 +316,7 @@ function correctable(s: FullState): Record<string, string> {
 
 /** "lo studio si chiama Studio Kravos", "il nome dell'attività è...": the name, given later. */
 function statesName(answer: string): boolean {
-  return /\b(si chiama|si kiama|il nome (?:dell'attivit\S*|del \w+ )?(?:e|è)|il (?:mio |nostro )?(?:brand|marchio) (?:e|è))\b/i.test(answer);
+  return /\b(si chiama|si kiama|il nome (?:dell'attivit\S*|del \w+ )?(?:e|è)|(?:brand|marchio|insegna)\s*(?:e|è|:))/i.test(answer);
 }
 
 /** Whether a correcting message also answers the current question. */

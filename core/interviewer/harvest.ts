@@ -93,7 +93,7 @@ export function harvest(facts: InterviewFacts, text: string, topic: TopicId | 'd
   const owner = findOwnerName(text);
   if (owner && (!facts.ownerName || correcting)) facts.ownerName = owner;
   // A name given as a correction replaces the one understood, whatever the question.
-  if ((correcting || /\b(si chiama|si kiama|il nome|brand|marchio)\b/i.test(text)) && topic !== 'business') {
+  if ((correcting || /\b(si chiama|si kiama|il nome|brand|marchio|insegna)\b/i.test(text)) && topic !== 'business') {
     const name = findBusinessName(text);
     if (name && name !== facts.ownerName && (correcting || !facts.businessName || facts.businessName === facts.ownerName)) facts.businessName = name;
   }
