@@ -67,7 +67,7 @@ const JOIN = "(?:da|di|del|della|dello|dei|degli|delle|d'|e|&|al|alla|le|la|il|l
 const CAP_RUN = new RegExp(`${CAP}(?:\\s+(?:${JOIN}\\s+)*${CAP}|(?<=[’'])${CAP})*`, 'u');
 
 const NAME_TRIGGERS = /(?:si (?:chiama|kiama|chiamano)|chiamat[oa]|(?:il )?nome (?:giusto |corretto |vero |dell'attivit[àa] |del (?:locale|negozio|ristorante|bar|salone|centro|studio) |dello studio )?(?:è|e'|e|sarebbe)|nome:|ci chiamiamo|insegna:?|(?:il )?marchio\s*(?:è|e'|e|:)?|(?:il )?(?:mio |nostro )?brand\s*(?:è|e'|e|:)?|(?:lo )?studio si chiama)\s+/giu;
-const ACTIVITY_WORDS = /(?<![\p{L}])(pizzeria|ristorante|trattoria|osteria|pasticceria|gelateria|panificio|pastificio|forno|bar|caffè|enoteca|studio legale|studio dentistico|studio|palestra|salone|centro estetico|centro|agenzia|officina|hotel|albergo|negozio|boutique|bottega|emporio|b&b|scuola|accademia|associazione|impresa|ditta|farmacia|libreria|fioreria|macelleria|salumeria|lavanderia|autoscuola|barberia|falegnameria|ferramenta|ciclofficina|sartoria|atelier|ambulatorio|agriturismo|podere|masseria|cantina|azienda agricola|pub|birreria|paninoteca|piadineria|rosticceria|friggitoria|kebab|tattoo studio|pensione|residence|camping|campeggio)\s+/giu;
+const ACTIVITY_WORDS = /(?<![\p{L}])(pizzeria|ristorante|trattoria|osteria|pasticceria|gelateria|panificio|pastificio|forno|bar|caffè|enoteca|studio legale|studio dentistico|studio|palestra|salone|centro estetico|centro|agenzia|officina|hotel|albergo|negozio|boutique|bottega|emporio|b&b|scuola|accademia|associazione|impresa|ditta|farmacia|libreria|fioreria|macelleria|salumeria|lavanderia|autoscuola|barberia|falegnameria|ferramenta|ciclofficina|sartoria|atelier|ambulatorio|agriturismo|podere|masseria|cantina|azienda agricola|pub|birreria|paninoteca|piadineria|rosticceria|friggitoria|kebab|tattoo studio|pensione|residence|camping|campeggio|caseificio|vivaio|frantoio|oleificio|birrificio|distilleria|tabaccheria|edicola|ottica|profumeria|erboristeria|gioielleria|oreficeria|pelletteria|calzoleria|merceria|cartoleria|pescheria|locanda|bistrot|creperia|lido|stabilimento balneare|resort|circolo|asilo|ludoteca|gommista|carrozzeria|autofficina|elettrauto|tipografia|copisteria|vineria|cioccolateria|torrefazione|drogheria|alimentari|enoteca)\s+/giu;
 
 /** Professional titles as people write them, and how the brief writes them. */
 const TITLES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -139,8 +139,10 @@ function untilBoundary(rest: string): string {
   return rest.split(/[,.;:!?\n(]|\s+(?:e|ed|a|ad|in|che|con|per|dove|siamo|sono|ho|abbiamo|nel|nella|nei|vicino|non|era|quello)\s+(?=\p{Ll})/u)[0] ?? '';
 }
 
-/** Removes a place at the end of a name: "Trattoria Bertoldi di Bologna" -> "Trattoria Bertoldi". */
+/** Removes a place or a person at the end of a name: "Trattoria Bertoldi di Bologna", "Pneus Service di Marco Ferrari". */
 function withoutTrailingPlace(name: string): string {
+  const person = name.match(new RegExp(`^(.+?)\\s+di\\s+(${PERSON_NAME})$`, 'u'));
+  if (person?.[1] && person[1].split(/\s+/).length >= 1 && findCity(person[2]!) === null) return withoutTrailingPlace(person[1]);
   const m = name.match(/^(.*?)\s+(?:di|a|ad|in|da)\s+(.+)$/u);
   if (m?.[1] && m[2] && findCity(m[2]) !== null && fold(findCity(m[2])!) === fold(m[2].replace(/\s*\(.*$/, ''))) return m[1];
   return name;
@@ -194,7 +196,7 @@ export function findBusinessName(text: string): string | null {
     const openingRun = opening?.[1]?.replace(/^(?:Sono|Siamo|Ciao|Salve|Buongiorno|Buonasera|Io)\s+/u, '');
     if (opening?.[1] && openingRun !== opening[1]) continue; // "Sono Irene, ...": a person introducing themselves
     const candidate = openingRun ? withoutTrailingPlace(tidyName(openingRun)) : null;
-    if (candidate && plausibleName(candidate) && !findActivityKindOnly(candidate) && !TITLED.test(candidate) &&
+    if (candidate && plausibleName(candidate) && !/\d{3}/.test(candidate) && !findActivityKindOnly(candidate) && !TITLED.test(candidate) &&
       (candidate.split(/\s+/).length >= 2 || /[.!]?\s*$/.test(sentence.slice(opening![0].length)))) {
       if (candidate.split(/\s+/).length === 1 && sentence.trim().split(/\s+/).length > 1 && !/[,:–—-]/.test(opening![0])) continue;
       return candidate;

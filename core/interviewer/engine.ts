@@ -70,6 +70,9 @@ function readMessage(text: string): ReadMessage {
       answerParts.push(sentence.replace(/\?+\s*$/, ''));
     } else if (isDelegation(sentence) && !side) {
       answerParts.push(sentence);
+    } else if (question && !side && sideTopics.length > 0 && wordCount(sentence) <= 6) {
+      // "quanto costa il dominio? è compreso?": the short question goes with the one before it.
+      continue;
     } else if (question) {
       if (asksForClarification(sentence)) clarify = true;
       else if (side) {

@@ -55,7 +55,8 @@ const NOT_AN_ITEM = /\b(?:preferirei|vorrei|voglio|ripeto|direi|penso|credo|mi p
 function cleanName(segment: string): string {
   let name = segment.replace(/^\s*(?:[-*•·]|\d+[.)])\s*/u, '').replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ').trim();
   name = name.replace(LEAD_IN, '');
-  name = name.replace(JOINERS, '').replace(JOINERS, '');
+  // "Patente A" keeps its letter: only a lower-case «a» is a joining word.
+  if (!/\s\p{Lu}$/u.test(name)) name = name.replace(JOINERS, '').replace(JOINERS, '');
   name = name.replace(/[\s,.;:!–—-]+$/u, '').replace(/^[\s,.;:!–—-]+/u, '').replace(/\s+/g, ' ').trim();
   if (/^(?:e|ed|o|oppure|poi|anche|euro|eur|€)$/iu.test(name)) return '';
   return name ? tidyName(name.charAt(0).toLocaleUpperCase('it-IT') + name.slice(1)) : '';
