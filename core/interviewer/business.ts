@@ -142,7 +142,9 @@ function untilBoundary(rest: string): string {
 /** Removes a place or a person at the end of a name: "Trattoria Bertoldi di Bologna", "Pneus Service di Marco Ferrari". */
 function withoutTrailingPlace(name: string): string {
   const person = name.match(new RegExp(`^(.+?)\\s+di\\s+(${PERSON_NAME})$`, 'u'));
-  if (person?.[1] && person[1].split(/\s+/).length >= 1 && findCity(person[2]!) === null) return withoutTrailingPlace(person[1]);
+  if (person?.[1] && person[2] && findCity(person[2]) === null && !/^(?:nonn[ao]|zi[ao]|mamma|pap[aà]|don|donna|sant[ao]?|san|fratelli|sorelle|casa|villa|corte|monte)\b/i.test(person[2])) {
+    return withoutTrailingPlace(person[1]);
+  }
   const m = name.match(/^(.*?)\s+(?:di|a|ad|in|da)\s+(.+)$/u);
   if (m?.[1] && m[2] && findCity(m[2]) !== null && fold(findCity(m[2])!) === fold(m[2].replace(/\s*\(.*$/, ''))) return m[1];
   return name;
