@@ -440,7 +440,8 @@ function finishTurn(
       parts.push(pricesAcknowledgement(s, !s.facts.services.some((x) => x.price !== null)));
     } else if (topic === 'contacts' && isNegative(read.answer)) {
       parts.push('D\'accordo, bastano questi recapiti.');
-    } else if (!nothingToAdd) {
+    } else if (!nothingToAdd && read.flags.length === 0) {
+      // No praise in the same breath as a complaint or an insult: the calm answer stands alone.
       parts.push(outcome === 'delegated' ? delegationAcknowledgement(s) : acknowledge(topic, s));
     }
     closeAndAdvance(s);

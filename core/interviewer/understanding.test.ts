@@ -132,3 +132,13 @@ describe('the brief is made of values', () => {
     expect(brief.opening_hours).toContain('12-14.30');
   });
 });
+
+describe('a complaint inside an answer', () => {
+  it('takes the answer but praises nothing', () => {
+    const { replies, brief } = play('basic', ['Pizzeria Da Mario a Roma', 'Famiglie e studenti. Comunque il vostro servizio è pessimo.']);
+    expect(brief.target_customers).toContain('Famiglie e studenti');
+    expect(replies[1]).not.toMatch(PRAISE);
+    expect(replies[1]).toContain(COMPANY.supportEmail);
+    expect(brief.flags?.map((f) => f.type)).toEqual(['complaint']);
+  });
+});
