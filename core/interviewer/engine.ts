@@ -98,7 +98,15 @@ function setActivity(s: FullState, text: string): void {
   const f = s.facts;
   const found = findActivity(text, [f.businessName, f.ownerName]);
   if (found) s.facts.activity = clip(found, 300);
-  else if (wordCount(text) >= 3) s.facts.activity = clip(withoutContactData(text), 300);
+  else if (wordCount(text) >= 3) s.facts.activity = clip(describedActivity(text, [f.businessName, f.ownerName]), 160);
+}
+
+/** No activity word recognised: the first clause that is not a greeting, a name or a place, as written. */
+function describedActivity(text: string, names: ReadonlyArray<string | null>): string {
+  const clauses = withoutContactData(text).split(/[.;:!?\n]+|,\s+/).map((c) => c.trim()).filter(Boolean);
+  const useful = clauses.filter((c) => !isGreetingOnly(c) && !names.some((n) => n && fold(c).includes(fold(n))) &&
+    !/^(?:mi chiamo|sono|io sono|nome)\b/i.test(c) && findPlace(c)?.name !== c && wordCount(c) >= 2);
+  return (useful[0] ?? clauses[0] ?? text).replace(/^(?:ciao|salve|buongiorno|buonasera)[,!\s]+/i, '');
 }
 
 /** Names and place from an answer about the business; a professional with a title trades under their name. */
