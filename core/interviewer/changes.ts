@@ -4,7 +4,7 @@
  */
 import { fold } from './text';
 
-const CORRECTION = /\b(anzi|invece|ho sbagliato|mi sono sbagliat[oa]|sbagliato io|correggo|correzione|volevo dire|intendevo|il nome giusto|nome corretto|quello giusto|in realta|aspetta|ci siamo trasferit[oi]|mi sono trasferit[oa]|ora siamo|adesso siamo|non piu)\b|^(no|scusa|scusi|pardon)\b[, ]/;
+const CORRECTION = /\b(anzi|invece|ho sbagliato|mi sono sbagliat[oa]|sbagliato io|correggo|correzione|volevo dire|intendevo|il nome giusto|nome corretto|quello giusto|in realta|aspetta|ci siamo trasferit[oi]|mi sono trasferit[oa]|ora siamo|adesso siamo|non piu)\b|\bnon (?:piu )?\d|^(no|scusa|scusi|pardon)\b[, ]/;
 
 /** True when the message corrects something said before. */
 export function isCorrection(text: string): boolean {

@@ -7,7 +7,7 @@ import { asksForClarification, isDelegation, isGreetingOnly, isNegative, isVague
 import {
   findActivity, findActivityKind, findBusinessName, findOwnerName, hasProfessionalTitle, isProfession, nameFromDirectAnswer,
 } from './business';
-import { isCorrection } from './changes';
+import { isCorrection, replacementStart } from './changes';
 import { findPlace } from './cities';
 import { findColors } from './colors';
 import { findAddress, findSocial, findWebAddresses, withoutContactData } from './contacts';
@@ -114,7 +114,10 @@ function takeNames(s: FullState, answer: string, direct: boolean): void {
   const f = s.facts;
   const owner = findOwnerName(answer);
   if (owner && !f.ownerName) f.ownerName = clip(owner, 200);
-  const name = direct ? nameFromDirectAnswer(answer) : findBusinessName(answer);
+  // "Pizzeria Bella Napoli, anzi no, Pizzeria Bella Italia": the name after «anzi» is the one meant.
+  const anzi = replacementStart(answer);
+  const corrected = anzi >= 0 ? findBusinessName(answer.slice(anzi)) : null;
+  const name = corrected ?? (direct ? nameFromDirectAnswer(answer) : findBusinessName(answer));
   if (name && (!f.businessName || isCorrection(answer)) && name !== f.ownerName && !(owner && name === owner.replace(/^\S+\.\s/, ''))) {
     f.businessName = clip(name, 200);
   }
