@@ -25,7 +25,7 @@ import { answerSideQuestion, isQuestion, matchSideQuestion, type SideTopic } fro
 import type { FullState, TopicId } from './state';
 import { findStyleWords, findToneWords } from './style';
 import { alreadyCovered, askQuestion, followUpQuestion, reaskQuestion, topicsFor } from './topics';
-import { clip, decapitalize, fold, sentences, squash, tidyName, wordCount } from './text';
+import { clip, decapitalize, fold, sentences, squash, tidyAnswer, tidyName, wordCount } from './text';
 
 /** What absorbing an answer into the current topic led to. */
 type Outcome = 'accepted' | 'vague' | 'follow-up' | 'follow-up-again' | 'delegated' | 'skipped' | 'answers-next';
@@ -237,13 +237,13 @@ function absorb(s: FullState, topic: TopicId, answer: string): Outcome {
       return absorbBusiness(s, answer);
     case 'customers':
       if (isVague(answer) || isDelegation(answer)) return 'vague';
-      f.customers = clip(answer, 2000);
+      f.customers = clip(tidyAnswer(answer), 2000);
       return 'accepted';
     case 'services':
       return absorbServices(s, answer);
     case 'strengths':
       if (isVague(answer)) return 'vague';
-      f.strengths = clip(answer, 2000);
+      f.strengths = clip(tidyAnswer(answer), 2000);
       return 'accepted';
     case 'tone': {
       if (isDelegation(answer)) {
