@@ -315,17 +315,23 @@ export interface EngineResult {
   message: string;
 }
 
-/** The facts a correction can change, as the customer would name them. */
-function correctable(s: FullState): Record<string, string> {
-  const f = s.facts;
-  return {
-    [`il nome in «${f.businessName ?? ''}»`]: f.businessName ?? '',
-    [`la città: ${f.city ?? ''}`]: `${f.city ?? ''}${f.province ?? ''}`,
-    [`il tuo nome: ${f.ownerName ?? ''}`]: f.ownerName ?? '',
-    'i prezzi': JSON.stringify(f.services),
-    'i colori': f.colors.join('|'),
-    'i contatti': [f.email, f.phone, f.whatsapp, f.pec].join('|'),
-  };
+/** The facts a correction can change: a comparable value and how to say what it became. */
+const CORRECTABLE: ReadonlyArray<readonly [(f: FullState['facts']) => string, (f: FullState['facts']) => string]> = [
+  [(f) => f.businessName ?? '', (f) => `il nome in «${f.businessName ?? ''}»`],
+  [(f) => `${f.city ?? ''}|${f.province ?? ''}`, (f) => `la città: ${f.city ?? ''}`],
+  [(f) => f.ownerName ?? '', (f) => `il tuo nome: ${f.ownerName ?? ''}`],
+  [(f) => JSON.stringify(f.services), () => 'i prezzi'],
+  [(f) => f.colors.join('|'), () => 'i colori'],
+  [(f) => [f.email, f.phone, f.whatsapp, f.pec].join('|'), () => 'i contatti'],
+];
+
+function correctable(s: FullState): string[] {
+  return CORRECTABLE.map(([value]) => value(s.facts));
+}
+
+/** What changed between two snapshots, in words ("la città: Matera"). */
+function changedSince(s: FullState, before: readonly string[]): string[] {
+  return CORRECTABLE.filter(([value], i) => value(s.facts) !== before[i]).map(([, say]) => say(s.facts));
 }
 
 /** "lo studio si chiama Studio Kravos", "il nome dell'attività è...": the name, given later. */
@@ -376,8 +382,7 @@ function turnInTu(s: FullState, userText: string): EngineResult {
 
   // A correction of something said before, with nothing for the current question: say what changed, ask again.
   if (read.answer && topic !== 'done' && topic !== 'business' && (isCorrection(read.answer) || statesName(read.answer)) && !answersTopic(topic, read.answer)) {
-    const after = correctable(s);
-    const changed = Object.keys(after).filter((label) => after[label] !== Object.values(before)[Object.keys(after).indexOf(label)]);
+    const changed = changedSince(s, before);
     if (changed.length > 0) {
       return { state: s, message: [correctionAcknowledgement(s, changed), ...sideAnswers, currentQuestion(s)].join(' ') };
     }
