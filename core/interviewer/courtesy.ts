@@ -40,7 +40,6 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['scrivimi', 'mi scriva'],
   ['dimmi', 'mi dica'],
   ['raccontami', 'mi racconti'],
-  ['Scrivi a', 'Scriva a'],
   ['scrivi a', 'scriva a'],
   ['chiama il', 'chiami il'],
   ['se ti va', 'se Le va'],
@@ -58,8 +57,14 @@ const WORDS: ReadonlyArray<readonly [string, string]> = [
   ['chiederti', 'chiederLe'], ['ricontattarti', 'ricontattarLa'], ['risponderti', 'risponderLe'], ['scriverti', 'scriverLe'],
 ];
 
-const keepCase = (original: string, replacement: string) =>
-  /^\p{Lu}/u.test(original) && /^\p{Ll}/u.test(replacement) ? replacement.charAt(0).toLocaleUpperCase('it-IT') + replacement.slice(1) : replacement;
+/** Courtesy pronouns keep their capital anywhere; other words follow the case of the word they replace. */
+const COURTESY = /^(?:Le|La|Lei|Suo|Sua|Suoi|Sue)\b/u;
+
+function keepCase(original: string, replacement: string): string {
+  if (/^\p{Lu}/u.test(original)) return replacement.charAt(0).toLocaleUpperCase('it-IT') + replacement.slice(1);
+  if (COURTESY.test(replacement)) return replacement;
+  return replacement.charAt(0).toLocaleLowerCase('it-IT') + replacement.slice(1);
+}
 
 const RULES = [...PHRASES, ...WORDS].map(([from, to]) => ({
   pattern: new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}(?![\\p{L}])`, 'giu'),

@@ -39,3 +39,11 @@ describe('formal writing', () => {
     expect(findRegister('Buongiorno, pizzeria a Napoli')).toBeNull();
   });
 });
+
+describe('toLei keeps the case of the sentence', () => {
+  it('lowers a replacement inside a sentence and keeps courtesy capitals', () => {
+    expect(toLei('Per parlarne subito scrivi a supporto@x.it o chiama il numero verde.')).toBe('Per parlarne subito scriva a supporto@x.it o chiami il numero verde.');
+    expect(toLei('ok, mi dici anche il nome?')).toBe('ok, mi dice anche il nome?');
+    expect(toLei('Ti aiuto con un esempio.')).toBe('La aiuto con un esempio.');
+  });
+});
