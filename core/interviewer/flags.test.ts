@@ -44,3 +44,19 @@ describe('excerptOf', () => {
     expect(long.endsWith('…')).toBe(true);
   });
 });
+
+describe('no flag for the words of an ordinary answer', () => {
+  it.each([
+    'i nostri clienti non restano mai delusi',
+    'antifurto e allarmi per proteggere la casa dai ladri',
+    'ancora niente di deciso per i colori',
+    'gestiamo i reclami dei condomini',
+  ])('«%s»', (text) => {
+    expect(findFlag(text, false)).toBeNull();
+  });
+  it('still reads grievances aimed at us', () => {
+    expect(findFlag('siete dei ladri', false)).toBe('insult');
+    expect(findFlag('mi avete addebitato due volte il pagamento', false)).toBe('complaint');
+    expect(findFlag('il vostro servizio è pessimo', false)).toBe('complaint');
+  });
+});
