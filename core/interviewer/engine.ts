@@ -20,7 +20,7 @@ import {
   greetingLead, reaskLead, resumeLead, offTopicAnswer, pricesAcknowledgement, skipAcknowledgement,
   styleChosenAcknowledgement, unknownQuestionAnswer,
 } from './phrasing';
-import { attachPrices, parseServices } from './services';
+import { attachPrices, findPrice, parseServices } from './services';
 import { answerSideQuestion, isQuestion, matchSideQuestion, type SideTopic } from './side-questions';
 import type { FullState, TopicId } from './state';
 import { findStyleWords, findToneWords } from './style';
@@ -81,7 +81,8 @@ function readMessage(text: string): ReadMessage {
       }
       else if (all.length === 1 && wordCount(sentence) <= 12 && !/\d|@/.test(sentence) && !REQUEST.test(fold(sentence))) unknownQuestion = true;
       else answerParts.push(sentence);
-    } else if (side === 'offtopic' && wordCount(sentence) <= 12) {
+    } else if (side === 'offtopic' && wordCount(sentence) <= 12 && !findActivityKind(sentence) && !findPrice(sentence)) {
+      // Without a question mark, only a short line about nothing of the business ("che tempo fa domani").
       sideTopics.push('offtopic');
       flags.push('off_topic');
     } else if (asksForClarification(sentence)) {
