@@ -3,9 +3,12 @@
  * Both backends (reference server and mock) call it through the `Interviewer` port; the state is plain
  * JSON so each backend stores it beside the questionnaire. Pure TypeScript: it runs in the browser too.
  *
- * Modules: topics (what to ask, in which order), the extractors (business, services, contacts, colors,
- * style, answers), side-questions (prices, billing, changes... from core/plans), phrasing (varied
- * acknowledgements), engine (one turn) and brief (the structured result).
+ * Modules: topics (what to ask, in which order), the extractors (business: names and activity; cities: every
+ * ISTAT comune; services: lists and Italian prices; colors; contacts: email, PEC, phone, WhatsApp, P.IVA,
+ * address, social; hours; register; style; answers), changes (changes of mind), flags (messages that need a
+ * person), side-questions (prices, plans, domains, forms... from core/plans and core/company), phrasing and
+ * courtesy (varied acknowledgements, in Lei when asked), engine (one turn) and brief (the structured result,
+ * with the customer's corrections applied last). corpus/ holds the conversations the bench scores.
  */
 import type { Brief, ChatMessage, PlanType, StyleId } from '../api';
 import { buildBrief } from './brief';
@@ -13,8 +16,8 @@ import { isReady, styleChosenTurn, visibleTurn } from './engine';
 import { emptyFacts, normalizeState, type FullState, type InterviewState } from './state';
 import { progressOf, topicsFor } from './topics';
 
-export type { InterviewFacts, InterviewState, TopicId } from './state';
-export { buildBrief } from './brief';
+export type { InterviewFacts, InterviewState, Register, TopicId } from './state';
+export { applyBriefPatch, applyOverrides, buildBrief, draftBrief, flagsOf } from './brief';
 export { STYLE_LABELS, type StyleLabel } from './style';
 
 export interface InterviewTurn {
@@ -35,7 +38,7 @@ function turnOf(s: FullState, message: string): InterviewTurn {
 export function initialInterview(plan: PlanType): InterviewTurn {
   const state: FullState = {
     plan, step: 0, answers: {}, facts: emptyFacts(), topic: 'business', followUp: null, attempts: 0,
-    closed: [], turns: 0, recent: [], selectedStyle: null,
+    closed: [], turns: 0, recent: [], selectedStyle: null, flags: [], overrides: {},
   };
   return { state, message: INITIAL_MESSAGE, readyToComplete: false, progress: { covered: 0, total: topicsFor(plan).length } };
 }
