@@ -82,6 +82,8 @@ export const problems = {
       title: 'Formato non supportato',
       detail: `Il corpo della richiesta deve essere in uno di questi formati: ${accepted.join(', ')}.`,
     }),
+  conflict: (detail: string) =>
+    new ApiProblem({ status: 409, type: '/problemi/conflitto', title: 'Operazione non possibile', detail }),
   payloadTooLarge: (limitBytes: number) =>
     new ApiProblem({
       status: 413,

@@ -151,13 +151,39 @@ export interface paths {
         put?: never;
         /**
          * Completa il questionario
-         * @description Stores the transcript and the structured brief. Idempotent. Unknown session 404.
+         * @description Stores the transcript and the structured brief (the customer's corrections win over what the
+         *     assistant inferred). Idempotent. Unknown session 404. The body is optional: `confirmed: true` records
+         *     that the customer reviewed the summary, so the operator sees which fields were confirmed as shown and
+         *     which the customer edited (`review`).
          */
         post: operations["completeQuestionnaire"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/questionnaire/brief/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correggi il riepilogo del questionario
+         * @description The customer corrects fields of the summary («Riepilogo») the assistant drafted. Each field sent
+         *     replaces what the assistant inferred, now and in every later turn, and in the final brief; `null`
+         *     (or an empty text) clears it. Answers the updated draft. Unknown session 404; a completed
+         *     questionnaire 409.
+         */
+        patch: operations["updateQuestionnaireBrief"];
         trace?: never;
     };
     "/admin/login": {
@@ -622,6 +648,7 @@ export interface components {
             messages: components["schemas"]["ChatMessage"][];
             resumed: boolean;
             selected_style: components["schemas"]["StyleId"] | null;
+            brief_draft: components["schemas"]["BriefDraft"];
         };
         ChatRequest: {
             /** @constant */
@@ -633,6 +660,7 @@ export interface components {
             selected_style?: components["schemas"]["StyleId"];
         };
         ChatResponse: {
+            brief_draft: components["schemas"]["BriefDraft"];
             assistant_message: components["schemas"]["ChatMessage"];
             /** @description True once the interviewer has what it needs. */
             ready_to_complete: boolean;
@@ -643,7 +671,12 @@ export interface components {
         };
         /** @enum {string} */
         QuestionnaireStatus: "in_progress" | "completed";
+        QuestionnaireCompleteRequest: {
+            /** @description True when the customer reviewed and confirmed the summary before completing. */
+            confirmed?: boolean;
+        };
         QuestionnaireCompleteResponse: {
+            review: components["schemas"]["BriefReview"];
             questionnaire_id: components["schemas"]["Identifier"];
             status: components["schemas"]["QuestionnaireStatus"];
             completed_at: components["schemas"]["Timestamp"];
@@ -674,6 +707,48 @@ export interface components {
             domain_wish: string | null;
             notes: string | null;
         };
+        /**
+         * @description One field of the brief the customer can correct; contacts are named `contacts.<field>`.
+         * @enum {string}
+         */
+        BriefField: "business_name" | "activity" | "city" | "target_customers" | "services" | "strengths" | "tone" | "colors" | "contacts.email" | "contacts.phone" | "contacts.address" | "contacts.whatsapp" | "contacts.social" | "domain_wish" | "notes";
+        /**
+         * @description The customer's corrections: any subset of the brief's own fields, with the brief's limits. The plan
+         *     and the style are not corrected here (the style has its own picker).
+         */
+        BriefPatch: {
+            business_name?: components["schemas"]["Brief"]["business_name"];
+            activity?: components["schemas"]["Brief"]["activity"];
+            city?: components["schemas"]["Brief"]["city"];
+            target_customers?: components["schemas"]["Brief"]["target_customers"];
+            services?: components["schemas"]["Brief"]["services"];
+            strengths?: components["schemas"]["Brief"]["strengths"];
+            tone?: components["schemas"]["Brief"]["tone"];
+            colors?: components["schemas"]["Brief"]["colors"];
+            contacts?: {
+                email?: components["schemas"]["Brief"]["contacts"]["email"];
+                phone?: components["schemas"]["Brief"]["contacts"]["phone"];
+                address?: components["schemas"]["Brief"]["contacts"]["address"];
+                whatsapp?: components["schemas"]["Brief"]["contacts"]["whatsapp"];
+                social?: components["schemas"]["Brief"]["contacts"]["social"];
+            };
+            domain_wish?: components["schemas"]["Brief"]["domain_wish"];
+            notes?: components["schemas"]["Brief"]["notes"];
+        };
+        /** @description What the assistant has understood so far, with the customer's corrections applied. */
+        BriefDraft: {
+            brief: components["schemas"]["Brief"];
+            /** @description Fields the customer corrected; their values win over the assistant's. */
+            edited_fields: components["schemas"]["BriefField"][];
+        };
+        /** @description What the customer did with the summary, for the operator. */
+        BriefReview: {
+            edited_fields: components["schemas"]["BriefField"][];
+            /** @description Fields shown with a value and confirmed unchanged when the customer confirmed the summary. */
+            confirmed_fields: components["schemas"]["BriefField"][];
+            /** @description When the customer confirmed the summary; null when it was never confirmed. */
+            confirmed_at: components["schemas"]["Timestamp"] | null;
+        };
         QuestionnaireSummary: {
             questionnaire_id: components["schemas"]["Identifier"];
             session_id: components["schemas"]["SessionIdValue"];
@@ -688,6 +763,7 @@ export interface components {
             questionnaires: components["schemas"]["QuestionnaireSummary"][];
         };
         QuestionnaireDetail: components["schemas"]["QuestionnaireSummary"] & {
+            brief_review: components["schemas"]["BriefReview"];
             messages: components["schemas"]["ChatMessage"][];
             brief: components["schemas"]["Brief"] | null;
             selected_style: components["schemas"]["StyleId"] | null;
@@ -911,6 +987,24 @@ export interface components {
                  *       "title": "Non trovato",
                  *       "status": 404,
                  *       "detail": "Sessione del questionario non trovata.",
+                 *       "request_id": "3f2a9c1e"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description L'operazione non è possibile nello stato attuale della risorsa. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "/problemi/conflitto",
+                 *       "title": "Operazione non possibile",
+                 *       "status": 409,
+                 *       "detail": "Il questionario è già stato completato.",
                  *       "request_id": "3f2a9c1e"
                  *     }
                  */
@@ -1147,7 +1241,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["QuestionnaireCompleteRequest"];
+            };
+        };
         responses: {
             /** @description Questionario completato. */
             200: {
@@ -1158,7 +1256,41 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireCompleteResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateQuestionnaireBrief: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session_id: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BriefPatch"];
+            };
+        };
+        responses: {
+            /** @description Riepilogo aggiornato. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BriefDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -13,4 +13,10 @@ export const MESSAGES = {
   clientNotFound: 'Cliente non trovato.',
   emptyMessage: 'Il messaggio non può essere vuoto.',
   longMessage: 'Il messaggio supera i 2000 caratteri.',
+  questionnaireAlreadyCompleted: 'Il questionario è già stato completato: il riepilogo non si può più modificare.',
+  invalidContact: {
+    'contacts.email': 'L\'indirizzo email non sembra valido.',
+    'contacts.phone': 'Il numero di telefono non sembra valido.',
+    'contacts.whatsapp': 'Il numero WhatsApp non sembra valido.',
+  },
 } as const;

@@ -6,10 +6,14 @@ import { KeyedMutex } from '../keyed-mutex';
 import { MESSAGES } from '../messages';
 import type { StoredQuestionnaire } from '../store';
 import { ok, type BackendContext, type Operations } from './context';
+import { briefOf, confirmationOf, correctedOverrides, draftOf, reviewOf } from './questionnaire-brief';
 
 export const CHAT_MAX_LENGTH = 2000;
 
-type QuestionnaireOperations = Pick<Operations, 'startQuestionnaire' | 'chatQuestionnaire' | 'completeQuestionnaire'>;
+type QuestionnaireOperations = Pick<
+  Operations,
+  'startQuestionnaire' | 'chatQuestionnaire' | 'completeQuestionnaire' | 'updateQuestionnaireBrief'
+>;
 
 function visibleMessages(q: StoredQuestionnaire) {
   return q.messages.filter((m) => !m.hidden);
@@ -40,6 +44,7 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
             messages: visibleMessages(existing),
             resumed: true,
             selected_style: existing.selected_style,
+            brief_draft: await draftOf(ctx, existing),
           });
         }
         const turn = await interviewer.start(body.plan_type);
@@ -66,6 +71,7 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
           messages: created.messages,
           resumed: false,
           selected_style: null,
+          brief_draft: await draftOf(ctx, created),
         });
       }),
 
@@ -80,30 +86,43 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
         const turn = await interviewer.turn(q.interview, content, { hidden, selectedStyle }, q.messages);
         const userMessage = { role: 'user' as const, content, timestamp: ctx.nowIso(), ...(hidden ? { hidden: true } : {}) };
         const assistantMessage = { role: 'assistant' as const, content: turn.message, timestamp: ctx.nowIso() };
+        const messages = [...q.messages, userMessage, assistantMessage];
         await store.updateQuestionnaire(q.id, {
-          messages: [...q.messages, userMessage, assistantMessage],
+          messages,
           interview: turn.state,
           selected_style: selectedStyle,
         });
-        return ok({ assistant_message: assistantMessage, ready_to_complete: turn.readyToComplete, progress: turn.progress });
+        const briefDraft = await draftOf(ctx, { ...q, messages, interview: turn.state, selected_style: selectedStyle });
+        return ok({ assistant_message: assistantMessage, ready_to_complete: turn.readyToComplete, progress: turn.progress, brief_draft: briefDraft });
       });
     },
 
-    completeQuestionnaire: async ({ params }) =>
+    completeQuestionnaire: async ({ params, body }) =>
       sessions.run(params.session_id, async () => {
         const q = await findQuestionnaire(params.session_id);
         if (q.status === 'completed' && q.brief && q.completed_at) {
-          return ok({ questionnaire_id: q.id, status: q.status, completed_at: q.completed_at, brief: q.brief });
+          return ok({ questionnaire_id: q.id, status: q.status, completed_at: q.completed_at, brief: q.brief, review: reviewOf(q) });
         }
-        const brief: Brief = await interviewer.brief(q.interview, q.selected_style, q.messages);
+        const brief: Brief = await briefOf(ctx, q);
         const completedAt = ctx.nowIso();
+        const confirmation = body?.confirmed === true ? confirmationOf(q, brief, completedAt) : null;
         await store.updateQuestionnaire(q.id, {
           status: 'completed',
           completed_at: completedAt,
           brief,
           business_name: brief.business_name,
+          brief_confirmation: confirmation,
         });
-        return ok({ questionnaire_id: q.id, status: 'completed', completed_at: completedAt, brief });
+        const review = reviewOf({ ...q, brief_confirmation: confirmation });
+        return ok({ questionnaire_id: q.id, status: 'completed', completed_at: completedAt, brief, review });
+      }),
+
+    updateQuestionnaireBrief: async ({ params, body }) =>
+      sessions.run(params.session_id, async () => {
+        const q = await findQuestionnaire(params.session_id);
+        const overrides = correctedOverrides(q, body);
+        await store.updateQuestionnaire(q.id, { brief_overrides: overrides });
+        return ok(await draftOf(ctx, { ...q, brief_overrides: overrides }));
       }),
   };
 }

@@ -129,6 +129,11 @@ export const pizzeriaQuestionnaire: QuestionnaireDetail = {
     domain_wish: 'pizzeriadagennaro.it',
     notes: null,
   },
+  brief_review: {
+    edited_fields: ['services', 'contacts.whatsapp'],
+    confirmed_fields: ['business_name', 'activity', 'city', 'target_customers', 'strengths', 'tone', 'colors', 'contacts.phone', 'contacts.address', 'contacts.social', 'domain_wish'],
+    confirmed_at: '2026-11-17T18:31:00Z',
+  },
 };
 
 export const pizzeriaClient = clients[0]!;
