@@ -6,6 +6,7 @@ import { TopBar } from '../../components/site/TopBar';
 import { usePageMeta } from '../../lib/page-meta';
 import { ChatPanel } from './components/ChatPanel';
 import { FastProcessCard, TipsCard } from './components/SideCards';
+import { SummaryCard } from './components/summary/SummaryCard';
 import { StylePickerDialog } from './components/StylePickerDialog';
 import { QUESTIONNAIRE } from './content';
 import { sessionFromQuery } from './session-param';
@@ -61,6 +62,17 @@ export default function QuestionnairePage({ chatOptions }: { chatOptions?: Pick<
           <div className={styles.layout}>
             <ChatPanel chat={chat} onOpenStyles={() => setDialogOpen(true)} />
             <aside className={styles.aside}>
+              <SummaryCard
+                plan={plan.id}
+                draft={chat.state.brief}
+                selectedStyle={chat.state.selectedStyle}
+                reviewing={chat.state.phase === 'reviewing'}
+                canConfirm={chat.canConfirm}
+                onCorrect={chat.correct}
+                onConfirm={() => void chat.finish()}
+                onBackToChat={chat.cancelReview}
+                onOpenStyles={() => setDialogOpen(true)}
+              />
               <TipsCard />
               <FastProcessCard />
             </aside>
