@@ -60,8 +60,10 @@ export default function QuestionnairePage({ chatOptions }: { chatOptions?: Pick<
           </div>
 
           <div className={styles.layout}>
-            <ChatPanel chat={chat} onOpenStyles={() => setDialogOpen(true)} />
-            <aside className={styles.aside}>
+            <div className={styles.chat}>
+              <ChatPanel chat={chat} onOpenStyles={() => setDialogOpen(true)} />
+            </div>
+            <div className={styles.summary}>
               <SummaryCard
                 plan={plan.id}
                 draft={chat.state.brief}
@@ -73,6 +75,8 @@ export default function QuestionnairePage({ chatOptions }: { chatOptions?: Pick<
                 onBackToChat={chat.cancelReview}
                 onOpenStyles={() => setDialogOpen(true)}
               />
+            </div>
+            <aside className={styles.aside}>
               <TipsCard />
               <FastProcessCard />
             </aside>

@@ -63,10 +63,11 @@ export function FieldEditor({ spec, initial, onSave, onCancel }: FieldEditorProp
   return (
     <form ref={form} className={styles.editor} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
       {spec.editor === 'services' ? (
-        <ServicesEditor rows={value as Row[]} onChange={setValue} describedBy={describedBy} />
+        <ServicesEditor label={spec.label} rows={value as Row[]} onChange={setValue} describedBy={describedBy} />
       ) : (
         <>
-          <label htmlFor={common.id} className={styles.editorLabel}>{spec.label}</label>
+          {/* The row's own title shows the field's name; the label ties it to the input for assistive technology. */}
+          <label htmlFor={common.id} className="visually-hidden">{spec.label}</label>
           {spec.editor === 'text' || spec.editor === 'lines' ? (
             <textarea {...common} rows={spec.editor === 'lines' ? 3 : 4} value={value as string} onChange={(e) => setValue(e.target.value)} />
           ) : (
@@ -94,7 +95,7 @@ export function FieldEditor({ spec, initial, onSave, onCancel }: FieldEditorProp
   );
 }
 
-function ServicesEditor({ rows, onChange, describedBy }: { rows: Row[]; onChange: (rows: Row[]) => void; describedBy: string | undefined }) {
+function ServicesEditor({ label, rows, onChange, describedBy }: { label: string; rows: Row[]; onChange: (rows: Row[]) => void; describedBy: string | undefined }) {
   const list = useRef<HTMLOListElement>(null);
   const prefix = useId();
   const [focusLast, setFocusLast] = useState(false);
@@ -109,7 +110,8 @@ function ServicesEditor({ rows, onChange, describedBy }: { rows: Row[]; onChange
 
   return (
     <fieldset className={styles.services} aria-describedby={describedBy}>
-      <legend className={styles.editorLabel}>{COPY.groups.offer}</legend>
+      <legend className="visually-hidden">{label}</legend>
+      <p className={styles.columns} aria-hidden="true"><span>{COPY.serviceColumn}</span><span>{COPY.priceColumn}</span></p>
       <ol ref={list} className={styles.serviceRows}>
         {rows.map((row, index) => (
           <li key={index} className={styles.serviceRow}>

@@ -53,6 +53,10 @@ export function SummaryCard({ plan, draft, selectedStyle, reviewing, canConfirm,
   const brief = draft?.brief ?? null;
   const edited = new Set(draft?.edited_fields ?? []);
   const filled = brief ? specs.filter((s) => isFilled(brief, s.field)).length : 0;
+  const editable = !reviewing || canConfirm;
+  const register = (field: BriefField) => (el: HTMLButtonElement | null) => {
+    if (el) editButtons.current.set(field, el);
+  };
 
   function closeEditor(field: BriefField) {
     setEditing(null);
@@ -85,58 +89,89 @@ export function SummaryCard({ plan, draft, selectedStyle, reviewing, canConfirm,
       {GROUPS.map((group) => {
         const inGroup = specs.filter((s) => s.group === group);
         if (inGroup.length === 0) return null;
+        // Fields with something to show (or just corrected, or being edited) get a row; the others wait as "add" buttons.
+        const shown = inGroup.filter((s) => (brief && isFilled(brief, s.field)) || edited.has(s.field) || editing === s.field);
+        const missing = inGroup.filter((s) => !shown.includes(s));
+        const showStyle = group === 'look';
         return (
           <div key={group} className={styles.group}>
             <h3 className={styles.groupTitle}>{COPY.groups[group]}</h3>
-            <dl className={styles.fields}>
-              {inGroup.map((spec) => (
-                <div
-                  key={spec.field}
-                  className={`${styles.field} ${updated.has(spec.field) ? styles.updated : ''} ${editing === spec.field ? styles.fieldEditing : ''}`}
-                  data-field={spec.field}
-                >
-                  <dt className={styles.label}>
-                    {spec.label}
-                    {edited.has(spec.field) && <span className={styles.badge}><Icon name="check" size={12} /> {COPY.edited}</span>}
-                  </dt>
-                  <dd className={styles.value}>
-                    {editing === spec.field && brief ? (
-                      <FieldEditor spec={spec} initial={editValueOf(brief, spec)} onSave={(value) => save(spec, value)} onCancel={() => closeEditor(spec.field)} />
-                    ) : (
-                      <>
-                        <FieldValue spec={spec} value={brief ? fieldValue(brief, spec.field) : null} />
-                        <button
-                          type="button"
-                          ref={(el) => {
-                            if (el) editButtons.current.set(spec.field, el);
-                            else editButtons.current.delete(spec.field);
-                          }}
-                          className={styles.editButton}
-                          aria-label={COPY.editLabel(spec.label)}
-                          disabled={!brief || !canEdit(reviewing, canConfirm)}
-                          onClick={() => setEditing(spec.field)}
-                        >
-                          <Icon name="edit" size={15} />
-                          <span aria-hidden="true">{COPY.edit}</span>
-                        </button>
-                      </>
-                    )}
-                  </dd>
-                </div>
-              ))}
-              {group === 'look' && (
-                <div className={styles.field} data-field="style">
-                  <dt className={styles.label}>{COPY.style}</dt>
-                  <dd className={styles.value}>
-                    {selectedStyle ? <span>{styleOption(selectedStyle).name}</span> : <span className={styles.empty}>{COPY.empty}</span>}
-                    <button type="button" className={styles.editButton} aria-label={COPY.styleChangeLabel} aria-haspopup="dialog" onClick={onOpenStyles} disabled={!canEdit(reviewing, canConfirm)}>
-                      <Icon name="brush" size={15} />
-                      <span aria-hidden="true">{COPY.styleChange}</span>
-                    </button>
-                  </dd>
-                </div>
-              )}
-            </dl>
+            {(shown.length > 0 || (showStyle && selectedStyle)) && (
+              <dl className={styles.fields}>
+                {shown.map((spec) => (
+                  <div
+                    key={spec.field}
+                    className={`${styles.field} ${updated.has(spec.field) ? styles.updated : ''} ${editing === spec.field ? styles.fieldEditing : ''}`}
+                    data-field={spec.field}
+                  >
+                    <dt className={styles.label}>
+                      {spec.label}
+                      {edited.has(spec.field) && <span className={styles.badge}><Icon name="check" size={12} /> {COPY.edited}</span>}
+                    </dt>
+                    <dd className={styles.value}>
+                      {editing === spec.field && brief ? (
+                        <FieldEditor spec={spec} initial={editValueOf(brief, spec)} onSave={(value) => save(spec, value)} onCancel={() => closeEditor(spec.field)} />
+                      ) : (
+                        <>
+                          <FieldValue spec={spec} value={brief ? fieldValue(brief, spec.field) : null} />
+                          <button
+                            type="button"
+                            ref={register(spec.field)}
+                            className={styles.editButton}
+                            aria-label={COPY.editLabel(spec.label)}
+                            disabled={!editable}
+                            onClick={() => setEditing(spec.field)}
+                          >
+                            <Icon name="edit" size={15} />
+                            <span aria-hidden="true">{COPY.edit}</span>
+                          </button>
+                        </>
+                      )}
+                    </dd>
+                  </div>
+                ))}
+                {showStyle && selectedStyle && (
+                  <div className={styles.field} data-field="style">
+                    <dt className={styles.label}>{COPY.style}</dt>
+                    <dd className={styles.value}>
+                      <span className={styles.text}>{styleOption(selectedStyle).name}</span>
+                      <button type="button" className={styles.editButton} aria-label={COPY.styleChangeLabel} aria-haspopup="dialog" onClick={onOpenStyles} disabled={!editable}>
+                        <Icon name="brush" size={15} />
+                        <span aria-hidden="true">{COPY.styleChange}</span>
+                      </button>
+                    </dd>
+                  </div>
+                )}
+              </dl>
+            )}
+            {(missing.length > 0 || (showStyle && !selectedStyle)) && (
+              <div className={styles.missing}>
+                <p className={styles.missingLabel} id={`mancanti-${group}`}>{shown.length > 0 ? COPY.missingMore : COPY.missing}</p>
+                <ul className={styles.missingList} aria-labelledby={`mancanti-${group}`}>
+                  {missing.map((spec) => (
+                    <li key={spec.field}>
+                      <button
+                        type="button"
+                        ref={register(spec.field)}
+                        className={styles.addChip}
+                        aria-label={COPY.addLabel(spec.label)}
+                        disabled={!brief || !editable}
+                        onClick={() => setEditing(spec.field)}
+                      >
+                        <Icon name="plus" size={13} /> {spec.label}
+                      </button>
+                    </li>
+                  ))}
+                  {showStyle && !selectedStyle && (
+                    <li>
+                      <button type="button" className={styles.addChip} aria-label={COPY.styleChooseLabel} aria-haspopup="dialog" onClick={onOpenStyles} disabled={!editable}>
+                        <Icon name="plus" size={13} /> {COPY.style}
+                      </button>
+                    </li>
+                  )}
+                </ul>
+              </div>
+            )}
           </div>
         );
       })}
@@ -155,11 +190,6 @@ export function SummaryCard({ plan, draft, selectedStyle, reviewing, canConfirm,
       )}
     </section>
   );
-}
-
-/** Corrections are open while chatting and during the confirmation, not once completion has started. */
-function canEdit(reviewing: boolean, canConfirm: boolean): boolean {
-  return !reviewing || canConfirm;
 }
 
 /** The fields whose value changed with the latest draft, for a short highlight. */
