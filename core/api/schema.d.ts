@@ -703,9 +703,67 @@ export interface components {
                 address: string | null;
                 whatsapp: string | null;
                 social: string[];
+                /** @description Certified email (PEC), shown as the business's legal contact. Absent in briefs saved before it existed. */
+                pec?: string | null;
             };
             domain_wish: string | null;
             notes: string | null;
+            /** @description The person behind the business («Gennaro Esposito», «Dott.ssa Chiara Fabbri»), kept apart from business_name. */
+            owner_name?: string | null;
+            /** @description Opening hours as the customer gave them, tidied («Lun-Ven 9-13 e 15-19; sabato 9-12»). */
+            opening_hours?: string | null;
+            /** @description Italian VAT number (P.IVA), 11 digits with a valid check digit. */
+            vat_number?: string | null;
+            /**
+             * @description How the customer wants to be addressed, and the page's texts to address visitors: 'lei' once the customer asked for Lei or wrote formally, 'tu' when asked for, null when not said. `tone` says it in words too.
+             * @enum {string|null}
+             */
+            register?: "tu" | "lei" | null;
+            /** @description Messages the operator should look at (complaints, refund requests, insults, requests for a person, off-topic input). */
+            flags?: components["schemas"]["InterviewFlag"][];
+            /** @description Brief fields the customer corrected by hand (their value wins over what the assistant inferred). */
+            edited_fields?: components["schemas"]["BriefField"][];
+        };
+        /**
+         * @description A brief field the customer can correct in the summary card.
+         * @enum {string}
+         */
+        BriefField: "business_name" | "owner_name" | "activity" | "city" | "target_customers" | "services" | "strengths" | "tone" | "register" | "colors" | "email" | "phone" | "pec" | "address" | "whatsapp" | "social" | "opening_hours" | "vat_number" | "domain_wish" | "notes";
+        /** @description A customer's corrections to the draft brief, field by field. A field present replaces what the assistant inferred (null clears it); a field absent is left as inferred. */
+        BriefPatch: {
+            business_name?: string | null;
+            owner_name?: string | null;
+            activity?: string | null;
+            city?: string | null;
+            target_customers?: string | null;
+            services?: {
+                name: string;
+                price: string | null;
+            }[];
+            strengths?: string | null;
+            tone?: string | null;
+            /** @enum {string|null} */
+            register?: "tu" | "lei" | null;
+            colors?: string[];
+            email?: string | null;
+            phone?: string | null;
+            pec?: string | null;
+            address?: string | null;
+            whatsapp?: string | null;
+            social?: string[];
+            opening_hours?: string | null;
+            vat_number?: string | null;
+            domain_wish?: string | null;
+            notes?: string | null;
+        };
+        /** @description A message the interviewer recognised as needing a person (it answered calmly with the support contacts). */
+        InterviewFlag: {
+            /** @enum {string} */
+            type: "complaint" | "refund" | "insult" | "human_request" | "off_topic";
+            /** @description The start of the customer's message, for the operator. */
+            excerpt: string;
+            /** @description Which visible customer message raised it (1 = the first). */
+            turn: number;
         };
         /**
          * @description One field of the brief the customer can correct; contacts are named `contacts.<field>`.
@@ -758,6 +816,8 @@ export interface components {
             completed_at: components["schemas"]["Timestamp"] | null;
             business_name: string | null;
             message_count: number;
+            /** @description What the interviewer flagged for the operator in this conversation (absent when the backend predates flags). */
+            flags?: components["schemas"]["InterviewFlag"][];
         };
         QuestionnaireList: {
             questionnaires: components["schemas"]["QuestionnaireSummary"][];

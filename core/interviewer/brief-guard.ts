@@ -27,7 +27,21 @@ export function parseBrief(value: unknown): Brief | null {
   const c = v.contacts;
   if (!isObject(c)) return null;
   if (!text(c.email, 320) || !text(c.phone, 50) || !text(c.address, 500) || !text(c.whatsapp, 50) || !texts(c.social, 20, 500)) return null;
+  // Fields added after the first version: optional, checked when present.
+  if (v.owner_name !== undefined && !text(v.owner_name, 200)) return null;
+  if (v.opening_hours !== undefined && !text(v.opening_hours, 500)) return null;
+  if (v.vat_number !== undefined && v.vat_number !== null && !(typeof v.vat_number === 'string' && /^[0-9]{11}$/.test(v.vat_number))) return null;
+  if (v.register !== undefined && v.register !== null && v.register !== 'tu' && v.register !== 'lei') return null;
+  if (c.pec !== undefined && !text(c.pec, 320)) return null;
+  const extra: Partial<Brief> = {};
+  if (v.owner_name !== undefined) extra.owner_name = v.owner_name;
+  if (v.opening_hours !== undefined) extra.opening_hours = v.opening_hours;
+  if (v.vat_number !== undefined) extra.vat_number = v.vat_number as string | null;
+  if (v.register !== undefined) extra.register = v.register as 'tu' | 'lei' | null;
+  if (Array.isArray(v.flags)) extra.flags = [];
+  if (Array.isArray(v.edited_fields)) extra.edited_fields = [];
   return {
+    ...extra,
     plan_type: v.plan_type,
     business_name: v.business_name,
     activity: v.activity,
@@ -38,7 +52,10 @@ export function parseBrief(value: unknown): Brief | null {
     tone: v.tone,
     style: v.style,
     colors: v.colors,
-    contacts: { email: c.email, phone: c.phone, address: c.address, whatsapp: c.whatsapp, social: c.social },
+    contacts: {
+      email: c.email, phone: c.phone, address: c.address, whatsapp: c.whatsapp, social: c.social,
+      ...(c.pec !== undefined ? { pec: c.pec as string | null } : {}),
+    },
     domain_wish: v.domain_wish,
     notes: v.notes,
   };

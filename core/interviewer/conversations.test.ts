@@ -38,7 +38,8 @@ function expectNaturalConversation(replies: readonly string[]) {
 
 function expectBriefShape(brief: Brief) {
   expect(Object.keys(brief).sort()).toEqual(
-    ['activity', 'business_name', 'city', 'colors', 'contacts', 'domain_wish', 'notes', 'plan_type', 'services', 'strengths', 'style', 'target_customers', 'tone'].sort(),
+    ['activity', 'business_name', 'city', 'colors', 'contacts', 'domain_wish', 'edited_fields', 'flags', 'notes', 'opening_hours',
+      'owner_name', 'plan_type', 'register', 'services', 'strengths', 'style', 'target_customers', 'tone', 'vat_number'].sort(),
   );
 }
 

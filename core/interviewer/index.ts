@@ -13,8 +13,8 @@ import { isReady, styleChosenTurn, visibleTurn } from './engine';
 import { emptyFacts, normalizeState, type FullState, type InterviewState } from './state';
 import { progressOf, topicsFor } from './topics';
 
-export type { InterviewFacts, InterviewState, TopicId } from './state';
-export { buildBrief } from './brief';
+export type { InterviewFacts, InterviewState, Register, TopicId } from './state';
+export { applyBriefPatch, applyOverrides, buildBrief, draftBrief, flagsOf } from './brief';
 export { STYLE_LABELS, type StyleLabel } from './style';
 
 export interface InterviewTurn {
@@ -35,7 +35,7 @@ function turnOf(s: FullState, message: string): InterviewTurn {
 export function initialInterview(plan: PlanType): InterviewTurn {
   const state: FullState = {
     plan, step: 0, answers: {}, facts: emptyFacts(), topic: 'business', followUp: null, attempts: 0,
-    closed: [], turns: 0, recent: [], selectedStyle: null,
+    closed: [], turns: 0, recent: [], selectedStyle: null, flags: [], overrides: {},
   };
   return { state, message: INITIAL_MESSAGE, readyToComplete: false, progress: { covered: 0, total: topicsFor(plan).length } };
 }

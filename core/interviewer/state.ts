@@ -3,7 +3,7 @@
  * on the next turn. The fields after `answers` are optional so that a state saved by the first,
  * fixed-question version still loads (`normalizeState` fills them in).
  */
-import type { PlanType, StyleId } from '../api';
+import type { BriefPatch, InterviewFlag, PlanType, StyleId } from '../api';
 import type { ServiceItem } from './services';
 
 export type TopicId = 'business' | 'customers' | 'services' | 'strengths' | 'tone' | 'style' | 'contacts' | 'domain' | 'extra';
@@ -11,8 +11,13 @@ export type TopicId = 'business' | 'customers' | 'services' | 'strengths' | 'ton
 /** A second, narrower question about the same topic. */
 export type FollowUp = 'business-details' | 'service-prices' | 'reach' | 'style-colors';
 
+/** How the customer wants to be addressed: 'lei' once they ask for it or write formally. */
+export type Register = 'tu' | 'lei';
+
 export interface InterviewFacts {
   businessName: string | null;
+  /** The person behind the business ("Gennaro Esposito", "Dott.ssa Chiara Fabbri"). */
+  ownerName: string | null;
   /** What the business does, in the visitor's words. */
   activity: string | null;
   /** How the interviewer names the activity in its sentences ("una pizzeria"). */
@@ -32,6 +37,13 @@ export interface InterviewFacts {
   /** A web site the business already has (not a social profile). */
   website: string | null;
   domainWish: string | null;
+  /** A domain the customer already owns and wants moved to us (never "we will check it is free"). */
+  domainOwned: boolean;
+  pec: string | null;
+  /** P.IVA, 11 digits with a valid check digit. */
+  vatNumber: string | null;
+  openingHours: string | null;
+  register: Register | null;
   notes: string[];
 }
 
@@ -54,6 +66,13 @@ export interface InterviewState {
   /** Phrasing variants used lately, so acknowledgements do not repeat. */
   recent?: string[];
   selectedStyle?: StyleId | null;
+  /** Messages flagged for the operator (complaints, refunds, insults, requests for a person, off-topic). */
+  flags?: InterviewFlag[];
+  /**
+   * The customer's own corrections from the summary card (contract `BriefPatch`): applied last, so they win
+   * over whatever the interviewer inferred before or after. See `applyBriefPatch` and `draftBrief`.
+   */
+  overrides?: BriefPatch;
 }
 
 export type FullState = Required<InterviewState>;
@@ -62,7 +81,8 @@ export function emptyFacts(): InterviewFacts {
   return {
     businessName: null, activity: null, activityKind: null, city: null, customers: null, services: [],
     strengths: null, tone: null, styleWords: [], colors: [], email: null, phone: null, address: null,
-    whatsapp: null, social: [], website: null, domainWish: null, notes: [],
+    whatsapp: null, social: [], website: null, domainWish: null, domainOwned: false, pec: null, vatNumber: null,
+    openingHours: null, register: null, notes: [], ownerName: null,
   };
 }
 
@@ -91,5 +111,7 @@ export function normalizeState(state: InterviewState): FullState {
     turns: copy.turns ?? 0,
     recent: copy.recent ?? [],
     selectedStyle: copy.selectedStyle ?? null,
+    flags: copy.flags ?? [],
+    overrides: copy.overrides ?? {},
   };
 }

@@ -68,9 +68,21 @@ const briefSchema = z.object({
     address: z.string().nullable(),
     whatsapp: z.string().nullable(),
     social: z.array(z.string()),
+    pec: optionalText,
   }),
   domain_wish: z.string().nullable(),
   notes: z.string().nullable(),
+  // Added with the summary card: optional, so briefs stored before them still load.
+  owner_name: optionalText,
+  opening_hours: optionalText,
+  vat_number: optionalText,
+  register: z.enum(['tu', 'lei']).nullable().optional(),
+  flags: z.array(z.object({
+    type: z.enum(['complaint', 'refund', 'insult', 'human_request', 'off_topic']),
+    excerpt: z.string(),
+    turn: z.number().int(),
+  })).optional(),
+  edited_fields: z.array(z.string()).optional(),
 });
 
 export const questionnaireSchema = z.object({
