@@ -11,25 +11,27 @@ contractSuite('questionnaire brief', (ctx) => {
     const { api } = ctx;
     const session = 'session_1774000000000_riepilogo';
     const start = await api.post('/questionnaire/start', { session_id: session, plan_type: 'pro' });
-    expect(start.body.brief_draft).toMatchObject({ edited_fields: [], brief: { plan_type: 'pro', business_name: null, services: [] } });
+    expect(start.body.brief_draft).toMatchObject({ edited_fields: [], plan_type: 'pro', business_name: null, services: [] });
 
     const first = await api.post(`/questionnaire/chat/${session}`, { role: 'user', content: 'Ho una pizzeria a Napoli, si chiama Pizzeria da Gennaro.' });
     expect(first.status).toBe(200);
-    expect(first.body.brief_draft.brief.business_name).toMatch(/Gennaro/);
-    expect(first.body.brief_draft.brief.city).toBe('Napoli');
+    expect(first.body.brief_draft.business_name).toMatch(/Gennaro/);
+    expect(first.body.brief_draft.city).toBe('Napoli');
 
     const corrected = await api.call('PATCH', `/questionnaire/brief/${session}`, {
       json: {
         business_name: '  Pizzeria Da Gennaro dal 1972 ',
         city: 'Pozzuoli',
         services: [{ name: 'Margherita', price: '7,50 €' }, { name: '  ', price: '1 €' }],
+        owner_name: 'Gennaro Esposito',
         colors: ['blu', ' Blu ', 'bianco'],
-        contacts: { email: 'info@dagennaro.it', phone: '081 555 1234' },
+        email: 'info@dagennaro.it',
+        phone: '081 555 1234',
       },
     });
     expect(corrected.status).toBe(200);
-    expect(corrected.body.edited_fields).toEqual(['business_name', 'city', 'services', 'colors', 'contacts.email', 'contacts.phone']);
-    expect(corrected.body.brief).toMatchObject({
+    expect([...corrected.body.edited_fields].sort()).toEqual(['business_name', 'city', 'colors', 'email', 'owner_name', 'phone', 'services']);
+    expect(corrected.body).toMatchObject({
       business_name: 'Pizzeria Da Gennaro dal 1972',
       city: 'Pozzuoli',
       services: [{ name: 'Margherita', price: '7,50 €' }],
@@ -40,26 +42,27 @@ contractSuite('questionnaire brief', (ctx) => {
 
     // A later turn that names another city does not undo the correction.
     const later = await api.post(`/questionnaire/chat/${session}`, { role: 'user', content: 'Siamo a Napoli, vicino al porto. Facciamo anche la marinara a 5 euro.' });
-    expect(later.body.brief_draft.brief.city).toBe('Pozzuoli');
-    expect(later.body.brief_draft.brief.business_name).toBe('Pizzeria Da Gennaro dal 1972');
+    expect(later.body.brief_draft.city).toBe('Pozzuoli');
+    expect(later.body.brief_draft.business_name).toBe('Pizzeria Da Gennaro dal 1972');
     expect(later.body.brief_draft.edited_fields).toContain('city');
 
     // Clearing a field is a correction too; an earlier correction of another field stays.
-    const cleared = await api.call('PATCH', `/questionnaire/brief/${session}`, { json: { contacts: { phone: '' } } });
-    expect(cleared.body.brief.contacts).toMatchObject({ email: 'info@dagennaro.it', phone: null });
+    const cleared = await api.call('PATCH', `/questionnaire/brief/${session}`, { json: { phone: '' } });
+    expect(cleared.body.contacts).toMatchObject({ email: 'info@dagennaro.it', phone: null });
 
     const resumed = await api.post('/questionnaire/start', { session_id: session, plan_type: 'pro' });
     expect(resumed.body.brief_draft).toEqual(cleared.body);
 
     const complete = await api.post(`/questionnaire/complete/${session}`, { confirmed: true });
     expect(complete.status).toBe(200);
-    expect(complete.body.brief).toEqual(cleared.body.brief);
+    expect(complete.body.brief).toEqual(cleared.body);
     expect(complete.body.review.confirmed_at).toBe(complete.body.completed_at);
     expect(complete.body.review.edited_fields).toEqual(cleared.body.edited_fields);
     // Confirmed: shown with a value and not edited.
     expect(complete.body.review.confirmed_fields).toContain('activity');
     expect(complete.body.review.confirmed_fields).not.toContain('city');
-    expect(complete.body.review.confirmed_fields).not.toContain('contacts.whatsapp');
+    expect(complete.body.review.confirmed_fields).not.toContain('whatsapp');
+    expect(complete.body.review.confirmed_fields).not.toContain('phone');
 
     const admin = await api.adminToken();
     const list = await api.get('/admin/questionnaires', admin);
@@ -96,10 +99,12 @@ contractSuite('questionnaire brief', (ctx) => {
     expect(plan.body.field).toBe('plan_type');
     const tooLong = await patch({ business_name: 'x'.repeat(201) });
     expect(tooLong.body).toMatchObject({ status: 400, field: 'business_name' });
-    const email = await patch({ contacts: { email: 'info at pizzeria' } });
-    expect(email.body).toMatchObject({ status: 400, field: 'contacts.email', detail: 'L\'indirizzo email non sembra valido.' });
-    const phone = await patch({ contacts: { whatsapp: 'chiamami' } });
-    expect(phone.body).toMatchObject({ status: 400, field: 'contacts.whatsapp' });
+    const email = await patch({ email: 'info at pizzeria' });
+    expect(email.body).toMatchObject({ status: 400, field: 'email', detail: 'L\'indirizzo email non sembra valido.' });
+    const phone = await patch({ whatsapp: 'chiamami' });
+    expect(phone.body).toMatchObject({ status: 400, field: 'whatsapp' });
+    const vat = await patch({ vat_number: '1234' });
+    expect(vat.body).toMatchObject({ status: 400, field: 'vat_number' });
     const price = await patch({ services: [{ name: 'Lezione', price: 7 }] });
     expect(price.body).toMatchObject({ status: 400 });
     // Nothing refused was kept.

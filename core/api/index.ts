@@ -24,7 +24,4 @@ export type Scrollmap = Schemas['Scrollmap'];
 export type QuestionnaireSummary = Schemas['QuestionnaireSummary'];
 export type QuestionnaireDetail = Schemas['QuestionnaireDetail'];
 export type AppInfo = Schemas['AppInfo'];
-export type BriefField = Schemas['BriefField'];
-export type BriefPatch = Schemas['BriefPatch'];
-export type BriefDraft = Schemas['BriefDraft'];
 export type BriefReview = Schemas['BriefReview'];

@@ -648,7 +648,7 @@ export interface components {
             messages: components["schemas"]["ChatMessage"][];
             resumed: boolean;
             selected_style: components["schemas"]["StyleId"] | null;
-            brief_draft: components["schemas"]["BriefDraft"];
+            brief_draft: components["schemas"]["Brief"];
         };
         ChatRequest: {
             /** @constant */
@@ -660,7 +660,7 @@ export interface components {
             selected_style?: components["schemas"]["StyleId"];
         };
         ChatResponse: {
-            brief_draft: components["schemas"]["BriefDraft"];
+            brief_draft: components["schemas"]["Brief"];
             assistant_message: components["schemas"]["ChatMessage"];
             /** @description True once the interviewer has what it needs. */
             ready_to_complete: boolean;
@@ -764,40 +764,6 @@ export interface components {
             excerpt: string;
             /** @description Which visible customer message raised it (1 = the first). */
             turn: number;
-        };
-        /**
-         * @description One field of the brief the customer can correct; contacts are named `contacts.<field>`.
-         * @enum {string}
-         */
-        BriefField: "business_name" | "activity" | "city" | "target_customers" | "services" | "strengths" | "tone" | "colors" | "contacts.email" | "contacts.phone" | "contacts.address" | "contacts.whatsapp" | "contacts.social" | "domain_wish" | "notes";
-        /**
-         * @description The customer's corrections: any subset of the brief's own fields, with the brief's limits. The plan
-         *     and the style are not corrected here (the style has its own picker).
-         */
-        BriefPatch: {
-            business_name?: components["schemas"]["Brief"]["business_name"];
-            activity?: components["schemas"]["Brief"]["activity"];
-            city?: components["schemas"]["Brief"]["city"];
-            target_customers?: components["schemas"]["Brief"]["target_customers"];
-            services?: components["schemas"]["Brief"]["services"];
-            strengths?: components["schemas"]["Brief"]["strengths"];
-            tone?: components["schemas"]["Brief"]["tone"];
-            colors?: components["schemas"]["Brief"]["colors"];
-            contacts?: {
-                email?: components["schemas"]["Brief"]["contacts"]["email"];
-                phone?: components["schemas"]["Brief"]["contacts"]["phone"];
-                address?: components["schemas"]["Brief"]["contacts"]["address"];
-                whatsapp?: components["schemas"]["Brief"]["contacts"]["whatsapp"];
-                social?: components["schemas"]["Brief"]["contacts"]["social"];
-            };
-            domain_wish?: components["schemas"]["Brief"]["domain_wish"];
-            notes?: components["schemas"]["Brief"]["notes"];
-        };
-        /** @description What the assistant has understood so far, with the customer's corrections applied. */
-        BriefDraft: {
-            brief: components["schemas"]["Brief"];
-            /** @description Fields the customer corrected; their values win over the assistant's. */
-            edited_fields: components["schemas"]["BriefField"][];
         };
         /** @description What the customer did with the summary, for the operator. */
         BriefReview: {
@@ -1344,7 +1310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BriefDraft"];
+                    "application/json": components["schemas"]["Brief"];
                 };
             };
             400: components["responses"]["BadRequest"];

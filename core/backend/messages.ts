@@ -15,8 +15,9 @@ export const MESSAGES = {
   longMessage: 'Il messaggio supera i 2000 caratteri.',
   questionnaireAlreadyCompleted: 'Il questionario è già stato completato: il riepilogo non si può più modificare.',
   invalidContact: {
-    'contacts.email': 'L\'indirizzo email non sembra valido.',
-    'contacts.phone': 'Il numero di telefono non sembra valido.',
-    'contacts.whatsapp': 'Il numero WhatsApp non sembra valido.',
+    email: 'L\'indirizzo email non sembra valido.',
+    pec: 'L\'indirizzo PEC non sembra valido.',
+    phone: 'Il numero di telefono non sembra valido.',
+    whatsapp: 'Il numero WhatsApp non sembra valido.',
   },
 } as const;

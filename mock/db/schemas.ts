@@ -98,8 +98,6 @@ export const questionnaireSchema = z.object({
   selected_style: styleId.nullable(),
   brief: briefSchema.nullable(),
   business_name: z.string().nullable(),
-  /** A contract BriefPatch, already validated by the service. */
-  brief_overrides: z.record(z.string(), z.unknown()).nullable().optional(),
   brief_confirmation: z.object({ confirmed_at: z.string(), confirmed_fields: z.array(z.string()) }).nullable().optional(),
 });
 

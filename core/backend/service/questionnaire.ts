@@ -6,7 +6,7 @@ import { KeyedMutex } from '../keyed-mutex';
 import { MESSAGES } from '../messages';
 import type { StoredQuestionnaire } from '../store';
 import { ok, type BackendContext, type Operations } from './context';
-import { briefOf, confirmationOf, correctedOverrides, draftOf, reviewOf } from './questionnaire-brief';
+import { briefOf, confirmationOf, correctedInterview, reviewOf } from './questionnaire-brief';
 
 export const CHAT_MAX_LENGTH = 2000;
 
@@ -44,7 +44,7 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
             messages: visibleMessages(existing),
             resumed: true,
             selected_style: existing.selected_style,
-            brief_draft: await draftOf(ctx, existing),
+            brief_draft: await briefOf(ctx, existing),
           });
         }
         const turn = await interviewer.start(body.plan_type);
@@ -71,7 +71,7 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
           messages: created.messages,
           resumed: false,
           selected_style: null,
-          brief_draft: await draftOf(ctx, created),
+          brief_draft: await briefOf(ctx, created),
         });
       }),
 
@@ -92,7 +92,7 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
           interview: turn.state,
           selected_style: selectedStyle,
         });
-        const briefDraft = await draftOf(ctx, { ...q, messages, interview: turn.state, selected_style: selectedStyle });
+        const briefDraft = await briefOf(ctx, { messages, interview: turn.state, selected_style: selectedStyle });
         return ok({ assistant_message: assistantMessage, ready_to_complete: turn.readyToComplete, progress: turn.progress, brief_draft: briefDraft });
       });
     },
@@ -105,7 +105,7 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
         }
         const brief: Brief = await briefOf(ctx, q);
         const completedAt = ctx.nowIso();
-        const confirmation = body?.confirmed === true ? confirmationOf(q, brief, completedAt) : null;
+        const confirmation = body?.confirmed === true ? confirmationOf(brief, completedAt) : null;
         await store.updateQuestionnaire(q.id, {
           status: 'completed',
           completed_at: completedAt,
@@ -113,16 +113,16 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
           business_name: brief.business_name,
           brief_confirmation: confirmation,
         });
-        const review = reviewOf({ ...q, brief_confirmation: confirmation });
+        const review = reviewOf({ brief, brief_confirmation: confirmation });
         return ok({ questionnaire_id: q.id, status: 'completed', completed_at: completedAt, brief, review });
       }),
 
     updateQuestionnaireBrief: async ({ params, body }) =>
       sessions.run(params.session_id, async () => {
         const q = await findQuestionnaire(params.session_id);
-        const overrides = correctedOverrides(q, body);
-        await store.updateQuestionnaire(q.id, { brief_overrides: overrides });
-        return ok(await draftOf(ctx, { ...q, brief_overrides: overrides }));
+        const interview = correctedInterview(q, body);
+        await store.updateQuestionnaire(q.id, { interview });
+        return ok(await briefOf(ctx, { ...q, interview }));
       }),
   };
 }

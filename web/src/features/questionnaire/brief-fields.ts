@@ -6,7 +6,7 @@ import type { Brief, BriefField, BriefPatch, PlanType } from '../../../../core/a
 import { BRIEF_FIELDS, fieldValue } from '../../../../core/brief/patch';
 import { QUESTIONNAIRE } from './content';
 
-export type FieldEditor = 'line' | 'text' | 'email' | 'tel' | 'lines' | 'colors' | 'services';
+export type FieldEditor = 'line' | 'text' | 'email' | 'tel' | 'vat' | 'register' | 'lines' | 'colors' | 'services';
 export type FieldGroup = keyof typeof QUESTIONNAIRE.summary.groups;
 
 export interface FieldSpec {
@@ -20,18 +20,23 @@ export interface FieldSpec {
 
 const SPECS: Record<BriefField, Omit<FieldSpec, 'field'>> = {
   business_name: { label: 'Nome dell\'attività', group: 'business', editor: 'line' },
+  owner_name: { label: 'Titolare', group: 'business', editor: 'line' },
   activity: { label: 'Di cosa si occupa', group: 'business', editor: 'text' },
   city: { label: 'Città', group: 'business', editor: 'line' },
   target_customers: { label: 'Clienti ideali', group: 'business', editor: 'text' },
   strengths: { label: 'Punti di forza', group: 'business', editor: 'text' },
   services: { label: 'Servizi e prezzi', group: 'offer', editor: 'services' },
+  opening_hours: { label: 'Orari di apertura', group: 'offer', editor: 'line' },
   tone: { label: 'Tono dei testi', group: 'look', editor: 'line' },
+  register: { label: 'Tu o Lei', group: 'look', editor: 'register' },
   colors: { label: 'Colori', group: 'look', editor: 'colors' },
-  'contacts.email': { label: 'Email', group: 'contacts', editor: 'email' },
-  'contacts.phone': { label: 'Telefono', group: 'contacts', editor: 'tel' },
-  'contacts.address': { label: 'Indirizzo', group: 'contacts', editor: 'line' },
-  'contacts.whatsapp': { label: 'WhatsApp', group: 'contacts', editor: 'tel' },
-  'contacts.social': { label: 'Social e sito', group: 'contacts', editor: 'lines' },
+  email: { label: 'Email', group: 'contacts', editor: 'email' },
+  phone: { label: 'Telefono', group: 'contacts', editor: 'tel' },
+  whatsapp: { label: 'WhatsApp', group: 'contacts', editor: 'tel' },
+  pec: { label: 'PEC', group: 'contacts', editor: 'email' },
+  address: { label: 'Indirizzo', group: 'contacts', editor: 'line' },
+  social: { label: 'Social e sito', group: 'contacts', editor: 'lines' },
+  vat_number: { label: 'Partita IVA', group: 'more', editor: 'vat' },
   domain_wish: { label: 'Dominio desiderato', group: 'more', editor: 'line', plan: 'pro' },
   notes: { label: 'Note per il team', group: 'more', editor: 'text' },
 };
@@ -60,11 +65,16 @@ export function editValueOf(brief: Brief, spec: FieldSpec): EditValue {
 /** The correction that sets one field to what the editor holds (the server trims and drops empty items). */
 export function patchOf(spec: FieldSpec, value: EditValue): BriefPatch {
   let v: unknown;
-  if (spec.editor === 'services') v = (value as Array<{ name: string; price: string }>).map((s) => ({ name: s.name, price: s.price.trim() === '' ? null : s.price }));
-  else if (spec.editor === 'colors') v = String(value).split(/[,;\n]/);
+  if (spec.editor === 'services') {
+    v = (value as Array<{ name: string; price: string }>)
+      .filter((s) => s.name.trim() !== '')
+      .map((s) => ({ name: s.name, price: s.price.trim() === '' ? null : s.price }));
+  } else if (spec.editor === 'colors') v = String(value).split(/[,;\n]/);
   else if (spec.editor === 'lines') v = String(value).split('\n');
+  // A P.IVA is often written «IT 012 345 678 90»: the brief keeps its 11 digits.
+  else if (spec.editor === 'vat') v = String(value).replace(/^\s*IT/i, '').replace(/[\s.-]/g, '') || null;
+  else if (spec.editor === 'register') v = value === 'tu' || value === 'lei' ? value : null;
   else v = String(value);
-  if (spec.field.startsWith('contacts.')) return { contacts: { [spec.field.slice(9)]: v } } as BriefPatch;
   return { [spec.field]: v } as BriefPatch;
 }
 

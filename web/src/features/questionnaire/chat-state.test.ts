@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { canConfirm, canFinish, canSend, chatReducer, createEntryFactory, initialChatState, type ChatState } from './chat-state';
 
 const entry = createEntryFactory(() => 1_763_712_000_000);
-const draft = {
+const draft: NonNullable<ChatState['brief']> = {
   edited_fields: [],
-  brief: {
-    plan_type: 'basic', business_name: 'Da Gennaro', activity: null, city: 'Napoli', target_customers: null, services: [], strengths: null,
-    tone: null, style: null, colors: [], contacts: { email: null, phone: null, address: null, whatsapp: null, social: [] }, domain_wish: null, notes: null,
-  },
-} satisfies ChatState['brief'];
+  plan_type: 'basic', business_name: 'Da Gennaro', activity: null, city: 'Napoli', target_customers: null, services: [], strengths: null,
+  tone: null, style: null, colors: [], contacts: { email: null, phone: null, address: null, whatsapp: null, social: [] }, domain_wish: null, notes: null,
+};
 const chatting = (messages: number): ChatState => ({
   ...initialChatState,
   phase: 'chatting',
@@ -57,7 +55,7 @@ describe('chatReducer', () => {
   it('keeps the latest summary from replies and corrections', () => {
     const replied = chatReducer(chatting(1), { type: 'replyReceived', entry: entry('assistant', 'ok'), readyToComplete: false, progress: { covered: 1, total: 8 }, brief: draft });
     expect(replied.brief).toBe(draft);
-    const corrected = { ...draft, edited_fields: ['city' as const], brief: { ...draft.brief, city: 'Pozzuoli' } };
+    const corrected = { ...draft, edited_fields: ['city' as const], city: 'Pozzuoli' };
     expect(chatReducer(replied, { type: 'briefCorrected', brief: corrected }).brief).toBe(corrected);
     expect(chatReducer(replied, { type: 'styleReplyReceived', entry: null }).brief).toBe(draft);
   });

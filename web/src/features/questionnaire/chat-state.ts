@@ -2,7 +2,7 @@
  * The chat's state and its transitions, as a pure reducer (SPEC 3 chat message, SPEC 4 chat states).
  * The hook `useQuestionnaireChat` runs the API calls and timers and dispatches these actions.
  */
-import type { BriefDraft, ChatMessage, StyleId } from '../../../../core/api';
+import type { Brief, ChatMessage, StyleId } from '../../../../core/api';
 import { shouldPromptStyle } from './style-prompt';
 
 /** A message as the chat shows it: the contract's message plus a numeric id and the style-prompt flag. */
@@ -34,7 +34,7 @@ export interface ChatState {
   /** Where to go once the confirmation has been read; null means the thank-you page. */
   redirect: { url: string | null; delayMs: number } | null;
   /** The summary («Riepilogo»): what the assistant understood, with the customer's corrections. */
-  brief: BriefDraft | null;
+  brief: Brief | null;
 }
 
 export const initialChatState: ChatState = {
@@ -54,17 +54,17 @@ export const initialChatState: ChatState = {
 };
 
 export type ChatAction =
-  | { type: 'started'; messages: ChatEntry[]; questionnaireId: string; selectedStyle: StyleId | null; brief: BriefDraft }
+  | { type: 'started'; messages: ChatEntry[]; questionnaireId: string; selectedStyle: StyleId | null; brief: Brief }
   | { type: 'startFailed'; greeting: ChatEntry }
   | { type: 'draftChanged'; draft: string }
   | { type: 'userSent'; entry: ChatEntry }
-  | { type: 'replyReceived'; entry: ChatEntry; readyToComplete: boolean; progress: { covered: number; total: number }; brief: BriefDraft }
+  | { type: 'replyReceived'; entry: ChatEntry; readyToComplete: boolean; progress: { covered: number; total: number }; brief: Brief }
   | { type: 'replyFailed'; entry: ChatEntry }
   | { type: 'sendRefused'; entryId: number; notice: string }
   | { type: 'stylePromptShown'; entry: ChatEntry }
   | { type: 'styleChosen'; style: StyleId; entry: ChatEntry }
-  | { type: 'styleReplyReceived'; entry: ChatEntry | null; brief?: BriefDraft }
-  | { type: 'briefCorrected'; brief: BriefDraft }
+  | { type: 'styleReplyReceived'; entry: ChatEntry | null; brief?: Brief }
+  | { type: 'briefCorrected'; brief: Brief }
   | { type: 'reviewStarted' }
   | { type: 'reviewCancelled' }
   | { type: 'completing' }

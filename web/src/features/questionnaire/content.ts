@@ -77,6 +77,7 @@ export const QUESTIONNAIRE = {
     addLabel: (label: string) => `Aggiungi: ${label}`,
     saved: (label: string) => `${label}: correzione salvata.`,
     addService: 'Aggiungi un servizio',
+    register: { tu: 'Del tu', lei: 'Del Lei', unset: 'Non indicato' },
     removeService: (index: number) => `Rimuovi il servizio ${index}`,
     serviceName: (index: number) => `Servizio ${index}`,
     servicePrice: (index: number) => `Prezzo del servizio ${index}`,
@@ -98,6 +99,7 @@ export const QUESTIONNAIRE = {
       generic: 'Non è stato possibile salvare la correzione. Riprova tra poco.',
       tooLong: (max: number) => `Il testo è troppo lungo: al massimo ${max} caratteri.`,
       tooMany: 'Ci sono troppe voci: tieni solo le più importanti.',
+      vat: 'La partita IVA ha 11 cifre: controlla di averle scritte tutte.',
     },
   },
   fast: {

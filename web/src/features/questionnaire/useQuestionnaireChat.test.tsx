@@ -285,9 +285,9 @@ describe('the summary', { timeout: 20_000 }, () => {
   it('arrives with the start and changes with every reply', async () => {
     const view = setup();
     await started(view);
-    expect(view.result.current.state.brief).toMatchObject({ edited_fields: [], brief: { plan_type: 'basic', business_name: null } });
+    expect(view.result.current.state.brief).toMatchObject({ edited_fields: [], plan_type: 'basic', business_name: null });
     await say(view, 'Ho una pizzeria a Napoli, si chiama Pizzeria da Gennaro.');
-    expect(view.result.current.state.brief?.brief.city).toBe('Napoli');
+    expect(view.result.current.state.brief?.city).toBe('Napoli');
   });
 
   it('saves a correction, which later replies keep', async () => {
@@ -299,9 +299,9 @@ describe('the summary', { timeout: 20_000 }, () => {
       result = await view.result.current.correct({ city: 'Pozzuoli' });
     });
     expect(result).toEqual({ ok: true });
-    expect(view.result.current.state.brief).toMatchObject({ edited_fields: ['city'], brief: { city: 'Pozzuoli' } });
+    expect(view.result.current.state.brief).toMatchObject({ edited_fields: ['city'], city: 'Pozzuoli' });
     await say(view, 'Siamo a Napoli, vicino al porto.');
-    expect(view.result.current.state.brief?.brief.city).toBe('Pozzuoli');
+    expect(view.result.current.state.brief?.city).toBe('Pozzuoli');
   });
 
   it('explains a refused correction in Italian, naming the field', async () => {
@@ -309,9 +309,9 @@ describe('the summary', { timeout: 20_000 }, () => {
     await started(view);
     let result: unknown;
     await act(async () => {
-      result = await view.result.current.correct({ contacts: { email: 'non-valida' } });
+      result = await view.result.current.correct({ email: 'non-valida' });
     });
-    expect(result).toEqual({ ok: false, message: 'L\'indirizzo email non sembra valido.', field: 'contacts.email' });
+    expect(result).toEqual({ ok: false, message: 'L\'indirizzo email non sembra valido.', field: 'email' });
     await act(async () => {
       result = await view.result.current.correct({ city: 'x'.repeat(201) });
     });

@@ -229,12 +229,12 @@ function correctionProblem(status: number, problem: unknown): { message: string;
   const { errors } = QUESTIONNAIRE.summary;
   if (status === 409) return { message: errors.completed, field: null };
   const p = (problem ?? {}) as { field?: string; detail?: string };
-  const field = (p.field ?? '').replace(/\[\d+\].*$/, '').replace(/\.(name|price)$/, '') as BriefField;
-  if (status === 400 && field.startsWith('contacts.') && p.detail && !p.detail.startsWith('Il campo')) return { message: p.detail, field };
+  const field = ((p.field ?? '').replace(/\[\d+\].*$/, '') || null) as BriefField | null;
+  if (status !== 400) return { message: errors.generic, field };
+  if (field === 'vat_number') return { message: errors.vat, field };
+  if (field && ['email', 'pec', 'phone', 'whatsapp'].includes(field) && p.detail && !p.detail.startsWith('Il campo')) return { message: p.detail, field };
   const limit = /limite di (\d+)/.exec(p.detail ?? '')?.[1];
-  if (status === 400 && limit) return { message: errors.tooLong(Number(limit)), field: field || null };
-  if (status === 400 && p.detail && /troppi elementi/.test(p.detail)) return { message: errors.tooMany, field: field || null };
-  return { message: errors.generic, field: field || null };
+  if (limit) return { message: errors.tooLong(Number(limit)), field };
+  if (p.detail && /troppi elementi/.test(p.detail)) return { message: errors.tooMany, field };
+  return { message: errors.generic, field };
 }
-
-export type { ChatEntry };

@@ -130,8 +130,8 @@ export const pizzeriaQuestionnaire: QuestionnaireDetail = {
     notes: null,
   },
   brief_review: {
-    edited_fields: ['services', 'contacts.whatsapp'],
-    confirmed_fields: ['business_name', 'activity', 'city', 'target_customers', 'strengths', 'tone', 'colors', 'contacts.phone', 'contacts.address', 'contacts.social', 'domain_wish'],
+    edited_fields: ['services', 'whatsapp'],
+    confirmed_fields: ['business_name', 'activity', 'city', 'target_customers', 'strengths', 'tone', 'colors', 'phone', 'address', 'social', 'domain_wish'],
     confirmed_at: '2026-11-17T18:31:00Z',
   },
 };

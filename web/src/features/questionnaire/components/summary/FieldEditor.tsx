@@ -70,10 +70,17 @@ export function FieldEditor({ spec, initial, onSave, onCancel }: FieldEditorProp
           <label htmlFor={common.id} className="visually-hidden">{spec.label}</label>
           {spec.editor === 'text' || spec.editor === 'lines' ? (
             <textarea {...common} rows={spec.editor === 'lines' ? 3 : 4} value={value as string} onChange={(e) => setValue(e.target.value)} />
+          ) : spec.editor === 'register' ? (
+            <select {...common} value={value as string} onChange={(e) => setValue(e.target.value)}>
+              <option value="">{COPY.register.unset}</option>
+              <option value="tu">{COPY.register.tu}</option>
+              <option value="lei">{COPY.register.lei}</option>
+            </select>
           ) : (
             <input
               {...common}
               type={spec.editor === 'email' ? 'email' : spec.editor === 'tel' ? 'tel' : 'text'}
+              inputMode={spec.editor === 'vat' ? 'numeric' : undefined}
               autoComplete={spec.editor === 'email' ? 'email' : spec.editor === 'tel' ? 'tel' : 'off'}
               value={value as string}
               onChange={(e) => setValue(e.target.value)}

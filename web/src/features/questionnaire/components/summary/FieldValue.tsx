@@ -42,5 +42,6 @@ export function FieldValue({ spec, value }: { spec: FieldSpec; value: unknown })
       </ul>
     );
   }
+  if (spec.editor === 'register') return <span className={styles.text}>{value === 'lei' ? COPY.register.lei : COPY.register.tu}</span>;
   return <span className={spec.editor === 'text' ? styles.longText : styles.text}>{String(value)}</span>;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BriefDraft, BriefField, BriefPatch, PlanType, StyleId } from '../../../../../../core/api';
+import type { Brief, BriefField, BriefPatch, PlanType, StyleId } from '../../../../../../core/api';
 import { fieldValue } from '../../../../../../core/brief/patch';
 import { buttonClass } from '../../../../components/button';
 import { Icon } from '../../../../components/Icon';
@@ -18,7 +18,7 @@ const HIGHLIGHT_MS = 2400;
 
 export interface SummaryCardProps {
   plan: PlanType;
-  draft: BriefDraft | null;
+  draft: Brief | null;
   selectedStyle: StyleId | null;
   /** The confirmation step before completion. */
   reviewing: boolean;
@@ -50,7 +50,7 @@ export function SummaryCard({ plan, draft, selectedStyle, reviewing, canConfirm,
   }, [reviewing]);
 
   const specs = fieldsForPlan(plan);
-  const brief = draft?.brief ?? null;
+  const brief = draft;
   const edited = new Set(draft?.edited_fields ?? []);
   const filled = brief ? specs.filter((s) => isFilled(brief, s.field)).length : 0;
   const editable = !reviewing || canConfirm;
@@ -193,17 +193,17 @@ export function SummaryCard({ plan, draft, selectedStyle, reviewing, canConfirm,
 }
 
 /** The fields whose value changed with the latest draft, for a short highlight. */
-function useChangedFields(draft: BriefDraft | null): Set<BriefField> {
-  const previous = useRef<BriefDraft | null>(null);
+function useChangedFields(draft: Brief | null): Set<BriefField> {
+  const previous = useRef<Brief | null>(null);
   const [changed, setChanged] = useState<Set<BriefField>>(new Set());
   useEffect(() => {
     const before = previous.current;
     previous.current = draft;
     if (!before || !draft) return;
     const fields = new Set(
-      fieldsForPlan(draft.brief.plan_type)
+      fieldsForPlan(draft.plan_type)
         .map((s) => s.field)
-        .filter((f) => JSON.stringify(fieldValue(before.brief, f)) !== JSON.stringify(fieldValue(draft.brief, f))),
+        .filter((f) => JSON.stringify(fieldValue(before, f)) !== JSON.stringify(fieldValue(draft, f))),
     );
     if (fields.size === 0) return;
     setChanged(fields);
