@@ -58,10 +58,17 @@ export function SummaryCard({ plan, draft, selectedStyle, reviewing, canConfirm,
     if (el) editButtons.current.set(field, el);
   };
 
+  // Back to the button that opened the editor, once it is rendered again.
+  const focusAfterClose = useRef<BriefField | null>(null);
+  useEffect(() => {
+    if (editing !== null || !focusAfterClose.current) return;
+    editButtons.current.get(focusAfterClose.current)?.focus();
+    focusAfterClose.current = null;
+  }, [editing]);
+
   function closeEditor(field: BriefField) {
+    focusAfterClose.current = field;
     setEditing(null);
-    // Back to the button that opened the editor (it is rendered again on the next frame).
-    requestAnimationFrame(() => editButtons.current.get(field)?.focus());
   }
 
   async function save(spec: FieldSpec, value: EditValue): Promise<string | null> {
