@@ -30,7 +30,7 @@ export function draftBrief(state: InterviewState, selectedStyle: StyleId | null)
     business_name: f.businessName ? clip(f.businessName, 200) : null,
     owner_name: f.ownerName ? clip(f.ownerName, 200) : null,
     activity: f.activity ? clip(f.activity, 2000) : null,
-    city: f.city ? clip(f.city, 200) : null,
+    city: f.city ? clip(f.province ? `${f.city} (${f.province})` : f.city, 200) : null,
     target_customers: f.customers ? clip(f.customers, 2000) : null,
     services: f.services.slice(0, 50).map((x) => ({ name: clip(x.name, 500), price: x.price ? clip(x.price, 100) : null })),
     strengths: f.strengths ? clip(f.strengths, 2000) : null,
@@ -98,7 +98,10 @@ export function applyBriefPatch(state: InterviewState, patch: BriefPatch): Inter
   if (patch.business_name !== undefined) f.businessName = patch.business_name;
   if (patch.owner_name !== undefined) f.ownerName = patch.owner_name;
   if (patch.activity !== undefined) f.activity = patch.activity;
-  if (patch.city !== undefined) f.city = patch.city;
+  if (patch.city !== undefined) {
+    f.city = patch.city;
+    f.province = null;
+  }
   if (patch.target_customers !== undefined) f.customers = patch.target_customers;
   if (patch.services !== undefined) f.services = patch.services.map((x) => ({ name: x.name, price: x.price }));
   if (patch.strengths !== undefined) f.strengths = patch.strengths;

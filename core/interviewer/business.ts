@@ -1,6 +1,6 @@
 /** The business itself: its name, what it does (a recognisable kind of activity) and where. */
 import { findCity } from './cities';
-import { fold, tidyName } from './text';
+import { escapeRegExp, fold, tidyName } from './text';
 
 /** Kinds of activity the interviewer recognises, with how it names them in its own sentences. */
 const ACTIVITY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -19,22 +19,36 @@ const ACTIVITY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bnutrizionist|\bdietist|\bdietolog/, 'uno studio di nutrizione'],
   [/\bveterinari/, 'un ambulatorio veterinario'],
   [/\bmedic[oa]\b|\bambulatori|\bpoliambulatori/, 'uno studio medico'],
-  [/\bpersonal trainer|\ballenator|\bcoach\b/, 'un\'attività di allenamento'],
+  [/\bpersonal trainer|\ballenator|\bcoach\b|\bcrossfit|\bfunctional/, 'un\'attività di allenamento'],
   [/\bpalestr|\bcrossfit|\bpilates|\byoga\b/, 'una palestra'],
   [/\bparrucchier|\bhair ?styl|\bbarbier|\bbarber/, 'un salone'],
   [/\bestetist|\bcentro estetico|\bbenessere|\bspa\b|\bmassagg|\bnail/, 'un centro benessere'],
   [/\bfotograf/, 'uno studio fotografico'],
   [/\barchitett|\binterior design/, 'uno studio di architettura'],
   [/\bingegner|\bgeometr/, 'uno studio tecnico'],
-  [/\bidraulic|\belettricist|\bimpresa edile|\bedil|\bimbianchin|\bfalegnam|\bserramenti/, 'un\'impresa artigiana'],
+  [/\bidraulic|\belettricist|\belettroimpiant|\bimpresa edile|\bedil|\bimbianchin|\bfalegnam|\bserramenti/, 'un\'impresa artigiana'],
   [/\bofficina|\bmeccanic|\bcarrozzeri|\bgommist/, 'un\'officina'],
   [/\bagenzia immobiliare|\bimmobiliar/, 'un\'agenzia immobiliare'],
   [/\bagenzia (di )?viaggi|\btour operator/, 'un\'agenzia di viaggi'],
   [/\bhotel\b|\balbergo|\bb ?& ?b\b|\bbed and breakfast|\bcasa vacanz|\baffittacamer/, 'una struttura ricettiva'],
   [/\bboutique|\bnegozio|\bshop\b|\bemporio|\bbottega/, 'un negozio'],
-  [/\bfiorai|\bfiorist/, 'un negozio di fiori'],
+  [/\bfiorai|\bfiorist|\bfioreri/, 'un negozio di fiori'],
   [/\bwedding planner|\bmatrimoni/, 'un\'attività per matrimoni'],
   [/\bscuola|\blezioni|\bripetizion|\binsegnant|\bcorsi\b/, 'una scuola'],
+  [/\bferrament/, 'un negozio'],
+  [/\bciclofficin|\bbici\b|\bbiciclett/, 'un negozio di biciclette'],
+  [/\bsart[oa]\b|\bsartori|\batelier/, 'una sartoria'],
+  [/\blavanderi|\btintori/, 'una lavanderia'],
+  [/\bimpresa di pulizie|\bpulizie\b/, 'un\'impresa di pulizie'],
+  [/\btatuag|\btattoo|\bpiercing/, 'uno studio di tatuaggi'],
+  [/\bceramic/, 'una bottega artigiana'],
+  [/\bmacelleri|\bnorcineri|\bsalumeri/, 'una macelleria'],
+  [/\bpastifici|\bpasta fresca/, 'un pastificio'],
+  [/\bkebab|\bpiadineri|\brosticceri|\bfriggitori|\bpaninoteca/, 'un locale'],
+  [/\bpet sitter|\bdog walking|\btoelettatur/, 'un servizio per animali'],
+  [/\bpersonal shopper|\barmocromi/, 'una consulenza d\'immagine'],
+  [/\blogopedi/, 'uno studio di logopedia'],
+  [/\bwedding|\bmatrimoni\b/, 'un\'attività per matrimoni'],
   [/\bconsulen/, 'un\'attività di consulenza'],
   [/\bagenzia\b|\bweb agency|\bmarketing\b/, 'un\'agenzia'],
   [/\bstudio\b/, 'uno studio'],
@@ -48,18 +62,96 @@ export function findActivityKind(text: string): string | null {
 }
 
 // A capitalised token (letters, apostrophes, dots for "Dott.ssa", ampersand) or a joining word.
-const CAP = "[\\p{Lu}](?:[\\p{L}\\p{N}'’&-]|\\.(?=\\p{L}))*";
-const JOIN = "(?:da|di|del|della|dello|dei|degli|delle|d'|e|&|al|alla|le|la|il|lo|in)";
-const CAP_RUN = new RegExp(`${CAP}(?:\\s+(?:${JOIN}\\s+)*${CAP})*`, 'u');
+const CAP = "(?:[\\p{Lu}]|\\d)(?:[\\p{L}\\p{N}'’&-]|\\.(?=\\p{L}))*[!]?";
+const JOIN = "(?:da|di|del|della|dello|dei|degli|delle|d'|e|&|al|alla|le|la|il|lo|in|by|for|and|of|the|sul|sulla)";
+const CAP_RUN = new RegExp(`${CAP}(?:\\s+(?:${JOIN}\\s+)*${CAP}|(?<=[’'])${CAP})*`, 'u');
 
-const NAME_TRIGGERS = /(?:si chiama|si chiamano|chiamat[oa]|il nome (?:è|e'|e)|nome:|mi chiamo|ci chiamiamo|insegna:?|marchio)\s+/i;
-const ACTIVITY_WORDS = /(?<![\p{L}])(pizzeria|ristorante|trattoria|osteria|pasticceria|gelateria|panificio|forno|bar|caffè|enoteca|studio legale|studio|palestra|salone|centro estetico|centro|agenzia|officina|hotel|albergo|negozio|boutique|bottega|emporio|b&b|scuola|accademia|associazione|impresa|ditta|farmacia|libreria|fioreria|macelleria|salumeria|lavanderia|autoscuola|parrucchiere|barbiere)\s+/giu;
+const NAME_TRIGGERS = /(?:si (?:chiama|kiama|chiamano)|chiamat[oa]|(?:il )?nome (?:giusto |corretto |vero |dell'attivit[àa] |del (?:locale|negozio|ristorante|bar|salone|centro|studio) |dello studio )?(?:è|e'|e|sarebbe)|nome:|ci chiamiamo|insegna:?|(?:il )?marchio\s*(?:è|e'|e|:)?|(?:il )?(?:mio |nostro )?brand\s*(?:è|e'|e|:)?|(?:lo )?studio si chiama)\s+/giu;
+const ACTIVITY_WORDS = /(?<![\p{L}])(pizzeria|ristorante|trattoria|osteria|pasticceria|gelateria|panificio|pastificio|forno|bar|caffè|enoteca|studio legale|studio dentistico|studio|palestra|salone|centro estetico|centro|agenzia|officina|hotel|albergo|negozio|boutique|bottega|emporio|b&b|scuola|accademia|associazione|impresa|ditta|farmacia|libreria|fioreria|macelleria|salumeria|lavanderia|autoscuola|barberia|falegnameria|ferramenta|ciclofficina|sartoria|atelier|ambulatorio|agriturismo|podere|masseria|cantina|azienda agricola|pub|birreria|paninoteca|piadineria|rosticceria|friggitoria|kebab|tattoo studio|pensione|residence|camping|campeggio)\s+/giu;
 
-const PERSON = /(?<![\p{L}])(?:[Ss]ono|[Ii]o sono)\s+(?:il\s+|la\s+)?((?:(?:[Dd]ott\.(?:ssa)?|[Dd]ottor|[Dd]ottoressa|[Aa]vv\.|[Aa]vvocato|[Aa]vvocata|[Aa]rch\.|[Ii]ng\.|[Pp]rof\.|[Pp]rofessoressa|[Pp]rofessor)\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)/u;
+/** Professional titles as people write them, and how the brief writes them. */
+const TITLES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:dott\.?\s?ssa|dottoressa|d\.ssa)$/i, 'Dott.ssa'],
+  [/^(?:dott\.?|dottor|dottore|dr\.?)$/i, 'Dott.'],
+  [/^(?:avv\.?|avvocato|avvocata|avvocatessa)$/i, 'Avv.'],
+  [/^(?:arch\.?|architetto|architetta)$/i, 'Arch.'],
+  [/^(?:ing\.?|ingegnere|ingegnera)$/i, 'Ing.'],
+  [/^(?:geom\.?|geometra)$/i, 'Geom.'],
+  [/^(?:prof\.?\s?ssa|professoressa)$/i, 'Prof.ssa'],
+  [/^(?:prof\.?|professore|professor)$/i, 'Prof.'],
+  [/^(?:rag\.?|ragioniere|ragioniera)$/i, 'Rag.'],
+];
+const TITLE = "(?:[Dd]ott\\.?\\s?ssa|[Dd]ottoressa|[Dd]\\.ssa|[Dd]ott\\.?|[Dd]ottor|[Dd]ottore|[Dd]r\\.|[Aa]vv\\.?|[Aa]vvocat[oa]|[Aa]rch\\.?|[Aa]rchitett[oa]|[Ii]ng\\.?|[Ii]ngegner[ea]|[Gg]eom\\.?|[Gg]eometra|[Pp]rof\\.?\\s?ssa|[Pp]rofessoressa|[Pp]rof\\.?|[Pp]rofessore|[Rr]ag\\.?)";
+const NAME_WORD = "\\p{Lu}[\\p{Ll}'’]+(?:-\\p{Lu}[\\p{Ll}]+)?";
+const PARTICLE = "(?:[Dd]i|[Dd]e|[Dd]el|[Dd]ella|[Dd]al|[Dd]alla|[Ll]o|[Ll]a|[Dd]'|[Dd]’|[Vv]an|[Vv]on)";
+/** "Marta Di Febo", "Luca Dal Bo", "Gennaro Esposito": a first name and one or two surname words. */
+const PERSON_NAME = `${NAME_WORD}(?:\\s+(?:${PARTICLE}\\s*)?${NAME_WORD}){1,2}`;
+const TITLED = new RegExp(`(?<![\\p{L}])(${TITLE})\\s+(${PERSON_NAME}|${NAME_WORD})`, 'u');
+const INTRO = new RegExp(`(?<![\\p{L}])(?:[Ii]o\\s+)?(?:[Ss]ono|[Ss]o'|[Ss]n|[Mm]i chiamo|[Cc]i sono io,?|(?:[Ss]iamo\\s+)?[Ii]o,)\\s+(?:(?:il|la)\\s+)?(?:(${TITLE})\\s+)?(${PERSON_NAME}|${NAME_WORD}(?=\\s*(?:[,.;!]|\\s+e\\s|$)))`, 'u');
+
+/** Words after "sono" that are not names ("sono Titolare", "sono Psicologa" typed with a capital). */
+const NOT_A_NAME = /^(?:il|la|un|una|titolare|proprietari[oa]|psicolog[oa]|avvocat[oa]|medico|dentista|fotograf[oa]|personal|istruttore|istruttrice|insegnante|maestr[oa]|chef|cuoc[oa]|parrucchier[ea]|estetista|sart[oa]|artigian[oa]|qui|io|noi|nuov[oa]|ciao|salve|buongiorno|buonasera|aperti|aperto|a|in|di|da)$/i;
+
+function normaliseTitle(raw: string): string {
+  const compact = raw.replace(/\s+/g, '');
+  for (const [pattern, title] of TITLES) if (pattern.test(compact) || pattern.test(raw)) return title;
+  return raw;
+}
+
+function tidyPerson(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/** The person behind the business: "io sono Gennaro Esposito", "Dott.ssa Chiara Fabbri", "mi chiamo Irene". */
+export function findOwnerName(text: string): string | null {
+  const titled = TITLED.exec(text);
+  if (titled?.[1] && titled[2] && !NOT_A_NAME.test(titled[2].split(/\s+/)[0]!)) {
+    return `${normaliseTitle(titled[1])} ${tidyPerson(titled[2])}`;
+  }
+  const intro = INTRO.exec(text);
+  if (intro?.[2]) {
+    const first = intro[2].split(/\s+/)[0]!;
+    if (NOT_A_NAME.test(first) || findCity(intro[2]) === intro[2] || findActivityKind(intro[2])) return null;
+    return intro[1] ? `${normaliseTitle(intro[1])} ${tidyPerson(intro[2])}` : tidyPerson(intro[2]);
+  }
+  return null;
+}
+
+/** Activities whose people usually trade under their own name ("Laura Bianchi, psicologa"). */
+const PROFESSIONS = new Set([
+  'uno studio di psicologia', 'uno studio legale', 'uno studio di commercialisti', 'uno studio notarile', 'uno studio dentistico',
+  'uno studio di fisioterapia', 'uno studio di nutrizione', 'uno studio medico', 'un\'attività di allenamento',
+  'uno studio fotografico', 'uno studio di architettura', 'uno studio tecnico', 'un\'attività di consulenza',
+  'uno studio di logopedia', 'una consulenza d\'immagine',
+]);
+
+export function isProfession(kind: string | null): boolean {
+  return kind !== null && PROFESSIONS.has(kind);
+}
+
+/** Whether the owner's name carries a professional title (they usually trade under their own name). */
+export function hasProfessionalTitle(owner: string | null): boolean {
+  return owner !== null && /^(?:Dott\.ssa|Dott\.|Avv\.|Arch\.|Ing\.|Geom\.|Prof\.ssa|Prof\.|Rag\.)\s/.test(owner);
+}
 
 /** Cuts what follows a name trigger at the first clause boundary. */
 function untilBoundary(rest: string): string {
-  return rest.split(/[,.;:!?\n(]|\s+(?:e|ed|a|ad|in|che|con|per|dove|siamo|sono|ho|abbiamo|nel|nella|nei|vicino)\s+(?=\p{Ll})/u)[0] ?? '';
+  return rest.split(/[,.;:!?\n(]|\s+(?:e|ed|a|ad|in|che|con|per|dove|siamo|sono|ho|abbiamo|nel|nella|nei|vicino|non|era|quello)\s+(?=\p{Ll})/u)[0] ?? '';
+}
+
+/** Removes a place at the end of a name: "Trattoria Bertoldi di Bologna" -> "Trattoria Bertoldi". */
+function withoutTrailingPlace(name: string): string {
+  const m = name.match(/^(.*?)\s+(?:di|a|ad|in|da)\s+(.+)$/u);
+  if (m?.[1] && m[2] && findCity(m[2]) !== null && fold(findCity(m[2])!) === fold(m[2].replace(/\s*\(.*$/, ''))) return m[1];
+  return name;
+}
+
+/** Words that open sentences and are not names. */
+const OPENING_WORDS = new Set(['ciao', 'salve', 'buongiorno', 'buonasera', 'allora', 'ok', 'si', 'no', 'certo', 'dunque', 'ecco', 'beh', 'grazie', 'sono', 'ho', 'siamo', 'namaste', 'scusa', 'scusi', 've', 'ue', 'uè', 'mah', 'boh', 'eh']);
+
+function plausibleName(name: string): boolean {
+  const f = fold(name);
+  return name.length >= 2 && !OPENING_WORDS.has(f) && !/^(mah|boh|non so|forse)\b/.test(f) && findCity(name) !== name;
 }
 
 /** The business's name, when the text gives it clearly enough; null otherwise (the interviewer then asks). */
@@ -67,54 +159,138 @@ export function findBusinessName(text: string): string | null {
   const quoted = text.match(/[«“"]([^»”"]{2,80})[»”"]/u);
   if (quoted?.[1]) return tidyName(quoted[1]);
 
-  const trigger = NAME_TRIGGERS.exec(text);
-  if (trigger) {
+  for (const trigger of text.matchAll(NAME_TRIGGERS)) {
     const rest = text.slice(trigger.index + trigger[0].length);
     const run = rest.match(new RegExp(`^${CAP_RUN.source}`, 'u'))?.[0];
     const candidate = run ?? untilBoundary(rest);
-    const name = tidyName(candidate.split(/\s+/).slice(0, 8).join(' '));
-    if (name.length >= 2) return name;
+    const name = withoutTrailingPlace(tidyName(candidate.split(/\s+/).slice(0, 8).join(' ')));
+    if (plausibleName(name) && !/^(?:anche|il mio|il nostro|lo stesso|uguale)\b/i.test(name)) return name;
   }
 
-  // A professional introducing themselves: "sono Marco Verdi", "sono la dott.ssa Anna Neri" (first name and surname).
-  const person = PERSON.exec(text);
-  if (person?.[1]) return tidyName(person[1]);
-
-  // "Pizzeria Da Gennaro", "lo Studio Legale Rossi & Associati", "la palestra FitLab"
+  // "Pizzeria Da Gennaro", "lo Studio Legale Rossi & Associati", "la palestra FitLab", "Officina meccanica Gatti"
   for (const match of text.matchAll(ACTIVITY_WORDS)) {
+    const keyword = match[1] ?? '';
     const after = text.slice(match.index + match[0].length);
-    const run = after.match(new RegExp(`^${CAP_RUN.source}`, 'u'))?.[0];
-    if (!run) continue;
-    if (findCity(run) === run) continue; // "studio a Roma" is a place, not a name
-    const keywordCapitalised = /^\p{Lu}/u.test(match[1] ?? '');
-    return tidyName(keywordCapitalised ? `${match[1]} ${run}` : run);
+    const described = after.match(new RegExp(`^((?:\\p{Ll}[\\p{Ll}'’]*\\s+){0,2}?)(${CAP_RUN.source})`, 'u'));
+    if (!described?.[2]) continue;
+    const descriptor = described[1] ?? '';
+    const run = withoutTrailingPlace(described[2]);
+    if (findCity(run) === run || !plausibleName(run)) continue; // "studio a Roma" is a place, not a name
+    if (/^(?:di|da|per|a|in)\s/.test(descriptor) || descriptor.split(/\s+/).some((w) => ['di', 'da', 'per', 'a', 'in', 'e'].includes(w))) return tidyName(run);
+    const keywordCapitalised = /^\p{Lu}/u.test(keyword);
+    return tidyName(keywordCapitalised ? `${keyword} ${descriptor}${run}`.replace(/\s+/g, ' ') : run);
   }
 
-  // A message that opens with a capitalised name and a separator: "Da Gennaro - pizzeria a Napoli".
-  const opening = text.match(new RegExp(`^\\s*(${CAP_RUN.source})\\s*[,:–—-]\\s`, 'u'));
-  if (opening?.[1] && !OPENING_WORDS.has(fold(opening[1])) && findCity(opening[1]) !== opening[1]) {
-    return tidyName(opening[1]);
+  // A name closing the message after a comma: "Elettricista a Varese, Bianchi Elettroimpianti".
+  const closing = text.match(new RegExp(`[,;–—-]\\s*(${CAP_RUN.source})\\s*[.!]?\\s*$`, 'u'));
+  if (closing?.[1] && closing[1].split(/\s+/).length >= 2) {
+    const candidate = withoutTrailingPlace(tidyName(closing[1]));
+    if (plausibleName(candidate) && !TITLED.test(candidate) && findCity(candidate) === null && !INTRO.test(text.slice(Math.max(0, closing.index! - 12)))) return candidate;
+  }
+
+  // A message or sentence that opens with a capitalised name: "Da Gennaro - pizzeria a Napoli", "English Corner, scuola...".
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+    const opening = sentence.match(new RegExp(`^\\s*(${CAP_RUN.source})\\s*(?:[,:–—-]\\s|\\s+(?:a|ad|in)\\s+(?=\\p{Lu})|[.!]?\\s*$)`, 'u'));
+    const openingRun = opening?.[1]?.replace(/^(?:Sono|Siamo|Ciao|Salve|Buongiorno|Buonasera|Io)\s+/u, '');
+    if (opening?.[1] && openingRun !== opening[1]) continue; // "Sono Irene, ...": a person introducing themselves
+    const candidate = openingRun ? withoutTrailingPlace(tidyName(openingRun)) : null;
+    if (candidate && plausibleName(candidate) && !findActivityKindOnly(candidate) && !TITLED.test(candidate) &&
+      (candidate.split(/\s+/).length >= 2 || /[.!]?\s*$/.test(sentence.slice(opening![0].length)))) {
+      if (candidate.split(/\s+/).length === 1 && sentence.trim().split(/\s+/).length > 1 && !/[,:–—-]/.test(opening![0])) continue;
+      return candidate;
+    }
   }
   return null;
 }
 
-/** Words that open sentences and are not names. */
-const OPENING_WORDS = new Set(['ciao', 'salve', 'buongiorno', 'buonasera', 'allora', 'ok', 'si', 'no', 'certo', 'dunque', 'ecco', 'beh', 'grazie', 'sono', 'ho', 'siamo']);
+/** True when the text is only an activity word ("Fioraio", "Idraulico"), not a name. */
+function findActivityKindOnly(text: string): boolean {
+  return findActivityKind(text) !== null && text.trim().split(/\s+/).length === 1;
+}
 
 /** The name when the visitor answers a direct "what is it called?" with just the name. */
 export function nameFromDirectAnswer(text: string): string | null {
   const found = findBusinessName(text);
   if (found) return found;
   const cleaned = text
-    .replace(/^\s*(?:allora|beh|dunque|ok|certo)[,!]?\s+/i, '')
-    .replace(/^\s*(?:si chiama|il nome è|il nome e'|il nome|nome|è|e')\s*:?\s*/i, '');
+    .replace(/^\s*(?:allora|beh|dunque|ok|certo|mah|boh|eh|uhm|ehm)\b[,!.…]*\s*(?:non (?:lo )?so|non saprei|forse|direi)?[.…,!]*\s*/i, '')
+    .replace(/^\s*(?:si chiama|il nome è|il nome e'|il nome|nome|è|e')\s*:?\s*/i, '')
+    .replace(/\?+\s*$/, '');
   const city = findCity(cleaned);
   const withoutCity = city
-    ? cleaned.replace(new RegExp(`[,;-]?\\s*(?:a|ad|in|di|da|siamo a|sede a)?\\s*${city}\\b.*$`, 'iu'), '')
+    ? cleaned.replace(new RegExp(`[,;-]?\\s*(?:a|ad|in|di|da|siamo a|sede a)?\\s*${escapeRegExp(city)}\\b.*$`, 'iu'), '')
     : cleaned;
   const candidate = untilBoundary(withoutCity).trim();
-  if (candidate.length < 2 || candidate.split(/\s+/).length > 8) return null;
+  if (candidate.length < 2 || candidate.split(/\s+/).length > 8 || !plausibleName(candidate)) return null;
   return tidyName(candidate);
+}
+
+/**
+ * What the business does, in a few words of the customer's own: the clauses naming the activity
+ * ("pizzeria", "psicologa e psicoterapeuta", "box di crossfit e functional training"), without the
+ * greeting, the names and the place. Null when the text names no recognisable activity.
+ */
+export function findActivity(text: string, names: ReadonlyArray<string | null>): string | null {
+  const parts: string[] = [];
+  for (const clause of text.split(/[,.;:!?\n()]+|\s+[-–—]\s+/)) {
+    const f = fold(clause);
+    const kind = ACTIVITY_ANY.exec(f);
+    // "cucina tradizionale emiliana", "specializzati in...": descriptions that start where the words start.
+    const verb = ACTIVITY_VERBS.exec(f) ?? DESCRIPTIONS.exec(f);
+    if (!kind && !verb) continue;
+    const from = kind && (!verb || kind.index < verb.index) ? kind.index : verb!.index + verb![0].length;
+    // An activity word inside a name, not at its start ("Amalfi Dream Weddings"), says nothing of its own.
+    if (kind && names.some((n) => n && insideName(clause, n, kind.index))) continue;
+    let phrase = clause.slice(Math.min(from, clause.length)).trim();
+    // The activity words themselves ("studio legale"), in the customer's spelling.
+    const keyword = kind && (!verb || kind.index < verb.index)
+      ? clause.slice(kind.index, kind.index + kind[0].length).replace(/\s+$/, '') + (clause.slice(kind.index + kind[0].length).match(/^[\p{L}]*/u)?.[0] ?? '')
+      : phrase.split(/\s+/)[0] ?? '';
+    for (const name of names) if (name) phrase = phrase.replace(new RegExp(`\\s*${escapeRegExp(name)}\\s*`, 'iu'), ' ').trim();
+    // "Trattoria Bertoldi di Bologna": the name held the activity word; keep the word.
+    if (kind && !fold(phrase).startsWith(fold(keyword))) {
+      // "Studio Dentistico Parodi": a generic word takes the activity word after it.
+      const next = clause.slice(kind.index + keyword.length).match(/^\s+([\p{L}]+)/u)?.[1] ?? '';
+      const words = GENERIC_WORDS.test(fold(keyword)) && next && ACTIVITY_ANY.test(fold(next)) ? `${keyword} ${next}` : keyword;
+      phrase = `${words.toLocaleLowerCase('it-IT')} ${phrase.replace(/^(?:di|a|ad|in)$/i, '')}`.trim();
+    }
+    phrase = phrase.replace(/^(?:il|lo|la|l'|un|una|uno|un'|i|gli|le)\s+/i, '');
+    phrase = phrase
+      .replace(/\s+(?:a|ad|in|di|da)\s+\p{Lu}[\p{L}'’ ]*$/u, '')
+      .replace(/\s+(?:si (?:chiama|kiama)|che si chiama|il cui nome)\b.*$/iu, '')
+      .replace(new RegExp(`\\s+(?:a|ad)\\s+(?:${PLACE_WORDS})\\b.*$`, 'iu'), '')
+      .replace(/\s+(?:dal|dall'|dagli)\s+\d{4}.*$/u, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const cityHere = findCity(phrase);
+    if (cityHere) phrase = phrase.replace(new RegExp(`\\s*(?:a|ad|in|di)?\\s*${escapeRegExp(cityHere)}\\b.*$`, 'iu'), '').trim();
+    if (phrase.length < 3 || parts.some((p) => fold(p).includes(fold(phrase)))) continue;
+    const covered = parts.findIndex((p) => fold(phrase).includes(fold(p)));
+    if (covered >= 0) parts[covered] = decapitalizeWord(phrase);
+    else parts.push(decapitalizeWord(phrase));
+    if (parts.length === 3) break;
+  }
+  const joined = parts.join(', ');
+  return joined ? joined.slice(0, 200) : null;
+}
+
+const PLACE_WORDS = '\\p{Ll}{3,}';
+const GENERIC_WORDS = /^(?:studio|centro|agenzia|bottega|negozio|impresa|ditta|azienda)$/;
+
+/** Whether position `at` of the clause falls inside the name, after its first word. */
+function insideName(clause: string, name: string, at: number): boolean {
+  const start = fold(clause).indexOf(fold(name));
+  if (start < 0) return false;
+  const firstWordEnd = start + (name.split(/\s+/)[0]?.length ?? 0);
+  return at >= firstWordEnd && at < start + name.length;
+}
+const ACTIVITY_ANY = new RegExp(ACTIVITY_KINDS.map(([p]) => p.source).join('|'));
+const DESCRIPTIONS = /\b(?=cucina |specializzat[oaie] in |specialit[aà] )/;
+const ACTIVITY_VERBS = /\b(?:facciamo|faccio|vendiamo|vendo|produciamo|produco|insegno|insegniamo|offriamo|offro|organizziamo|organizzo|ripariamo|riparo|do|diamo)\s+/;
+
+function decapitalizeWord(text: string): string {
+  // Keep names and acronyms ("CrossFit", "B&B"), lower the first letter of an ordinary word.
+  return /^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}*\p{Lu}/u.test(text) ? text.charAt(0).toLocaleLowerCase('it-IT') + text.slice(1) : text;
 }
 
 export { findCity };

@@ -2,6 +2,7 @@
  * Colours as visitors name them: Italian colour names (any gender and number, with shades such as
  * "chiaro", "scuro", "pastello") and hex codes. Returned in a canonical spelling, without duplicates.
  */
+import { isNegatedAt, replacementStart } from './changes';
 import { escapeRegExp, fold } from './text';
 
 /** Canonical name -> folded word forms. Multi-word names first so "verde acqua" beats "verde". */
@@ -80,11 +81,20 @@ const FORM_TO_CANONICAL = new Map(COLOUR_FORMS.flatMap(([name, forms]) => forms.
 
 const HEX_PATTERN = /#(?:[0-9a-f]{6}|[0-9a-f]{3})(?![0-9a-z])/gi;
 
-/** Colour names and hex codes in order of appearance, canonical spelling, no duplicates. */
-export function findColors(text: string): string[] {
-  const found: Array<{ index: number; value: string }> = [];
+interface ColourMention {
+  index: number;
+  length: number;
+  value: string;
+}
+
+/** "biancoo", "rossoo": a word's last letter typed twice or more. */
+const STUTTER = /(\p{L})\1+(?![\p{L}])/gu;
+
+function mentions(original: string): ColourMention[] {
+  const text = original.replace(/#[0-9a-f]{3,6}\b|[^#\s]+/gi, (word) => (word.startsWith('#') ? word : word.replace(STUTTER, (m, ch: string) => ch + ' '.repeat(m.length - 1))));
+  const found: ColourMention[] = [];
   for (const match of text.matchAll(HEX_PATTERN)) {
-    found.push({ index: match.index, value: match[0].toUpperCase() });
+    found.push({ index: match.index, length: match[0].length, value: match[0].toUpperCase() });
   }
   const folded = fold(text);
   for (const match of folded.matchAll(FORM_PATTERN)) {
@@ -94,13 +104,52 @@ export function findColors(text: string): string[] {
     const before = text.slice(0, match.index).trimEnd();
     if (/^\p{Lu}/u.test(text.slice(match.index)) && before !== '' && /[\p{L}\p{N},]$/u.test(before)) continue;
     const shade = match[2] ? SHADE_CANONICAL[match[2]] : undefined;
-    found.push({ index: match.index, value: shade ? `${name} ${shade}` : name });
+    found.push({ index: match.index, length: match[0].length, value: shade ? `${name} ${shade}` : name });
   }
-  found.sort((a, b) => a.index - b.index);
-  return [...new Set(found.map((f) => f.value))];
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Colour names and hex codes in order of appearance, canonical spelling, no duplicates. */
+export function findColors(text: string): string[] {
+  return [...new Set(mentions(text).map((f) => f.value))];
+}
+
+export interface ColourChoice {
+  /** Colours wished for, in order. */
+  wanted: string[];
+  /** Colours taken back ("niente arancione", "il giallo no", "rosso, anzi bordeaux"). */
+  dropped: string[];
+}
+
+/**
+ * The colours a message asks for and the ones it takes back: a negated colour is dropped, and an
+ * "anzi" followed by a colour replaces the colour named just before it (unless it only negates).
+ */
+export function readColours(text: string): ColourChoice {
+  const all = mentions(text);
+  const dropped = new Set<string>();
+  for (const m of all) if (isNegatedAt(text, m.index, m.length)) dropped.add(m.value);
+  const anzi = replacementStart(text);
+  if (anzi >= 0) {
+    const before = all.filter((m) => m.index < anzi);
+    const after = all.filter((m) => m.index >= anzi && !dropped.has(m.value));
+    const negatesAfter = all.some((m) => m.index >= anzi && dropped.has(m.value));
+    if (after.length > 0 && !negatesAfter && before.length > 0) dropped.add(before[before.length - 1]!.value);
+  }
+  const wanted = [...new Set(all.map((m) => m.value))].filter((v) => !dropped.has(v));
+  return { wanted, dropped: [...dropped] };
 }
 
 /** Words that make a colour mention likely outside the style question ("i nostri colori sono..."). */
 export function mentionsColours(text: string): boolean {
   return /\b(colore|colori|tonalita|tinta|tinte|palette|logo)\b/.test(fold(text));
+}
+
+/** A message made only of colours ("giallo e azzurro", "blu, bianco"): colours whatever the question. */
+export function isOnlyColours(text: string): boolean {
+  const all = mentions(text);
+  if (all.length === 0) return false;
+  let rest = fold(text);
+  for (const m of [...all].sort((a, b) => b.index - a.index)) rest = rest.slice(0, m.index) + ' ' + rest.slice(m.index + m.length);
+  return rest.replace(/[^\p{L}]+/gu, ' ').split(' ').every((w) => w === '' || /^(e|ed|o|and|oppure|con|il|lo|la|i|gli|le|un|po|di|tipo|magari|meglio|anche|tinta|tinte|colori|colore|tonalita)$/.test(w));
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findAddress, findEmails, findPhoneAndWhatsApp, findPhones, findSocial, findWebAddresses, withoutContactData } from './contacts';
+import {
+  findAddress, findEmailAndPec, findEmails, findPhoneAndWhatsApp, findPhones, findSocial, findVatNumber, findWebAddresses,
+  isValidVatNumber, withoutContactData,
+} from './contacts';
 
 describe('findEmails', () => {
   it('finds emails in a sentence, lower-cased, without trailing punctuation', () => {
@@ -77,5 +80,35 @@ describe('web addresses and social profiles', () => {
   it('strips contact data to see what else was said', () => {
     expect(withoutContactData('tel 333 123 4567, info@x.it')).toBe(',');
     expect(withoutContactData('Rosso e blu, tel 333 123 4567')).toBe('Rosso e blu,');
+  });
+});
+
+describe('findEmailAndPec', () => {
+  it('tells the PEC from the ordinary email, by the word PEC or by a certified-mail domain', () => {
+    expect(findEmailAndPec('segreteria@studioferraris.it; PEC studioferraris@legalmail.it')).toEqual({ email: 'segreteria@studioferraris.it', pec: 'studioferraris@legalmail.it' });
+    expect(findEmailAndPec('scrivete a info@x.it o alla pec x@pec.it')).toEqual({ email: 'info@x.it', pec: 'x@pec.it' });
+    expect(findEmailAndPec('info@studiobertone.to.it, PEC studiobertone@pec.odcec.torino.it')).toEqual({ email: 'info@studiobertone.to.it', pec: 'studiobertone@pec.odcec.torino.it' });
+    expect(findEmailAndPec('solo mario@gmail.com')).toEqual({ email: 'mario@gmail.com', pec: null });
+  });
+});
+
+describe('P.IVA', () => {
+  it('checks the check digit', () => {
+    expect(isValidVatNumber('01234567897')).toBe(true);
+    expect(isValidVatNumber('12345678901')).toBe(false);
+    expect(isValidVatNumber('00000000000')).toBe(false);
+  });
+  it.each([
+    ['P.IVA 01234567897', '01234567897'],
+    ['partita iva IT 09876543217', '09876543217'],
+    ['P. IVA: 01234567897 - tel 333 1234567', '01234567897'],
+    ['partita iva 12345678901', null],
+    ['chiamate 01234567897', null],
+  ])('reads «%s»', (text, vat) => {
+    expect(findVatNumber(text)).toBe(vat);
+  });
+  it('never reads a VAT number or a date as a phone number', () => {
+    expect(findPhones('Tel. 0743 816 221 - P.IVA 01234567897')).toEqual(['0743 816 221']);
+    expect(findPhones('iscritta all\'albo dal 15/03/2009')).toEqual([]);
   });
 });

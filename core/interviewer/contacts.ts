@@ -10,6 +10,62 @@ export function findEmails(text: string): string[] {
   return [...new Set((text.match(EMAIL) ?? []).map((e) => e.toLowerCase()))];
 }
 
+/** Certified-mail providers and the "pec" marker in the address itself. */
+const PEC_ADDRESS = /@(?:[a-z0-9-]+\.)*(?:pec|legalmail|postacert|arubapec|pecimprese|cert|postecert|sicurezzapostale|gigapec|mypec)\.|^pec\.|\.pec@|@pec\./i;
+
+export interface EmailFindings {
+  email: string | null;
+  pec: string | null;
+}
+
+/**
+ * The ordinary email and the PEC: an address right after the word "PEC" or on a certified-mail domain
+ * is the PEC; the first other address is the email.
+ */
+export function findEmailAndPec(text: string): EmailFindings {
+  let email: string | null = null;
+  let pec: string | null = null;
+  for (const match of text.matchAll(new RegExp(EMAIL.source, 'gi'))) {
+    const address = match[0].toLowerCase();
+    const before = fold(text.slice(Math.max(0, match.index - 25), match.index));
+    const namedPec = /\bpec\b[^@]{0,12}$/.test(before);
+    if ((namedPec || PEC_ADDRESS.test(address)) && pec === null) pec = address;
+    else if (email === null && !namedPec) email = address;
+  }
+  return { email, pec };
+}
+
+/** Italian VAT number check digit (the Luhn-style rule of the Agenzia delle Entrate). */
+export function isValidVatNumber(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits) || /^0{11}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    let d = Number(digits[i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return (10 - (sum % 10)) % 10 === Number(digits[10]);
+}
+
+const VAT = /\b(?:p\.?\s?i(?:va|\.)?|partita\s+iva|vat|c\.?f\.?\s*(?:e|\/)\s*p\.?\s?iva)\s*(?:n(?:r|o)?\.?\s*)?[:.]?\s*(?:it\s?)?(\d[\d\s]{9,14}\d)/gi;
+
+/** The P.IVA named as such, 11 digits with a valid check digit; null when absent or mistyped. */
+export function findVatNumber(text: string): string | null {
+  for (const m of text.matchAll(VAT)) {
+    const digits = (m[1] ?? '').replace(/\s/g, '');
+    if (isValidVatNumber(digits)) return digits;
+  }
+  return null;
+}
+
+/** The text without VAT numbers, so that their digits are never read as a phone number or a price. */
+export function withoutVatNumbers(text: string): string {
+  return text.replace(VAT, (m) => ' '.repeat(m.length));
+}
+
 /**
  * Italian numbers: mobiles (3xx, 9-10 digits), landlines (0x, 6-11 digits), toll-free 800/803,
  * with an optional +39 or 0039 prefix and spaces, dots, dashes or slashes between groups.
@@ -40,8 +96,11 @@ function tidyPhone(candidate: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** Dates ("15/03/2009", "1.1.24") are not phone numbers. */
+const DATE = /(?<!\d)\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d)/g;
+
 export function findPhones(text: string): string[] {
-  const withoutEmails = text.replace(EMAIL, ' ');
+  const withoutEmails = withoutVatNumbers(text).replace(DATE, ' ').replace(EMAIL, ' ');
   const found = (withoutEmails.match(PHONE) ?? []).filter(isItalianNumber).map(tidyPhone);
   return [...new Set(found)];
 }

@@ -81,7 +81,7 @@ describe('a pizzeria (pro)', () => {
     expect(brief).toMatchObject({
       plan_type: 'pro',
       business_name: 'Da Gennaro',
-      city: 'Napoli',
+      city: 'Napoli (NA)',
       target_customers: expect.stringContaining('turisti'),
       strengths: expect.stringContaining('lievitazione'),
       tone: expect.stringContaining('dando del tu'),
@@ -131,7 +131,7 @@ describe('a psychologist (basic) who asks what a question means', () => {
     expect(brief).toMatchObject({
       plan_type: 'basic',
       business_name: 'Laura Bianchi',
-      city: 'Torino',
+      city: 'Torino (TO)',
       colors: ['verde salvia', 'beige', 'bianco'],
       contacts: { email: 'dott.bianchi@gmail.com', phone: '+39 347 123 4567', address: 'Corso Francia 120, Torino', whatsapp: null, social: [] },
       domain_wish: null,
@@ -172,7 +172,7 @@ describe('a law firm (pro) that gives prices only when asked', () => {
     expect(last.readyToComplete).toBe(true);
     expect(brief).toMatchObject({
       business_name: 'Studio Legale Rossi & Associati',
-      city: 'Milano',
+      city: 'Milano (MI)',
       colors: ['blu notte', 'oro'],
       domain_wish: 'studiorossi.it',
       contacts: { email: 'segreteria@studiorossi.it', phone: '02 8765 4321', address: 'Via Manzoni 12, 20121 Milano', social: ['linkedin.com/company/studio-rossi'] },
@@ -205,7 +205,7 @@ describe('a terse visitor', () => {
   it('still reaches the end with what little was said', () => {
     expect(last.readyToComplete).toBe(true);
     expect(brief).toMatchObject({
-      business_name: 'Da Mario', city: 'Roma', activity: 'pizzeria', target_customers: 'famiglie',
+      business_name: 'Da Mario', city: 'Roma (RM)', activity: 'pizzeria', target_customers: 'famiglie',
       services: [{ name: 'Pizze', price: '8 €' }], tone: 'a scelta del team', colors: ['rosso'],
       contacts: { phone: '333 123 4567', email: null },
     });
@@ -234,7 +234,7 @@ describe('an off-topic visitor', () => {
     expect(replies[1]).toMatch(/non so aiutarti|specialità|mestiere/);
     expect(replies[1]).toMatch(/attività/);
     expect(replies[3]).toMatch(/clienti ideali/);
-    expect(replies[5]).toMatch(/Sono l'assistente virtuale/);
+    expect(replies[5]).toMatch(/assistente virtuale.*persone vere del nostro team/);
     expect(replies[8]).toMatch(/tono/);
     expect(replies[11]).toMatch(/disdire in qualsiasi momento/);
   });
@@ -242,7 +242,7 @@ describe('an off-topic visitor', () => {
     expect(last.readyToComplete).toBe(true);
     expect(brief).toMatchObject({
       business_name: 'Fioreria Le Margherite',
-      city: 'Firenze',
+      city: 'Firenze (FI)',
       colors: ['rosa cipria', 'verde menta', '#F5E6CC'],
       contacts: { email: 'ciao@lemargherite.it', phone: '055 234 5678', address: 'Piazza della Signoria 3, Firenze', social: ['Instagram', 'Facebook'] },
     });
@@ -277,7 +277,7 @@ describe('a visitor who says everything at once', () => {
   it('holds everything in the brief', () => {
     expect(brief).toMatchObject({
       business_name: 'Marco Verdi',
-      city: 'Bologna',
+      city: 'Bologna (BO)',
       services: [{ name: 'Lezione singola', price: '40 €' }, { name: 'Pacchetto 10 lezioni', price: '350 €' }],
       colors: ['nero', 'arancione'],
       strengths: 'Metodo personalizzato e risultati misurabili',
@@ -302,7 +302,7 @@ describe('after the end and through the port', () => {
     const turn = await deterministicInterviewer.turn(start.state, 'Palestra FitLab a Bologna, corsi di crossfit', {}, []);
     expect(turn.message).toBe(interviewTurn(start.state, 'Palestra FitLab a Bologna, corsi di crossfit').message);
     const brief = await deterministicInterviewer.brief(turn.state, 'fitness', []);
-    expect(brief).toMatchObject({ business_name: 'Palestra FitLab', city: 'Bologna', style: 'fitness', plan_type: 'pro' });
+    expect(brief).toMatchObject({ business_name: 'Palestra FitLab', city: 'Bologna (BO)', style: 'fitness', plan_type: 'pro' });
   });
   it('keeps the stored style that backends pass on every later turn, without treating those turns as style choices', () => {
     let turn = initialInterview('basic');

@@ -4,13 +4,21 @@
  */
 import type { StyleId } from '../api';
 import { asksForClarification, isDelegation, isGreetingOnly, isNegative, isVague } from './answers';
-import { findActivityKind, findBusinessName, findCity, nameFromDirectAnswer } from './business';
-import { findColors } from './colors';
-import { withoutContactData } from './contacts';
-import { harvest } from './harvest';
 import {
-  acknowledge, afterFinalMessage, delegationAcknowledgement, finalMessage, greetingLead, reaskLead, resumeLead,
-  offTopicAnswer, pricesAcknowledgement, skipAcknowledgement, styleChosenAcknowledgement, unknownQuestionAnswer,
+  findActivity, findActivityKind, findBusinessName, findOwnerName, hasProfessionalTitle, isProfession, nameFromDirectAnswer,
+} from './business';
+import { isCorrection } from './changes';
+import { findPlace } from './cities';
+import { findColors } from './colors';
+import { findAddress, findSocial, findWebAddresses, withoutContactData } from './contacts';
+import { toLei } from './courtesy';
+import { excerptOf, findFlag, type FlagType } from './flags';
+import { harvest } from './harvest';
+import { findRegister } from './register';
+import {
+  acknowledge, afterFinalMessage, correctionAcknowledgement, delegationAcknowledgement, finalMessage, flagAnswer,
+  greetingLead, reaskLead, resumeLead, offTopicAnswer, pricesAcknowledgement, skipAcknowledgement,
+  styleChosenAcknowledgement, unknownQuestionAnswer,
 } from './phrasing';
 import { attachPrices, parseServices } from './services';
 import { answerSideQuestion, isQuestion, matchSideQuestion, type SideTopic } from './side-questions';
@@ -20,7 +28,7 @@ import { alreadyCovered, askQuestion, followUpQuestion, reaskQuestion, topicsFor
 import { clip, decapitalize, fold, sentences, squash, tidyName, wordCount } from './text';
 
 /** What absorbing an answer into the current topic led to. */
-type Outcome = 'accepted' | 'vague' | 'follow-up' | 'delegated' | 'skipped';
+type Outcome = 'accepted' | 'vague' | 'follow-up' | 'follow-up-again' | 'delegated' | 'skipped' | 'answers-next';
 
 interface ReadMessage {
   /** The parts of the message that answer us (not questions we answer on the side). */
@@ -28,7 +36,14 @@ interface ReadMessage {
   sideTopics: SideTopic[];
   unknownQuestion: boolean;
   clarify: boolean;
+  /** Sentences that need a person (complaints, refunds, insults...), by kind. */
+  flags: FlagType[];
 }
+
+/** Sentences that only keep the conversation going: "ok va bene continuiamo", "scusa". */
+const FILLER_SENTENCE = /^(?:(?:ok|okay|va bene|d'accordo|daccordo|continuiamo|andiamo avanti|procediamo|allora|si|certo|scusa(?:mi)?|scusate|scusi|perfetto|bene|grazie|dai)\b[\s,.!]*)+$/;
+/** "Marco Rinaldi PT?": a short tentative answer with a question mark, no question word. */
+const TENTATIVE = /^(?:mah|boh|forse|tipo|direi|non so|non saprei)?\b/;
 
 /** A question that is really part of an answer: "posso usare i colori del logo?". */
 const REQUEST = /\b(posso|possiamo|si puo|va bene se|vorrei|devo|dovrei|meglio|potete|potreste|e se)\b/;
@@ -36,49 +51,103 @@ const REQUEST = /\b(posso|possiamo|si puo|va bene se|vorrei|devo|dovrei|meglio|p
 function readMessage(text: string): ReadMessage {
   const answerParts: string[] = [];
   const sideTopics: SideTopic[] = [];
+  const flags: FlagType[] = [];
   let unknownQuestion = false;
   let clarify = false;
   const all = sentences(text);
   for (const sentence of all) {
     const side = matchSideQuestion(sentence);
-    if (isDelegation(sentence) && !side) {
+    const question = isQuestion(sentence);
+    const flag = findFlag(sentence, question);
+    if (flag) {
+      flags.push(flag);
+      continue;
+    }
+    if (all.length > 1 && FILLER_SENTENCE.test(fold(sentence).trim())) continue;
+    const tentative = question && !side && wordCount(sentence) <= 6 && /\p{Lu}/u.test(sentence.replace(/^\p{Lu}/u, '')) &&
+      !/^(quanto|quanti|quante|quando|come|cosa|che|chi|dove|perche|quale|quali|posso|si puo|e|ma|c'e|avete|fate|siete|sei)\b/.test(fold(sentence).replace(TENTATIVE, '').replace(/^[\s.…,]+/, ''));
+    if (tentative) {
+      answerParts.push(sentence.replace(/\?+\s*$/, ''));
+    } else if (isDelegation(sentence) && !side) {
       answerParts.push(sentence);
-    } else if (isQuestion(sentence)) {
+    } else if (question) {
       if (asksForClarification(sentence)) clarify = true;
-      else if (side) sideTopics.push(side);
+      else if (side) {
+        sideTopics.push(side);
+        if (side === 'offtopic') flags.push('off_topic');
+      }
       else if (all.length === 1 && wordCount(sentence) <= 12 && !/\d|@/.test(sentence) && !REQUEST.test(fold(sentence))) unknownQuestion = true;
       else answerParts.push(sentence);
     } else if (side === 'offtopic' && wordCount(sentence) <= 12) {
       sideTopics.push('offtopic');
+      flags.push('off_topic');
     } else if (asksForClarification(sentence)) {
       clarify = true;
     } else {
       answerParts.push(sentence);
     }
   }
-  return { answer: answerParts.join(' ').trim(), sideTopics: [...new Set(sideTopics)], unknownQuestion, clarify };
+  return { answer: answerParts.join(' ').trim(), sideTopics: [...new Set(sideTopics)], unknownQuestion, clarify, flags: [...new Set(flags)] };
 }
 
 function setActivity(s: FullState, text: string): void {
-  if (!s.facts.activity) s.facts.activity = clip(text, 2000);
+  if (s.facts.activity) return;
+  const f = s.facts;
+  const found = findActivity(text, [f.businessName, f.ownerName]);
+  if (found) s.facts.activity = clip(found, 300);
+  else if (wordCount(text) >= 3) s.facts.activity = clip(withoutContactData(text), 300);
+}
+
+/** Names and place from an answer about the business; a professional with a title trades under their name. */
+function takeNames(s: FullState, answer: string, direct: boolean): void {
+  const f = s.facts;
+  const owner = findOwnerName(answer);
+  if (owner && !f.ownerName) f.ownerName = clip(owner, 200);
+  const name = direct ? nameFromDirectAnswer(answer) : findBusinessName(answer);
+  if (name && (!f.businessName || isCorrection(answer)) && name !== f.ownerName && !(owner && name === owner.replace(/^\S+\.\s/, ''))) {
+    f.businessName = clip(name, 200);
+  }
+  if (!f.businessName && f.ownerName && (hasProfessionalTitle(f.ownerName) || isProfession(findActivityKind(answer)))) f.businessName = f.ownerName;
+}
+
+/** A short answer with a capital letter or few words: the shape of a name, not of a description. */
+function looksLikeName(answer: string): boolean {
+  const words = wordCount(answer.replace(/^\s*(?:mah|boh|allora|beh|eh|ok)\b[\s,.…]*(?:non (?:lo )?so|non saprei|forse)?[\s,.…]*/i, ''));
+  // "privati e condomini": plural nouns joined by «e», typed in lower case, describe; they do not name.
+  if (!/\p{Lu}/u.test(answer) && /\s(?:e|ed)\s/.test(answer)) return false;
+  return words <= 6 || (words <= 10 && /\p{Lu}/u.test(answer.slice(1)));
 }
 
 function absorbBusiness(s: FullState, answer: string): Outcome {
   const f = s.facts;
   if (s.followUp === 'business-details') {
-    if (!f.businessName) f.businessName = nameFromDirectAnswer(answer) ?? findBusinessName(answer);
+    // Asked for the name, the customer already talks about the next thing ("soprattutto adulti tra i 25 e i 50
+    // anni"): a professional trades under their own name, and the answer belongs to the next question.
+    if (!f.businessName && !looksLikeName(answer) && !findPlace(answer) && findBusinessName(answer) === null) {
+      if (f.ownerName) f.businessName = f.ownerName;
+      return 'answers-next';
+    }
+    takeNames(s, answer, !f.businessName);
     if (!f.city) {
-      f.city = findCity(answer);
+      const place = findPlace(answer);
+      if (place) {
+        f.city = place.name;
+        f.province = place.province;
+      }
       // Asked only for the place: a short answer is the place, even a town not on our list.
-      if (!f.city && f.businessName && wordCount(answer) <= 4) f.city = tidyName(answer.replace(/^(a|ad|in|di|da|siamo a|sono a|zona)\s+/i, ''));
+      if (!f.city && f.businessName && wordCount(answer) <= 4 && fold(tidyName(answer)) !== fold(f.businessName)) f.city = tidyName(answer.replace(/^(a|ad|in|di|da|siamo a|sono a|zona)\s+/i, ''));
     }
     if (!f.activity && findActivityKind(answer)) setActivity(s, answer);
+    // Still without a name or a place: ask once more, then go on.
+    if ((!f.businessName || !f.city) && s.attempts < 1) {
+      s.attempts += 1;
+      return 'follow-up-again';
+    }
     return 'accepted';
   }
   if (isVague(answer)) return 'vague';
+  takeNames(s, answer, false);
   const kind = findActivityKind(answer);
-  const name = findBusinessName(answer);
-  if (name && !f.businessName) f.businessName = clip(name, 200);
   if (kind || wordCount(answer) >= 3) setActivity(s, answer);
   else if (!f.businessName) f.businessName = clip(tidyName(answer), 200);
   if (f.businessName && f.activity && f.city) return 'accepted';
@@ -103,8 +172,8 @@ function absorbStyle(s: FullState, answer: string): Outcome {
     f.notes.push('Stile e colori: a scelta del team.');
     return 'delegated';
   }
+  // Colours (and their changes of mind) were taken by harvest(); here only whether the answer had any.
   const colours = findColors(answer);
-  for (const c of colours) if (!f.colors.includes(c) && f.colors.length < 20) f.colors.push(c);
   for (const w of findStyleWords(answer)) if (!f.styleWords.includes(w)) f.styleWords.push(w);
   if (s.followUp === 'style-colors' || s.selectedStyle) return 'accepted';
   if (colours.length === 0 && f.styleWords.length === 0) {
@@ -126,8 +195,12 @@ function absorbContacts(s: FullState, answer: string): Outcome {
   return 'accepted';
 }
 
+/** "ce l'ho già", "è già nostro", "registrato con Aruba", "vorremmo portarlo da voi". */
+const OWNED_DOMAIN = /\b(ce l'?ho gia|ce l'abbiamo gia|gia (nostro|mio|registrat\w*|comprat\w*|acquistat\w*)|l'ho (gia )?comprat\w*|l'abbiamo (gia )?comprat\w*|abbiamo gia|ho gia|e (gia )?(nostro|mio)|registrat\w* (con|su|presso|da)|portarlo|trasferir\w*|spostarlo)\b/;
+
 function absorbDomain(s: FullState, answer: string): Outcome {
   const f = s.facts;
+  if (f.domainWish && OWNED_DOMAIN.test(fold(answer))) f.domainOwned = true;
   if (f.domainWish) return 'accepted';
   if (isNegative(answer) || isDelegation(answer)) {
     f.notes.push('Dominio: da proporre al cliente.');
@@ -164,8 +237,14 @@ function absorb(s: FullState, topic: TopicId, answer: string): Outcome {
         return 'delegated';
       }
       if (isVague(answer)) return 'vague';
-      const words = findToneWords(answer);
-      f.tone = answer.length > 120 && words.length > 0 ? words.join(', ') : clip(answer, 500);
+      const words = findToneWords(answer).filter((w) => w !== 'del tu' && w !== 'del lei');
+      f.toneWords = words;
+      const register = findRegister(answer);
+      // The customer's own words when short and recognisable; the recognised words when long.
+      f.tone = words.length > 0 ? (answer.length <= 80 ? clip(answer.replace(/[.!]+$/, ''), 80) : words.join(', '))
+        : register === 'tu' ? 'informale, dare del tu'
+        : register === 'lei' ? 'formale, dare del Lei'
+        : clip(answer, 200);
       return 'accepted';
     }
     case 'style':
@@ -222,17 +301,73 @@ export interface EngineResult {
   message: string;
 }
 
-/** A visible message from the visitor. */
+/** The facts a correction can change, as the customer would name them. */
+function correctable(s: FullState): Record<string, string> {
+  const f = s.facts;
+  return {
+    [`il nome in «${f.businessName ?? ''}»`]: f.businessName ?? '',
+    [`la città: ${f.city ?? ''}`]: `${f.city ?? ''}${f.province ?? ''}`,
+    [`il tuo nome: ${f.ownerName ?? ''}`]: f.ownerName ?? '',
+    'i prezzi': JSON.stringify(f.services),
+    'i colori': f.colors.join('|'),
+    'i contatti': [f.email, f.phone, f.whatsapp, f.pec].join('|'),
+  };
+}
+
+/** "lo studio si chiama Studio Kravos", "il nome dell'attività è...": the name, given later. */
+function statesName(answer: string): boolean {
+  return /\b(si chiama|si kiama|il nome (?:dell'attivit\S*|del \w+ )?(?:e|è)|(?:brand|marchio|insegna)\s*(?:e|è|:))/i.test(answer);
+}
+
+/** Whether a correcting message also answers the current question. */
+function answersTopic(topic: TopicId, answer: string): boolean {
+  switch (topic) {
+    case 'style': return findColors(answer).length > 0 || findStyleWords(answer).length > 0;
+    case 'tone': return findToneWords(answer).length > 0;
+    case 'contacts': return withoutContactData(answer) !== answer.trim();
+    case 'domain': return /\.[a-z]{2,}\b/i.test(answer);
+    case 'business': return true;
+    default: return wordCount(answer) > 25;
+  }
+}
+
+/** A visible message from the visitor, answered in the register the visitor asked for. */
 export function visibleTurn(s: FullState, userText: string): EngineResult {
+  const result = turnInTu(s, userText);
+  return s.facts.register === 'lei' ? { state: result.state, message: toLei(result.message) } : result;
+}
+
+function turnInTu(s: FullState, userText: string): EngineResult {
   const text = squash(userText);
   s.turns += 1;
   const read = readMessage(text);
   const topic = s.topic;
   recordAnswer(s, topic, text);
+  const before = correctable(s);
   if (read.answer) harvest(s.facts, read.answer, topic);
 
-  const sideAnswers = read.sideTopics.map((t) => (t === 'offtopic' ? offTopicAnswer(s) : answerSideQuestion(t, s.plan)));
+  // Messages that need a person: a calm answer with the support contacts, and a flag for the operator.
+  const contactsGiven = s.flags.length > 0;
+  const flagAnswers: string[] = [];
+  for (const type of read.flags) {
+    s.flags = [...s.flags, { type, excerpt: excerptOf(text), turn: s.turns }].slice(-50);
+    if (type === 'off_topic' && read.sideTopics.includes('offtopic')) continue;
+    flagAnswers.push(flagAnswer(s, type, contactsGiven));
+  }
+  const sideAnswers = [
+    ...flagAnswers,
+    ...read.sideTopics.map((t) => (t === 'offtopic' ? offTopicAnswer(s) : answerSideQuestion(t, s.plan))),
+  ];
   if (read.unknownQuestion) sideAnswers.push(unknownQuestionAnswer(s));
+
+  // A correction of something said before, with nothing for the current question: say what changed, ask again.
+  if (read.answer && topic !== 'done' && topic !== 'business' && (isCorrection(read.answer) || statesName(read.answer)) && !answersTopic(topic, read.answer)) {
+    const after = correctable(s);
+    const changed = Object.keys(after).filter((label) => after[label] !== Object.values(before)[Object.keys(after).indexOf(label)]);
+    if (changed.length > 0) {
+      return { state: s, message: [correctionAcknowledgement(s, changed), ...sideAnswers, currentQuestion(s)].join(' ') };
+    }
+  }
 
   if (topic === 'done') {
     if (read.answer && !isNegative(read.answer) && !isVague(read.answer)) s.facts.notes.push(clip(read.answer, 1000));
@@ -253,14 +388,30 @@ export function visibleTurn(s: FullState, userText: string): EngineResult {
 
   // Contact details given ahead of time (a phone number while we ask about colours): take them,
   // say so, and ask the current question again without counting it as a vague answer.
+  if (topic === 'domain' && findWebAddresses(read.answer).length === 0 && (findAddress(read.answer) || findSocial(read.answer).length > 0 || contactsAcknowledged(s, read.answer))) {
+    return { state: s, message: [acknowledge('contacts', s), ...sideAnswers, `Intanto, ${decapitalize(currentQuestion(s))}`].join(' ') };
+  }
   const contactsOnly = topic !== 'contacts' && topic !== 'domain' && !greeting &&
     withoutContactData(read.answer).replace(/[^\p{L}]/gu, '').length < 2 && contactsAcknowledged(s, read.answer);
   if (contactsOnly) {
     return { state: s, message: [acknowledge('contacts', s), ...sideAnswers, `Intanto, ${decapitalize(currentQuestion(s))}`].join(' ') };
   }
 
-  const outcome = greeting ? 'vague' : absorb(s, topic, read.answer);
+  let outcome = greeting ? 'vague' : absorb(s, topic, read.answer);
   const parts: string[] = [];
+  if (outcome === 'answers-next') {
+    closeAndAdvance(s);
+    if (s.topic === 'done') return { state: s, message: finalMessage(s) };
+    outcome = absorb(s, s.topic, read.answer);
+    return finishTurn(s, s.topic, outcome, read, sideAnswers, null, parts);
+  }
+  return finishTurn(s, topic, outcome, read, sideAnswers, askedFor, parts);
+}
+
+function finishTurn(
+  s: FullState, topic: TopicId, outcome: Outcome, read: ReadMessage, sideAnswers: string[], askedFor: FullState['followUp'], parts: string[],
+): EngineResult {
+  const greeting = isGreetingOnly(read.answer);
 
   if (outcome === 'vague') {
     if (!greeting) s.attempts += 1;
@@ -271,10 +422,13 @@ export function visibleTurn(s: FullState, userText: string): EngineResult {
       const again = greeting ? greetingLead(s) + ' ' + currentQuestion(s) : `${reaskLead(s)} ${reaskQuestion(topic, s)}`;
       return { state: s, message: [...sideAnswers, again].join(' ') };
     }
+  } else if (outcome === 'follow-up-again') {
+    return { state: s, message: [...sideAnswers, followUpQuestion('business-details', s)].join(' ') };
   } else if (outcome === 'follow-up' && s.followUp === null) {
     s.followUp = topic === 'business' ? 'business-details' : topic === 'services' ? 'service-prices' : 'reach';
     s.attempts = 0;
-    const ack = topic === 'business' && !s.facts.activity ? '' : acknowledge(topic, s);
+    const nothingToAcknowledge = (topic === 'business' && !s.facts.activity) || (topic === 'contacts' && !contactsAcknowledged(s, read.answer));
+    const ack = nothingToAcknowledge ? '' : acknowledge(topic, s);
     return { state: s, message: [ack, ...sideAnswers, followUpQuestion(s.followUp, s)].filter(Boolean).join(' ') };
   } else {
     // "No, nient'altro" to the last question needs no acknowledgement before the closing words.
@@ -296,6 +450,11 @@ export function visibleTurn(s: FullState, userText: string): EngineResult {
 
 /** The hidden follow-up sent when the visitor picks a style in the dialog. */
 export function styleChosenTurn(s: FullState, style: StyleId | null, userText: string): EngineResult {
+  const result = styleChosenInTu(s, style, userText);
+  return s.facts.register === 'lei' ? { state: result.state, message: toLei(result.message) } : result;
+}
+
+function styleChosenInTu(s: FullState, style: StyleId | null, userText: string): EngineResult {
   recordAnswer(s, 'selected_style', squash(userText));
   if (style) s.selectedStyle = style;
   const lead = style ? styleChosenAcknowledgement(style) : 'Perfetto, ne terremo conto.';

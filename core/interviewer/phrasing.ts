@@ -4,6 +4,9 @@
  * ("Grazie! Grazie! Grazie!"). Variants that quote a fact are used only when the fact is known.
  */
 import type { StyleId } from '../api';
+import { COMPANY } from '../company';
+import { SERVICE_TERMS } from '../plans';
+import type { FlagType } from './flags';
 import type { FullState, InterviewFacts, TopicId } from './state';
 import { STYLE_LABELS } from './style';
 import { capitalize, joinItalian } from './text';
@@ -57,7 +60,8 @@ const ACKS: Readonly<Record<TopicId, readonly Variant[]>> = {
     () => 'Ottimo, sarà uno dei messaggi principali della pagina.',
   ],
   tone: [
-    (f) => (f.tone && f.tone.length <= 40 ? `D'accordo, tono ${f.tone.toLocaleLowerCase('it-IT').replace(/[.!]$/, '')}.` : null),
+    // Only tones the interviewer recognised are quoted: never the customer's raw words.
+    (f) => (f.toneWords && f.toneWords.length > 0 ? `D'accordo: un tono ${joinItalian(f.toneWords.slice(0, 3))}.` : null),
     () => 'Chiaro, ne terremo conto in ogni testo.',
     () => 'Perfetto, i testi avranno proprio quel tono.',
   ],
@@ -74,7 +78,8 @@ const ACKS: Readonly<Record<TopicId, readonly Variant[]>> = {
     () => 'Perfetto, i clienti sapranno come trovarti.',
   ],
   domain: [
-    (f) => (f.domainWish && /\.[a-z]{2,}$/.test(f.domainWish) ? `${f.domainWish}: bella scelta, verificheremo noi che sia libero.` : null),
+    (f) => (f.domainWish && f.domainOwned ? `Perfetto: ${f.domainWish} è già tuo, quindi non serve registrarlo di nuovo. Ci occupiamo noi del trasferimento e del collegamento alla pagina.` : null),
+    (f) => (f.domainWish && !f.domainOwned && /\.[a-z]{2,}$/.test(f.domainWish) ? `${f.domainWish}: bella scelta, verificheremo noi che sia libero.` : null),
     () => 'Annotato, ci pensiamo noi a registrarlo.',
   ],
   extra: [
@@ -163,5 +168,44 @@ export function offTopicAnswer(s: FullState): string {
     () => 'Su questo non so aiutarti, ma sulla tua landing page sì!',
     () => 'Ah, questa non è proprio la mia specialità: io sono bravo con le landing page.',
     () => 'Mi piacerebbe saperlo, ma il mio mestiere è aiutarti con la pagina.',
+  ]);
+}
+
+const SUPPORT = () => `scrivi a ${COMPANY.supportEmail} o chiama il numero verde ${COMPANY.phone} (${COMPANY.hours})`;
+
+/**
+ * A calm answer to a message that needs a person: no praise, the support contacts, and a word that
+ * the team has been told. `first` says whether support contacts were already given for an off-topic line.
+ */
+export function flagAnswer(s: FullState, type: FlagType, contactsAlreadyGiven: boolean): string {
+  switch (type) {
+    case 'complaint':
+      return pick(s, 'flag-complaint', [
+        () => `Mi dispiace, capisco il disagio. Ho segnalato subito il messaggio al team: per una risposta diretta ${SUPPORT()}.`,
+        () => `Ha ragione a volerci vedere chiaro: ho girato la segnalazione al team. Per parlarne subito ${SUPPORT()}.`,
+      ]);
+    case 'refund':
+      return `Capisco. Il servizio ha una garanzia di ${SERVICE_TERMS.guaranteeDays} giorni e il rimborso lo gestisce una persona del team: ` +
+        `${SUPPORT()}. Ho già segnalato la richiesta.`;
+    case 'insult':
+      return pick(s, 'flag-insult', [
+        () => `Mi spiace che qualcosa non vada. Se preferisci parlarne con una persona del team, ${SUPPORT()}.`,
+        () => `Capisco la frustrazione. Una persona del team può aiutarti direttamente: ${SUPPORT()}.`,
+      ]);
+    case 'human_request':
+      return `Certo: per parlare con una persona del team ${SUPPORT()}. Ho segnalato la richiesta, così ti ricontattiamo noi.`;
+    case 'off_topic':
+      return contactsAlreadyGiven
+        ? pick(s, 'flag-offtopic', [() => 'Non sono sicuro di aver capito.', () => 'Scusa, non ho capito bene.'])
+        : `Non sono sicuro di aver capito. Se hai bisogno di aiuto da una persona, ${SUPPORT()}.`;
+  }
+}
+
+/** After a correction: what changed, in a few words. */
+export function correctionAcknowledgement(s: FullState, changed: readonly string[]): string {
+  const what = joinItalian(changed);
+  return pick(s, 'correction', [
+    () => (what ? `Grazie della precisazione, ho corretto ${what}.` : 'Grazie della precisazione, ho corretto.'),
+    () => (what ? `Corretto: ho aggiornato ${what}.` : 'Corretto, grazie.'),
   ]);
 }

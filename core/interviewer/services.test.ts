@@ -65,3 +65,37 @@ describe('attachPrices', () => {
     ]);
   });
 });
+
+describe('Italian lists and prices', () => {
+  it('reads thousands, cents, «da ... l\'anno» and «gratuita»', () => {
+    expect(parseServices('torta nuziale a partire da 1.200 €, coppetta 2,50 €, percorso annuale da 600 € l\'anno, prova gratuita')).toEqual([
+      { name: 'Torta nuziale', price: 'da 1.200 €' },
+      { name: 'Coppetta', price: '2,50 €' },
+      { name: 'Percorso annuale', price: 'da 600 €/anno' },
+      { name: 'Prova', price: 'gratuito' },
+    ]);
+    expect(findPrice('7.50 euro')?.price).toBe('7,50 €');
+    expect(findPrice('organizzazione 5000 euro')?.price).toBe('5.000 €');
+  });
+  it('reads one item per line, per semicolon or per comma, and the last «e» of a list', () => {
+    expect(parseServices('Margherita 6 €\nMarinara 5 €').map((s) => s.name)).toEqual(['Margherita', 'Marinara']);
+    expect(parseServices('accatastamenti; APE; pratiche edilizie').map((s) => s.name)).toEqual(['Accatastamenti', 'APE', 'Pratiche edilizie']);
+    expect(parseServices('cucine su misura, armadi, restauro mobili antichi e infissi in legno').map((s) => s.name))
+      .toEqual(['Cucine su misura', 'Armadi', 'Restauro mobili antichi', 'Infissi in legno']);
+    expect(parseServices('ceretta 25 euro manicure 15 euro')).toEqual([{ name: 'Ceretta', price: '25 €' }, { name: 'Manicure', price: '15 €' }]);
+  });
+  it('never becomes a service out of filler lines', () => {
+    expect(parseServices('Allora...\nTaglio 20 €\nRipeto che preferirei il Lei')).toEqual([{ name: 'Taglio', price: '20 €' }]);
+  });
+  it('takes a price from neither a URL, a year, a date nor a phone number', () => {
+    expect(parseServices('https://www.instagram.com/enotecavinum2019').every((s) => s.price === null)).toBe(true);
+    expect(findPrice('dal 2009, iscritta il 15/03/2009, tel 333 1234567')).toBeNull();
+    expect(attachPrices([{ name: 'Visita', price: null }], 'dal 2019, 45')).toEqual([{ name: 'Visita', price: '45 €' }]);
+  });
+  it('applies «anzi» to the price before it, and a unit written before the price', () => {
+    expect(parseServices('matrimonio 2.400 €, anzi 2.600 € con l\'album; tappeto al mq 12 €')).toEqual([
+      { name: 'Matrimonio', price: '2.600 €' },
+      { name: 'Tappeto', price: '12 €/mq' },
+    ]);
+  });
+});

@@ -9,20 +9,32 @@ export interface ServiceItem {
   price: string | null;
 }
 
-const UNIT = '(ora|persona|seduta|mese|notte|kg|chilo|pezzo|lezione|sessione|visita|incontro|ingresso|pax|giorno|settimana|anno|mq|porzione|coperto)';
+const UNIT = '(ora|persona|seduta|mese|notte|kg|chilo|pezzo|lezione|sessione|visita|incontro|ingresso|pax|giorno|settimana|anno|mq|porzione|coperto|calice)';
+/** An amount as Italians write it: 1.200 / 1.200,50 / 7,50 / 7.50 / 1200. */
+const AMOUNT = '(?:\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?|\\d{1,6}(?:[.,]\\d{1,2})?)';
 const PRICE = new RegExp(
-  `(?:(a partire da|partire da|da|dai|a soli|solo|circa|sui|intorno ai)\\s+)?` +
-    `(?:€\\s?(\\d{1,6}(?:[.,]\\d{1,2})?)|(\\d{1,6}(?:[.,]\\d{1,2})?)\\s?(?:€|euro\\b|eur\\b|euri\\b))` +
-    `(?:\\s*(?:\\/|al|all'|alla|a|per|ogni)\\s*${UNIT}\\b)?`,
+  `(?<![\\d.,/])(?:(a partire da|partire da|da|dai|a soli|solo|circa|sui|intorno ai)\\s+)?` +
+    `(?:€\\s?(${AMOUNT})|(${AMOUNT})\\s?(?:€|euro\\b|eur\\b|euri\\b))` +
+    `(?:\\s*(?:\\/|al|all'|alla|a|per|ogni|l'|la)\\s*${UNIT}\\b)?`,
   'iu',
 );
 const FREE = /\b(gratis|gratuit[oa]|omaggio)\b/i;
+
+/** "1.200" -> "1.200", "7.50" -> "7,50", "5000" -> "5.000": the Italian way, thousands with a dot. */
+function canonicalAmount(raw: string): string {
+  if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(raw)) return raw;
+  const [whole, cents] = raw.replace('.', ',').split(',') as [string, string | undefined];
+  const grouped = whole.length > 4 || (whole.length === 4 && Number(whole) >= 1000 && !/^(19|20)\d\d$/.test(whole))
+    ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+    : whole;
+  return cents !== undefined ? `${grouped},${cents.padEnd(2, '0')}` : grouped;
+}
 
 /** A price in a canonical form ("6,50 €", "da 60 €/seduta", "gratuito"), or null. */
 export function findPrice(text: string): { price: string; index: number; length: number } | null {
   const match = PRICE.exec(text);
   if (match) {
-    const amount = (match[2] ?? match[3] ?? '').replace('.', ',');
+    const amount = canonicalAmount(match[2] ?? match[3] ?? '');
     const from = match[1] ? /partire|da|dai/i.test(match[1]) ? 'da ' : match[1].toLowerCase().startsWith('circa') || /sui|intorno/i.test(match[1]) ? 'circa ' : '' : '';
     const unit = match[4] ? `/${fold(match[4])}` : '';
     return { price: `${from}${amount} €${unit}`, index: match.index, length: match[0].length };
@@ -33,43 +45,90 @@ export function findPrice(text: string): { price: string; index: number; length:
 }
 
 /** Leading words that introduce a list rather than name a service. */
-const LEAD_IN = /^(?:(?:e|ed|poi|anche|inoltre|infine|ma|oppure|o|più|piu)\s+)*(?:(?:noi\s+)?(?:offro|offriamo|facciamo|faccio|vendo|vendiamo|propongo|proponiamo|abbiamo|ho|c'è|ci sono|ci sono anche|preparo|prepariamo|servo|serviamo|eseguo|eseguiamo|seguo|seguiamo|organizzo|organizziamo|insegno|insegniamo)\s+)?(?:(?:i|il|le|la|lo|gli|un|una|uno|dei|delle|degli|dell'|l')\s+)?(?:(?:nostri|nostre|miei|mie)\s+)?(?:servizi|prodotti|prezzi|listino|piatti|menu|menù|specialità)?\s*(?:principali\s*)?(?:sono\s*)?[:–—-]?\s*/iu;
+const LEAD_IN = /^(?:(?:e|ed|poi|anche|inoltre|infine|ma|oppure|o|più|piu)\s+)*(?:(?:noi\s+)?(?:offro|offriamo|facciamo|faccio|vendo|vendiamo|propongo|proponiamo|abbiamo|ho|c'è|ci sono|ci sono anche|preparo|prepariamo|servo|serviamo|eseguo|eseguiamo|seguo|seguiamo|organizzo|organizziamo|insegno|insegniamo)\s+)?(?:(?:i|il|le|la|lo|gli|un|una|uno|dei|delle|degli|dell'|l')\s+)?(?:(?:nostri|nostre|miei|mie)\s+)?(?:(?:servizi|prodotti|prezzi|listino|piatti|menu|menù|specialità)(?![\p{L}])\s*(?:principali\s*)?(?:sono\b|[:–—-])\s*)?(?:sono\s+)?/iu;
 const JOINERS = /(?:^|\s)(?:a|al|a soli|costa|costano|viene|vengono|prezzo|prezzi|:|–|—|-|=|per)\s*$/iu;
 
+/** Lines that only fill the message: "Allora...", "ecco", "Ripeto che preferirei il Lei". */
+const FILLER = /^(?:allora|dunque|ecco|ok|okay|beh|mah|boh|vediamo|poi|allora vediamo|ecco qui|eccoli|ecco i prezzi|questi|sono questi|tutto qui|e basta|basta|grazie|niente|nulla|no|si|sì)$/i;
+const NOT_AN_ITEM = /\b(?:preferirei|vorrei|voglio|ripeto|direi|penso|credo|mi piacerebbe|sarebbe|ricordo|come detto|come ho detto|scusa|scusi|grazie|ciao|salve|buongiorno|buonasera|chiedo|domanda|lei\b|del tu)\b/i;
+
 function cleanName(segment: string): string {
-  let name = segment.replace(/^\s*(?:[-*•·]|\d+[.)])\s*/u, '').trim();
+  let name = segment.replace(/^\s*(?:[-*•·]|\d+[.)])\s*/u, '').replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ').trim();
   name = name.replace(LEAD_IN, '');
   name = name.replace(JOINERS, '').replace(JOINERS, '');
-  name = name.replace(/[\s,.;:!–—-]+$/u, '').replace(/^[\s,.;:!–—-]+/u, '').trim();
+  name = name.replace(/[\s,.;:!–—-]+$/u, '').replace(/^[\s,.;:!–—-]+/u, '').replace(/\s+/g, ' ').trim();
+  if (/^(?:e|ed|o|oppure|poi|anche|euro|eur|€)$/iu.test(name)) return '';
   return name ? tidyName(name.charAt(0).toLocaleUpperCase('it-IT') + name.slice(1)) : '';
+}
+
+/** "a, b, c e d": the last item of a comma list holds two when both sides have two words or more. */
+function splitLastAnd(segments: string[]): string[] {
+  if (segments.length < 2) return segments;
+  const last = segments[segments.length - 1]!;
+  const parts = last.split(/\s+(?:e|ed)\s+/u);
+  if (parts.length === 2 && parts.every((p) => p.trim().split(/\s+/).length >= 2) && !PRICE.test(parts[0]!)) {
+    return [...segments.slice(0, -1), parts[0]!, parts[1]!];
+  }
+  return segments;
 }
 
 /** Splits a list on lines, semicolons, bullets and commas that are not decimal commas. */
 function segmentsOf(text: string): string[] {
-  return text
+  const segments = text
     .split(/\n|;|•|·|,(?!\d)|\.\s+(?=\p{Lu})/u)
     .flatMap((segment) => {
-      // "Margherita 6 euro e Marinara 5 euro": two prices, two items.
-      const prices = segment.match(new RegExp(PRICE.source, 'giu')) ?? [];
-      return prices.length > 1 ? segment.split(/\s+(?:e|ed|oppure|o)\s+/iu) : [segment];
+      // "ceretta 25 euro manicure 15 euro" or "Margherita 6 euro e Marinara 5 euro": one item per price.
+      const prices = [...segment.matchAll(new RegExp(PRICE.source, 'giu'))];
+      if (prices.length <= 1) return [segment];
+      const out: string[] = [];
+      let start = 0;
+      for (const p of prices) {
+        const end = p.index + p[0].length;
+        out.push(segment.slice(start, end));
+        start = end;
+      }
+      const tail = segment.slice(start);
+      if (tail.trim()) out[out.length - 1] += tail;
+      return out;
     })
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+  return splitLastAnd(segments);
 }
+
+/** Units written before the price: "tappeto al mq 12 €", "pane al kg 3,50 €". */
+const UNIT_BEFORE = /\s+(?:al|a|per|all')\s*(kg|mq|chilo|litro|metro|ora|persona|notte)\s*$/iu;
 
 /** The services named in a list, each with its price when one is given. At most 50. */
 export function parseServices(text: string): ServiceItem[] {
   const items: ServiceItem[] = [];
-  for (const segment of segmentsOf(text)) {
-    const price = findPrice(segment);
-    const withoutPrice = price ? segment.slice(0, price.index) + ' ' + segment.slice(price.index + price.length) : segment;
-    const name = cleanName(withoutPrice);
+  const segments = segmentsOf(text);
+  // In a priced list, a bare number closing an item is its price too ("trattamento 60 euro, prima seduta 70").
+  const pricedList = segments.some((seg) => findPrice(seg) !== null && findPrice(seg)!.price !== 'gratuito');
+  for (const raw of segments) {
+    let segment = raw;
+    if (pricedList && !findPrice(segment)) segment = segment.replace(/(?<![\d.,/+])(\d{1,4}(?:[.,]\d{1,2})?)\s*$/u, (m, n: string) => (/^(19|20)\d\d$/.test(n) ? m : `${n} €`));
+    let price = findPrice(segment);
+    let withoutPrice = price ? segment.slice(0, price.index) + ' ' + segment.slice(price.index + price.length) : segment;
+    const unitBefore = UNIT_BEFORE.exec(withoutPrice.trimEnd());
+    if (price && unitBefore?.[1] && !price.price.includes('/')) {
+      price = { ...price, price: `${price.price}/${fold(unitBefore[1])}` };
+      withoutPrice = withoutPrice.trimEnd().slice(0, unitBefore.index);
+    }
+    // "2.400 €, anzi 2.600 € con l'album": a corrected price for the item before.
+    const correction = /^\s*(?:anzi|cioe|cioè|no)\b/i.test(segment);
+    const name = cleanName(withoutPrice.replace(/^\s*(?:anzi|cioe|cioè)\b\s*(?:no\b)?[,:]?/i, ''));
+    const previous = items[items.length - 1];
+    if (correction && price && previous && name.split(/\s+/).length <= 3) {
+      previous.price = price.price;
+      continue;
+    }
     if (!name) {
       // A bare price continues the item before it ("Margherita, 6 euro").
-      const previous = items[items.length - 1];
       if (price && previous && previous.price === null) previous.price = price.price;
       continue;
     }
+    if (FILLER.test(name.replace(/[.…!?]+$/u, '').trim()) || (!price && NOT_AN_ITEM.test(name))) continue;
     if (name.split(/\s+/).length > 14) continue; // a sentence, not an item
     items.push({ name: name.slice(0, 500), price: price ? price.price : null });
     if (items.length === 50) break;
@@ -83,7 +142,7 @@ export function parseServices(text: string): ServiceItem[] {
  */
 export function attachPrices(services: readonly ServiceItem[], answer: string): ServiceItem[] {
   // Here every bare number is a price: "la margherita 6, la diavola 7,50".
-  const text = answer.replace(/(?<![\d.,])(\d{1,5}(?:[.,]\d{1,2})?)(?![\d.,]*\d)(?!\s*(?:€|euro|eur))/giu, '$1 €');
+  const text = answer.replace(/(?<![\d.,/:+])(\d{1,5}(?:[.,]\d{1,2})?)(?![\d.,/:]*\d)(?!\s*(?:€|euro|eur|anni|ore|minuti|mq|kg|%))/giu, (m, n: string) => (/^(19|20)\d\d$/.test(n) ? m : `${n} €`));
   const priced = parseServices(text).filter((s) => s.price !== null);
   const loosePrices = priced.length > 0 ? [] : [...text.matchAll(new RegExp(PRICE.source, 'giu'))].map((m) => findPrice(m[0])?.price ?? null);
   const result = services.map((s) => ({ ...s }));

@@ -4,16 +4,40 @@
  * something the site does not. Only sentences that are questions are considered, so an answer such as
  * "la consulenza costa 50 euro" is not mistaken for a question about our prices.
  */
+import { COMPANY } from '../company';
 import { annualSaving, PLANS, SERVICE_TERMS, type PlanId } from '../plans';
 import { fold } from './text';
 
 export type SideTopic =
-  | 'prices' | 'billing' | 'changes' | 'delivery' | 'guarantee' | 'cancellation' | 'domain' | 'support'
-  | 'media' | 'stats' | 'assistant' | 'duration' | 'offtopic';
+  | 'plans' | 'prices' | 'billing' | 'changes' | 'delivery' | 'guarantee' | 'cancellation' | 'domain' | 'domainWhat'
+  | 'domainTransfer' | 'forms' | 'support' | 'media' | 'stats' | 'assistant' | 'duration' | 'offtopic';
 
 const euro = (n: number) => `${n} €`;
 
+/** Pro's own features: what it adds to Basic ("Tutto del piano Basic" left out). */
+const proExtras = () => PLANS.pro.features.filter((f) => !/basic/i.test(f)).map((f) => f.replace(/\s*\(.*\)$/, '').toLocaleLowerCase('it-IT'));
+
 const ANSWERS: Readonly<Record<SideTopic, (plan: PlanId) => string>> = {
+  plans: (plan) => {
+    const b = PLANS.basic;
+    const p = PLANS.pro;
+    return `${b.name} (${euro(b.annualPrice)} al mese con l'annuale, ${euro(b.monthlyPrice)} con il mensile) comprende la landing page ` +
+      `personalizzata, l'hosting, ${SERVICE_TERMS.freeModifications} modifiche gratuite e il supporto via email. ` +
+      `${p.name} (${euro(p.annualPrice)} al mese con l'annuale, ${euro(p.monthlyPrice)} con il mensile) aggiunge ${proExtras().join(', ')}: ` +
+      `il dominio è incluso per il primo anno. Tu hai scelto ${PLANS[plan].name}.`;
+  },
+  domainWhat: (plan) =>
+    'Il dominio è l\'indirizzo del sito, quello che i clienti scrivono per trovarti (per esempio «pizzeriadagennaro.it»). ' +
+    (plan === 'pro'
+      ? `Con ${PLANS.pro.name} è incluso per il primo anno: lo registriamo noi, oppure colleghiamo quello che hai già.`
+      : `È incluso in ${PLANS.pro.name}; con ${PLANS.basic.name} la pagina è pubblicata su un indirizzo che ti forniamo noi.`),
+  domainTransfer: (plan) =>
+    plan === 'pro'
+      ? 'Sì: se il dominio è già tuo non serve ricomprarlo. Ci occupiamo noi del trasferimento o del collegamento con il tuo fornitore attuale, senza perdere email o altri servizi.'
+      : `Sì, con ${PLANS.pro.name} colleghiamo il dominio che hai già, occupandoci noi del trasferimento; ${PLANS.basic.name} usa invece un indirizzo che ti forniamo noi.`,
+  forms: () =>
+    'Sì: possiamo mettere nella pagina un modulo di contatto per richieste e prenotazioni, e i messaggi ti arrivano via email. ' +
+    'Se usi già un sistema di prenotazione online, aggiungiamo un pulsante che porta lì.',
   prices: (plan) => {
     const b = PLANS.basic;
     const p = PLANS.pro;
@@ -56,7 +80,8 @@ const ANSWERS: Readonly<Record<SideTopic, (plan: PlanId) => string>> = {
       ? 'Con Dominio Pro hai le statistiche avanzate: visite, pagine visitate e mappe di click e di scroll.'
       : `Ogni pagina ha le statistiche essenziali (visite, visitatori, click); le statistiche avanzate con le mappe di click e di scroll sono incluse in ${PLANS.pro.name}.`,
   assistant: () =>
-    'Sono l\'assistente virtuale di Landing Facile: raccolgo le informazioni in chat, poi la pagina la realizza il nostro team.',
+    'Io sono l\'assistente virtuale e raccolgo le informazioni in chat, ma la pagina la realizzano persone vere del nostro team: ' +
+    `per qualsiasi cosa puoi scrivere a ${COMPANY.supportEmail} o chiamare il ${COMPANY.phone}.`,
   duration: () =>
     `Bastano circa ${SERVICE_TERMS.questionnaireMinutes}-10 minuti: ancora qualche domanda e abbiamo finito.`,
   offtopic: () =>
@@ -65,10 +90,14 @@ const ANSWERS: Readonly<Record<SideTopic, (plan: PlanId) => string>> = {
 
 /** Keywords per topic, on folded text. Order matters: the first topics are the most specific. */
 const MATCHERS: ReadonlyArray<readonly [SideTopic, RegExp]> = [
+  ['plans', /\b(differenz|che cosa cambia tra|cosa cambia tra|basic (e|o|oppure|rispetto al?) (il )?pro\b|pro (e|o|oppure|rispetto al?) (il )?basic|cosa include|cosa comprende|cosa e incluso|cosa c'e nel (piano|pro|basic))/],
+  ['domainWhat', /\b(cos'e (esattamente |di preciso )?(un |il )?dominio|che cos'e (un |il )?dominio|cosa e (un |il )?dominio|cosa significa dominio|a cosa serve (un |il )?dominio|che vuol dire dominio|cos'e un indirizzo web)/],
+  ['domainTransfer', /\b(ho gia (un|il) (mio )?dominio|dominio (che )?ho gia|trasferi\w* (il|un|mio) (mio )?dominio|portare (il|un) (mio )?dominio|spostare (il|un) (mio )?dominio|usare (il|un) (mio )?dominio|dominio gia mio|mio dominio)/],
+  ['forms', /\b(modulo|form\b|prenotar|prenotazion|prenota\b|appuntament|richiesta di contatto|contattarmi dalla pagina|mandarmi (un )?messaggi)/],
   ['cancellation', /\b(disdir|disdett|annullar|cancellar|recesso|vincol|disattivar|interromper)/],
-  ['guarantee', /\b(garanzi|rimbors|soddisfatt|se non mi piace|se non va bene)/],
+  ['guarantee', /\b(garanzi|rimbors|soddisfatt|se (poi |alla fine )?non mi piace|se (poi )?non va bene|se (poi )?non mi convince)/],
   ['changes', /\b(modific|cambiar|correzion|revision|ritocc)/],
-  ['delivery', /\b(quando (sara|e) pronta|quanto tempo|tempi|consegn|pronta entro|24 ?ore|in quanto|quando sara online|quando va online|quando e online)/],
+  ['delivery', /\b(quando (sara|e) pronta|quanto tempo|tempi|consegn|pronta entro|24 ?ore|in quanto|quando sara online|quando va online|quando e online|ci mettete|ci vuole per|e pronta la pagina|pronta la pagina)/],
   ['billing', /\b(fattur|pagament|pagare|pago|annual|mensil|carta di credito|bonifico|paypal|rinnov|ogni mese|ogni anno)/],
   ['prices', /\b(quanto costa|quanto costano|quanto viene|quanto si paga|quanto pago|prezz|costo|costi|tariff|piano basic|piano pro|abbonament)/],
   ['domain', /\b(dominio|domini|indirizzo web|indirizzo del sito|nome del sito|\.it\b|www)/],
@@ -76,11 +105,15 @@ const MATCHERS: ReadonlyArray<readonly [SideTopic, RegExp]> = [
   ['stats', /\b(statistich|analytics|quante visite|heatmap|mappe)/],
   ['media', /\b(foto|immagin|logo|video|galleria)/],
   ['duration', /\b(quante domande|quanto manca|quanto dura|e lungo|ci vuole molto|abbiamo finito)/],
-  ['assistant', /\b(sei (un|una) (bot|robot|persona|umano|ia|intelligenza)|sei umano|sei vero|chi sei|sei una ia|con chi parlo|sei un'intelligenza)/],
-  ['offtopic', /\b(che tempo|meteo|piove|partita|calcio|serie a|barzelletta|oroscopo|politica|elezioni|ricetta della|capitale d|quanti anni hai|come stai|che ore sono|che ora e|film|canzone)/],
+  ['assistant', /\b(sei (un|una) (bot|robot|persona|umano|ia|intelligenza)|sei umano|sei vero|chi sei|sei una ia|con chi parlo|sei un'intelligenza|siete (delle )?persone|persone vere|siete umani|siete veri|siete reali|e tutto automatico|siete (un|dei) (bot|robot)|c'e qualcuno|lo fa una persona|la fate voi)/],
+  ['offtopic', /\b(che tempo|meteo|piove|partita|ha vinto|campionato|calcio|serie a|barzelletta|oroscopo|politica|elezioni|ricetta della|capitale d|quanti anni hai|come stai|che ore sono|che ora e|film|canzone)/],
 ];
 
-const INTERROGATIVE = /^(quanto|quanti|quante|quando|come|cosa|che|chi|dove|perche|quale|quali|posso|si puo|e possibile|c'e|ci sono|avete|fate|offrite|e incluso|e inclusa|sono inclusi|include|vorrei sapere|volevo sapere|mi dici|mi sai dire|sapete|ma|e se|e per|e il|e la|e i|e le|in caso|nel caso)\b/;
+/**
+ * Sentence openings that make a question even without "?". "Chi", "che", "come", "dove" are left out: without
+ * a question mark they usually open an answer ("chi cerca dolci per cerimonie", "come dicevo").
+ */
+const INTERROGATIVE = /^(quanto|quanti|quante|quando|cosa|perche|posso|si puo|e possibile|c'e|ci sono|avete|offrite|e incluso|e inclusa|sono inclusi|vorrei sapere|volevo sapere|mi dici|mi sai dire|sapete|in caso|nel caso)\b/;
 
 export function isQuestion(sentence: string): boolean {
   const f = fold(sentence).trim();

@@ -23,10 +23,14 @@ export interface InterviewFacts {
   /** How the interviewer names the activity in its sentences ("una pizzeria"). */
   activityKind: string | null;
   city: string | null;
+  /** The city's province sigla when it is a known comune ("BR" for Ostuni). */
+  province: string | null;
   customers: string | null;
   services: ServiceItem[];
   strengths: string | null;
   tone: string | null;
+  /** The tone words recognised ("caldo e amichevole"): the only ones the interviewer quotes back. */
+  toneWords: string[];
   styleWords: string[];
   colors: string[];
   email: string | null;
@@ -79,8 +83,8 @@ export type FullState = Required<InterviewState>;
 
 export function emptyFacts(): InterviewFacts {
   return {
-    businessName: null, activity: null, activityKind: null, city: null, customers: null, services: [],
-    strengths: null, tone: null, styleWords: [], colors: [], email: null, phone: null, address: null,
+    businessName: null, activity: null, activityKind: null, city: null, province: null, customers: null, services: [],
+    strengths: null, tone: null, toneWords: [], styleWords: [], colors: [], email: null, phone: null, address: null,
     whatsapp: null, social: [], website: null, domainWish: null, domainOwned: false, pec: null, vatNumber: null,
     openingHours: null, register: null, notes: [], ownerName: null,
   };

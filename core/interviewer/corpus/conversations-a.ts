@@ -268,7 +268,7 @@ export const CONVERSATIONS_A: readonly Conversation[] = [
       'No',
     ],
     expect: {
-      business_name: 'Fratelli Brandimarte',
+      business_name: ['Macelleria Norcineria Fratelli Brandimarte', 'Fratelli Brandimarte'],
       city: 'Norcia (PG)',
       services: [['prosciutto', '28 €/kg'], ['ciauscolo', '22 €/kg'], ['lonza', '30 €/kg']],
       colors: ['rosso scuro', 'nero'],

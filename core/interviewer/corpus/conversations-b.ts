@@ -290,7 +290,7 @@ export const CONVERSATIONS_B: readonly Conversation[] = [
     plan: 'basic',
     turns: [
       'osteopata a trieste, mi chiamo Stefano Kravos',
-      'Studio Kravos Osteopatia',
+      'ah lo studio si chiama Studio Kravos Osteopatia',
       'sportivi e persone con mal di schiena',
       'trattamento 60 euro, prima seduta 70',
       'esperienza con atleti della pallacanestro',

@@ -68,7 +68,7 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
       'sabato mattina lezione gratuita aperta a tutti',
     ],
     expect: {
-      business_name: 'CrossFit Riviera',
+      business_name: ['CrossFit Riviera', 'Palestra CrossFit Riviera'],
       city: 'Rimini (RN)',
       activity: { has: ['crossfit'], maxLength: 120 },
       services: [['mensile', '70 €'], ['annuale', '650 €'], ['open gym', '10 €/ingresso'], ['prova', 'gratuito']],
@@ -220,7 +220,7 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
       'no',
     ],
     expect: {
-      business_name: 'Barberia Don Ciro',
+      business_name: ['Barberia Don Ciro', 'Don Ciro'],
       owner_name: 'Ciro Amato',
       city: 'Salerno (SA)',
       colors: ['nero', 'oro'],
@@ -247,7 +247,7 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
     expect: {
       business_name: 'Inkwell Tattoo Studio',
       city: 'Livorno (LI)',
-      services: [['piercing', 'da 30 €'], ['piccoli', 'da 80 €'], ['oraria', '100 €/ora']],
+      services: [['piercing', 'da 30 €'], ['piccoli', 'da 80 €'], ['oraria', '100 €']],
       colors: ['nero', 'rosso'],
       email: 'inkwelltattoo@gmail.com',
       phone: '0586881223',

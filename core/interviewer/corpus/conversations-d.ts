@@ -42,7 +42,7 @@ export const CONVERSATIONS_D: readonly Conversation[] = [
       'spediamo in tutto il mondo',
     ],
     expect: {
-      business_name: 'Ceramiche Ruggieri',
+      business_name: ['Ceramiche Ruggieri', 'Bottega d\'arte Ceramiche Ruggieri'],
       city: 'Caltagirone (CT)',
       services: [['teste di moro', 'da 120 €'], ['piatti', 'da 35 €'], ['bomboniere', 'da 12 €']],
       colors: ['blu', 'giallo', 'verde'],

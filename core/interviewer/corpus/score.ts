@@ -76,7 +76,7 @@ function fieldOf(brief: Brief, field: keyof Expected): unknown {
 function matches(field: keyof Expected, actual: unknown, expected: unknown): boolean {
   switch (field) {
     case 'business_name': case 'owner_name':
-      return words(actual as string | null) === words(expected as string | null);
+      return (Array.isArray(expected) ? expected : [expected]).some((e) => words(actual as string | null) === words(e as string | null));
     case 'city':
       return cityMatches(actual as string | null, expected as string | null);
     case 'activity': case 'target_customers': case 'strengths': case 'tone': case 'address': case 'opening_hours':

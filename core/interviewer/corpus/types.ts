@@ -14,7 +14,8 @@ export interface TextExpectation {
 }
 
 export interface Expected {
-  business_name?: string | null;
+  /** The name, or the names a careful reader could equally note ("Palestra CrossFit Riviera" / "CrossFit Riviera"). */
+  business_name?: string | readonly string[] | null;
   owner_name?: string | null;
   /** Name of the comune, optionally with its province: "Ostuni (BR)". */
   city?: string | null;

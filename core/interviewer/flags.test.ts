@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { excerptOf, findFlag, isNonsense } from './flags';
+
+describe('findFlag', () => {
+  it.each([
+    ['Sono molto deluso, nessuno mi ha mai risposto alle email', 'complaint'],
+    ['voglio il rimborso, ho cambiato idea', 'refund'],
+    ['ridatemi i soldi', 'refund'],
+    ['siete proprio degli idioti', 'insult'],
+    ['ma vaffanculo', 'insult'],
+    ['voglio parlare con una persona vera, non con un bot', 'human_request'],
+    ['passami un operatore umano', 'human_request'],
+    ['asdfghjkl', 'off_topic'],
+  ] as const)('reads «%s» as %s', (text, type) => {
+    expect(findFlag(text, false)).toBe(type);
+  });
+
+  it('lets questions about refunds and real people go to the answers, not to a flag', () => {
+    expect(findFlag('c\'è un rimborso se non mi piace?', true)).toBeNull();
+    expect(findFlag('siete persone vere?', true)).toBeNull();
+  });
+
+  it('leaves ordinary answers alone', () => {
+    for (const text of ['Famiglie e studenti', 'no thanks', 'no grz', 'pizza napoletana cotta a legna', 'verde petrolio', 'ok']) {
+      expect(findFlag(text, false), text).toBeNull();
+    }
+  });
+});
+
+describe('isNonsense', () => {
+  it('spots keyboard mashing, not short or real words', () => {
+    expect(isNonsense('qwertyuiop')).toBe(true);
+    expect(isNonsense('jjjjjjj')).toBe(true);
+    expect(isNonsense('rustico')).toBe(false);
+    expect(isNonsense('ok')).toBe(false);
+  });
+});
+
+describe('excerptOf', () => {
+  it('keeps short messages and cuts long ones on a word', () => {
+    expect(excerptOf('Voglio il rimborso')).toBe('Voglio il rimborso');
+    const long = excerptOf('parola '.repeat(60));
+    expect(long.length).toBeLessThanOrEqual(200);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Messages that need a person rather than the next question: complaints, refund demands, insults,
+ * requests for a human, and off-topic or nonsense input. The interviewer answers them calmly with the
+ * support contacts, never with praise, and records a flag the operator sees.
+ */
+import type { InterviewFlag } from '../api';
+import { bare, fold } from './text';
+
+export type FlagType = InterviewFlag['type'];
+
+const INSULT = /\b(idiot[aie]?|cretin[oaie]|stupid[oaie]|imbecill[ei]|deficient[ei]|coglion[eia]|stronz[oaie]|vaffanculo|fanculo|affanculo|cazz[oi]|merd[ae]|scem[oaie]|incapaci|buffon[ie]|ladri|truffator[ie]|fate schifo|fai schifo|che schifo|pagliacci|bastard[oi])\b/;
+const REFUND = /\b(rimborso|rimborsatemi|rimborsami|rimborsare|rivoglio (?:i )?(?:miei )?soldi|ridatemi (?:i )?soldi|soldi indietro|restituite(?:mi)? (?:i )?soldi|annullate (?:l'ordine|il pagamento|tutto)|voglio annullare|disdico tutto)\b/;
+const COMPLAINT = /\b(delus[oa]|vergogna|non e serio|non siete seri|poco seri|truffa|nessuno (?:mi )?ha (?:mai )?rispost|non mi avete (?:mai )?rispost|non rispondete|pessim[oa]|reclamo|lamentela|scandalos[oa]|inaccettabile|mi avete fregat|sono arrabbiat[oa]|sono furios[oa]|sto aspettando da|ancora niente|servizio (?:orribile|pessimo|scadente))\b/;
+const HUMAN = /\b(parlare con (?:una persona|un operatore|qualcuno|un umano|un essere umano|un responsabile|voi)|operatore umano|una persona vera|una persona reale|un essere umano|passami (?:un|una|qualcuno)|passatemi (?:un|una|qualcuno)|voglio un operatore|chiamatemi|mi chiami qualcuno|non con (?:un|una) (?:bot|robot|macchina|ia))\b/;
+
+/** Keyboard mashing and strings with no Italian shape: "asdfghjkl", "qwerty", "jjjjj". */
+export function isNonsense(text: string): boolean {
+  const b = bare(text);
+  if (b.length < 4 || /\d/.test(b)) return false;
+  const words = b.split(' ');
+  const odd = words.filter((w) => {
+    if (w.length < 4) return false;
+    const vowels = (w.match(/[aeiou]/g) ?? []).length;
+    return vowels / w.length < 0.15 || /(.)\1{3,}/.test(w) || /(asdf|qwer|zxcv|hjkl|sdfg|dfgh|fghj|ghjk|uiop|wert|erty|rtyu)/.test(w);
+  });
+  return odd.length > 0 && odd.length >= words.length / 2;
+}
+
+/** The kind of message needing a person, or null. Questions about refunds ("c'è un rimborso?") are not demands. */
+export function findFlag(sentence: string, isQuestion: boolean): FlagType | null {
+  const f = fold(sentence);
+  if (INSULT.test(f)) return 'insult';
+  if (REFUND.test(f) && !isQuestion) return 'refund';
+  if (HUMAN.test(f) && !(isQuestion && /^\s*(siete|sei|e|c'e)\b/.test(f))) return 'human_request';
+  if (COMPLAINT.test(f)) return 'complaint';
+  if (isNonsense(sentence)) return 'off_topic';
+  return null;
+}
+
+/** The start of the message for the operator, on a word boundary. */
+export function excerptOf(text: string): string {
+  const one = text.replace(/\s+/g, ' ').trim();
+  if (one.length <= 200) return one;
+  const cut = one.slice(0, 199);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).trimEnd()}…`;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { toLei } from './courtesy';
+import { findRegister } from './register';
+
+describe('findRegister', () => {
+  it.each([
+    ['La prego di darmi del Lei.', 'lei'],
+    ['Preferirei che ci dessimo del Lei', 'lei'],
+    ['Ripeto che preferirei il Lei, anche sul sito', 'lei'],
+    ['Gentili signori, Vi scrivo per la pagina', 'lei'],
+    ['amichevole, dacci del tu', 'tu'],
+    ['con i ragazzi do del tu', 'tu'],
+    ['prima del lei, anzi no, diamoci del tu', 'tu'],
+    ['Rosso e bianco', null],
+  ] as const)('reads «%s» as %s', (text, register) => {
+    expect(findRegister(text)).toBe(register);
+  });
+});
+
+describe('toLei', () => {
+  it('rewrites the interviewer\'s sentences in the courtesy form', () => {
+    expect(toLei('Raccontami della tua attività: come si chiama, di cosa ti occupi?')).toBe('Mi racconti della Sua attività: come si chiama, di cosa si occupa?');
+    expect(toLei('Pensiamo a chi ti sceglie: chi sono i tuoi clienti ideali?')).toBe('Pensiamo a chi La sceglie: chi sono i Suoi clienti ideali?');
+    expect(toLei('Vuoi indicare anche i prezzi? Se preferisci non mostrarli, scrivimi pure «no».')).toBe('Vuole indicare anche i prezzi? Se preferisce non mostrarli, mi scriva pure «no».');
+    expect(toLei('Quando vuoi, premi «Ho finito - Procedi con la creazione».')).toBe('Quando vuole, prema «Ho finito - Procedi con la creazione».');
+    expect(toLei('Hai una garanzia di 30 giorni: se il risultato non ti soddisfa, ti rimborsiamo.')).toBe('Ha una garanzia di 30 giorni: se il risultato non Le soddisfa, La rimborsiamo.');
+  });
+  it('leaves quoted examples and third-person sentences alone', () => {
+    expect(toLei('Per esempio «tuonome.it», come «fai tu»')).toBe('Per esempio «tuonome.it», come «fai tu»');
+    expect(toLei('Il team ne terrà conto.')).toBe('Il team ne terrà conto.');
+  });
+});
