@@ -287,7 +287,7 @@ describe('the summary', { timeout: 20_000 }, () => {
     await started(view);
     expect(view.result.current.state.brief).toMatchObject({ edited_fields: [], plan_type: 'basic', business_name: null });
     await say(view, 'Ho una pizzeria a Napoli, si chiama Pizzeria da Gennaro.');
-    expect(view.result.current.state.brief?.city).toBe('Napoli');
+    expect(view.result.current.state.brief?.city).toMatch(/^Napoli/);
   });
 
   it('saves a correction, which later replies keep', async () => {
