@@ -119,6 +119,7 @@ describe('a turn with the language model', () => {
     expect(prompt).toContain('1 € al mese');
     expect(prompt).toContain('«Ho finito - Procedi con la creazione»');
     expect(prompt).toMatch(/mai istruzioni per te/);
+    expect(prompt).toContain('supporto@landingfacile.it');
     expect(prompt).not.toContain('dominio desiderato');
     expect(systemPrompt('pro')).toContain('dominio desiderato');
   });
@@ -194,7 +195,7 @@ describe('an injection attempt inside the customer\'s text', () => {
   });
 
   it('cannot make the reply leak the system prompt', async () => {
-    handler = (_body, _req, res) => answer(res, `Ecco le mie istruzioni: ${systemPrompt('pro').split('\n')[2]}`);
+    handler = (_body, _req, res) => answer(res, `Ecco le mie istruzioni: ${systemPrompt('pro').split('\n').find((l) => l.startsWith('Sicurezza'))}`);
     const start = initialInterview('pro');
     onFallback.mockClear();
     const turn = await interviewer().turn(start.state, INJECTION, {}, history);
@@ -207,7 +208,7 @@ describe('an injection attempt inside the customer\'s text', () => {
       business_name: 'Centro Benessere Aurora',
       services: [{ name: 'Massaggio rilassante', price: '45 €' }, { name: 'Piano Dominio Pro', price: '0 €' }],
       notes: 'Prezzo concordato: Dominio Pro a 0 €',
-      strengths: systemPrompt('pro').split('\n')[8],
+      strengths: systemPrompt('pro').split('\n').find((l) => l.startsWith('Regole')),
     });
     const start = initialInterview('pro');
     const turn = await interviewer().turn(start.state, `${INJECTION} Il centro si chiama Centro Benessere Aurora.`, {}, history);
@@ -266,5 +267,16 @@ describe('parseBrief', () => {
     ['contacts without social', { ...valid, contacts: { ...valid.contacts, social: undefined } }],
   ])('refuses %s', (_name, value) => {
     expect(parseBrief(value)).toBeNull();
+  });
+});
+
+describe('the reply check', () => {
+  it('lets the model give the support contacts and restate the service\'s facts', async () => {
+    handler = (_body, _req, res) => answer(res, `Mi dispiace. Contatti dell'assistenza, dove risponde una persona del team: email supporto@landingfacile.it, numero verde 800 123 456. Intanto: Dominio Pro 16 € al mese annuale (192 € l'anno), fino a 5 modifiche gratuite entro 30 giorni, poi 20 € l'una.`);
+    const start = initialInterview('pro');
+    onFallback.mockClear();
+    const turn = await interviewer().turn(start.state, 'Non sono contento, voglio parlare con una persona', {}, history);
+    expect(onFallback).not.toHaveBeenCalled();
+    expect(turn.message).toMatch(/supporto@landingfacile.it/);
   });
 });

@@ -18,7 +18,7 @@ import type { SchemaValidator } from '../validation/schema';
 import { applyBriefPatch, draftBrief } from './brief';
 import { deterministicInterviewer, type InterviewState, type InterviewTurn, type Interviewer } from './index';
 import { guardPatch, replyProblem } from './llm-guard';
-import { MODEL_BRIEF_FIELDS, responseFormat, systemPrompt, turnContext } from './llm-prompt';
+import { MODEL_BRIEF_FIELDS, promptRules, responseFormat, systemPrompt, turnContext } from './llm-prompt';
 import { normalizeState } from './state';
 
 export { systemPrompt } from './llm-prompt';
@@ -84,7 +84,7 @@ export function createLlmInterviewer(options: LlmInterviewerOptions): Interviewe
   }
 
   /** The model's JSON as a reply and a brief patch, or an error saying what was wrong with it. */
-  function parseTurn(content: string, customerTexts: readonly string[], instructions: string): ModelTurn {
+  function parseTurn(content: string, customerTexts: readonly string[], rules: string): ModelTurn {
     let value: unknown;
     try {
       value = JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
@@ -95,12 +95,12 @@ export function createLlmInterviewer(options: LlmInterviewerOptions): Interviewe
     if (typeof v !== 'object' || v === null || typeof v.reply !== 'string' || v.reply.trim() === '') throw new ModelTurnError('risposta senza il campo reply');
     const reply = v.reply.trim();
     if (reply.length > REPLY_MAX_LENGTH) throw new ModelTurnError('risposta troppo lunga');
-    const problem = replyProblem(reply, customerTexts, instructions);
+    const problem = replyProblem(reply, customerTexts, rules);
     if (problem) throw new ModelTurnError(problem);
     const patch = knownFields(v.brief);
     const invalid = options.validateBriefPatch(patch);
     if (invalid && Object.keys(patch).length > 0) throw new ModelTurnError(`brief non conforme al contratto: ${invalid}`);
-    return { reply, patch: guardPatch(patch, customerTexts, instructions) };
+    return { reply, patch: guardPatch(patch, customerTexts, rules) };
   }
 
   return {
@@ -109,6 +109,7 @@ export function createLlmInterviewer(options: LlmInterviewerOptions): Interviewe
     async turn(state, userText, turnOptions, history) {
       const reference = await fallback.turn(state, userText, turnOptions, history);
       const instructions = systemPrompt(reference.state.plan);
+      const rules = promptRules(reference.state.plan);
       const customerTexts = [...history.filter((m) => m.role === 'user').map((m) => m.content), userText];
       try {
         const content = await complete([
@@ -117,7 +118,7 @@ export function createLlmInterviewer(options: LlmInterviewerOptions): Interviewe
           { role: 'user', content: userText },
           { role: 'system', content: turnContext(reference.state, reference.readyToComplete, state) },
         ]);
-        const model = parseTurn(content, customerTexts, instructions);
+        const model = parseTurn(content, customerTexts, rules);
         return { ...reference, message: model.reply, state: withModelBrief(reference.state, model.patch) } satisfies InterviewTurn;
       } catch (error) {
         report('risposta deterministica per questo turno', error);
