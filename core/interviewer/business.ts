@@ -36,6 +36,10 @@ const ACTIVITY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwedding planner|\bmatrimoni/, 'un\'attività per matrimoni'],
   [/\bscuola|\blezioni|\bripetizion|\binsegnant|\bcorsi\b/, 'una scuola'],
   [/\bferrament/, 'un negozio'],
+  [/\bottic[ao]\b|\bottico\b/, 'un negozio di ottica'],
+  [/\bfood truck|\bstreet food|\bsushi|\barrosticin|\bbraceri|\bsteakhouse/, 'un locale'],
+  [/\bcostruzion|\bristrutturazion/, 'un\'impresa edile'],
+  [/\bcooperativ|\bassistenza anzian|\bbadant/, 'una cooperativa'],
   [/\bciclofficin|\bbici\b|\bbiciclett/, 'un negozio di biciclette'],
   [/\bsart[oa]\b|\bsartori|\batelier/, 'una sartoria'],
   [/\blavanderi|\btintori/, 'una lavanderia'],
@@ -67,7 +71,7 @@ const JOIN = "(?:da|di|del|della|dello|dei|degli|delle|d'|e|&|al|alla|le|la|il|l
 const CAP_RUN = new RegExp(`${CAP}(?:\\s+(?:${JOIN}\\s+)*${CAP}|(?<=[’'])${CAP})*`, 'u');
 
 const NAME_TRIGGERS = /(?:si (?:chiama|kiama|chiamano)|chiamat[oa]|(?:il )?nome (?:giusto |corretto |vero |dell'attivit[àa] |del (?:locale|negozio|ristorante|bar|salone|centro|studio) |dello studio )?(?:è|e'|e|sarebbe)|nome:|ci chiamiamo|insegna:?|(?:il )?marchio\s*(?:è|e'|e|:)?|(?:il )?(?:mio |nostro )?brand\s*(?:è|e'|e|:)?|(?:lo )?studio si chiama)\s+/giu;
-const ACTIVITY_WORDS = /(?<![\p{L}])(pizzeria|ristorante|trattoria|osteria|pasticceria|gelateria|panificio|pastificio|forno|bar|caffè|enoteca|studio legale|studio dentistico|studio|palestra|salone|centro estetico|centro|agenzia|officina|hotel|albergo|negozio|boutique|bottega|emporio|b&b|scuola|accademia|associazione|impresa|ditta|farmacia|libreria|fioreria|macelleria|salumeria|lavanderia|autoscuola|barberia|falegnameria|ferramenta|ciclofficina|sartoria|atelier|ambulatorio|agriturismo|podere|masseria|cantina|azienda agricola|pub|birreria|paninoteca|piadineria|rosticceria|friggitoria|kebab|tattoo studio|pensione|residence|camping|campeggio)\s+/giu;
+const ACTIVITY_WORDS = /(?<![\p{L}])(pizzeria|ristorante|trattoria|osteria|pasticceria|gelateria|panificio|pastificio|forno|bar|caffè|enoteca|studio legale|studio dentistico|studio|palestra|salone|centro estetico|centro|agenzia|officina|hotel|albergo|negozio|boutique|bottega|emporio|b&b|scuola|accademia|associazione|impresa|ditta|farmacia|libreria|fioreria|macelleria|salumeria|lavanderia|autoscuola|barberia|falegnameria|ferramenta|ciclofficina|sartoria|atelier|ambulatorio|agriturismo|podere|masseria|cantina|azienda agricola|pub|birreria|paninoteca|piadineria|rosticceria|friggitoria|kebab|tattoo studio|pensione|residence|camping|campeggio|caseificio|vivaio|frantoio|oleificio|birrificio|distilleria|tabaccheria|edicola|ottica|profumeria|erboristeria|gioielleria|oreficeria|pelletteria|calzoleria|merceria|cartoleria|pescheria|locanda|bistrot|creperia|lido|stabilimento balneare|resort|circolo|asilo|ludoteca|gommista|carrozzeria|autofficina|elettrauto|tipografia|copisteria|vineria|cioccolateria|torrefazione|drogheria|alimentari|enoteca)\s+/giu;
 
 /** Professional titles as people write them, and how the brief writes them. */
 const TITLES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -139,8 +143,12 @@ function untilBoundary(rest: string): string {
   return rest.split(/[,.;:!?\n(]|\s+(?:e|ed|a|ad|in|che|con|per|dove|siamo|sono|ho|abbiamo|nel|nella|nei|vicino|non|era|quello)\s+(?=\p{Ll})/u)[0] ?? '';
 }
 
-/** Removes a place at the end of a name: "Trattoria Bertoldi di Bologna" -> "Trattoria Bertoldi". */
+/** Removes a place or a person at the end of a name: "Trattoria Bertoldi di Bologna", "Pneus Service di Marco Ferrari". */
 function withoutTrailingPlace(name: string): string {
+  const person = name.match(new RegExp(`^(.+?)\\s+di\\s+(${PERSON_NAME})$`, 'u'));
+  if (person?.[1] && person[2] && findCity(person[2]) === null && !/^(?:nonn[ao]|zi[ao]|mamma|pap[aà]|don|donna|sant[ao]?|san|fratelli|sorelle|casa|villa|corte|monte)\b/i.test(person[2])) {
+    return withoutTrailingPlace(person[1]);
+  }
   const m = name.match(/^(.*?)\s+(?:di|a|ad|in|da)\s+(.+)$/u);
   if (m?.[1] && m[2] && findCity(m[2]) !== null && fold(findCity(m[2])!) === fold(m[2].replace(/\s*\(.*$/, ''))) return m[1];
   return name;
@@ -182,9 +190,9 @@ export function findBusinessName(text: string): string | null {
   }
 
   // A name closing the message after a comma: "Elettricista a Varese, Bianchi Elettroimpianti".
-  const closing = text.match(new RegExp(`[,;–—-]\\s*(${CAP_RUN.source})\\s*[.!]?\\s*$`, 'u'));
-  if (closing?.[1] && closing[1].split(/\s+/).length >= 2) {
-    const candidate = withoutTrailingPlace(tidyName(closing[1]));
+  const closing = text.match(new RegExp(`([,;:–—-])\\s*(${CAP_RUN.source})\\s*[.!]?\\s*$`, 'u'));
+  if (closing?.[2] && (closing[2].split(/\s+/).length >= 2 || closing[1] === ':')) {
+    const candidate = withoutTrailingPlace(tidyName(closing[2]));
     if (plausibleName(candidate) && !TITLED.test(candidate) && findCity(candidate) === null && !INTRO.test(text.slice(Math.max(0, closing.index! - 12)))) return candidate;
   }
 
@@ -194,7 +202,7 @@ export function findBusinessName(text: string): string | null {
     const openingRun = opening?.[1]?.replace(/^(?:Sono|Siamo|Ciao|Salve|Buongiorno|Buonasera|Io)\s+/u, '');
     if (opening?.[1] && openingRun !== opening[1]) continue; // "Sono Irene, ...": a person introducing themselves
     const candidate = openingRun ? withoutTrailingPlace(tidyName(openingRun)) : null;
-    if (candidate && plausibleName(candidate) && !findActivityKindOnly(candidate) && !TITLED.test(candidate) &&
+    if (candidate && plausibleName(candidate) && !/\d{3}/.test(candidate) && !findActivityKindOnly(candidate) && !TITLED.test(candidate) &&
       (candidate.split(/\s+/).length >= 2 || /[.!]?\s*$/.test(sentence.slice(opening![0].length)))) {
       if (candidate.split(/\s+/).length === 1 && sentence.trim().split(/\s+/).length > 1 && !/[,:–—-]/.test(opening![0])) continue;
       return candidate;
@@ -240,7 +248,8 @@ export function findActivity(text: string, names: ReadonlyArray<string | null>):
     if (!kind && !verb) continue;
     const from = kind && (!verb || kind.index < verb.index) ? kind.index : verb!.index + verb![0].length;
     // An activity word inside a name, not at its start ("Amalfi Dream Weddings"), says nothing of its own.
-    if (kind && names.some((n) => n && insideName(clause, n, kind.index))) continue;
+    const kindFirst = kind !== null && (!verb || kind.index < verb.index);
+    if (kindFirst && names.some((n) => n && insideName(clause, n, kind.index))) continue;
     let phrase = clause.slice(Math.min(from, clause.length)).trim();
     // The activity words themselves ("studio legale"), in the customer's spelling.
     const keyword = kind && (!verb || kind.index < verb.index)
@@ -254,16 +263,9 @@ export function findActivity(text: string, names: ReadonlyArray<string | null>):
       const words = GENERIC_WORDS.test(fold(keyword)) && next && ACTIVITY_ANY.test(fold(next)) ? `${keyword} ${next}` : keyword;
       phrase = `${words.toLocaleLowerCase('it-IT')} ${phrase.replace(/^(?:di|a|ad|in)$/i, '')}`.trim();
     }
-    phrase = phrase.replace(/^(?:il|lo|la|l'|un|una|uno|un'|i|gli|le)\s+/i, '');
-    phrase = phrase
-      .replace(/\s+(?:a|ad|in|di|da)\s+\p{Lu}[\p{L}'’ ]*$/u, '')
-      .replace(/\s+(?:si (?:chiama|kiama)|che si chiama|il cui nome)\b.*$/iu, '')
-      .replace(new RegExp(`\\s+(?:a|ad)\\s+(?:${PLACE_WORDS})\\b.*$`, 'iu'), '')
-      .replace(/\s+(?:dal|dall'|dagli)\s+\d{4}.*$/u, '')
-      .replace(/\s+/g, ' ')
-      .trim();
+    phrase = tidyActivity(phrase);
     const cityHere = findCity(phrase);
-    if (cityHere) phrase = phrase.replace(new RegExp(`\\s*(?:a|ad|in|di)?\\s*${escapeRegExp(cityHere)}\\b.*$`, 'iu'), '').trim();
+    if (cityHere) phrase = tidyActivity(phrase.replace(new RegExp(`\\s*(?:a|ad|in|di)?\\s*${escapeRegExp(cityHere)}\\b.*$`, 'iu'), ''));
     if (phrase.length < 3 || parts.some((p) => fold(p).includes(fold(phrase)))) continue;
     const covered = parts.findIndex((p) => fold(phrase).includes(fold(p)));
     if (covered >= 0) parts[covered] = decapitalizeWord(phrase);
@@ -275,6 +277,24 @@ export function findActivity(text: string, names: ReadonlyArray<string | null>):
 }
 
 const PLACE_WORDS = '\\p{Ll}{3,}';
+
+/** Lead-in words, trailing joiners, legal forms, "si chiama…", a place or a year at the end: gone. */
+function tidyActivity(phrase: string): string {
+  let out = phrase;
+  for (let i = 0; i < 3; i++) {
+    out = out
+      .replace(/^(?:(?:a|ad|da|tra|fra|entro)\s+(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|breve|poco)\s+)/i, '')
+      .replace(/^(?:(?:il|lo|la|un|una|uno|i|gli|le)\s+|(?:l|un)['’])/i, '')
+      .replace(/\s+(?:si (?:chiama|kiama)|che si chiama|il cui nome)\b.*$/iu, '')
+      .replace(/\s+(?:a|ad|in|di|da)\s+\p{Lu}[\p{L}'’ ]*$/u, '')
+      .replace(new RegExp(`\\s+(?:a|ad)\\s+(?:${PLACE_WORDS})\\b.*$`, 'iu'), '')
+      .replace(/\s+(?:dal|dall'|dagli)\s+\d{4}.*$/u, '')
+      .replace(/\s+(?:è|e'|sono|che|e|ed|di|a|ad|in|con|per|srl|snc|sas|spa|s\.r\.l\.?)$/i, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  }
+  return out;
+}
 const GENERIC_WORDS = /^(?:studio|centro|agenzia|bottega|negozio|impresa|ditta|azienda)$/;
 
 /** Whether position `at` of the clause falls inside the name, after its first word. */
@@ -286,7 +306,7 @@ function insideName(clause: string, name: string, at: number): boolean {
 }
 const ACTIVITY_ANY = new RegExp(ACTIVITY_KINDS.map(([p]) => p.source).join('|'));
 const DESCRIPTIONS = /\b(?=cucina |specializzat[oaie] in |specialit[aà] )/;
-const ACTIVITY_VERBS = /\b(?:facciamo|faccio|vendiamo|vendo|produciamo|produco|insegno|insegniamo|offriamo|offro|organizziamo|organizzo|ripariamo|riparo|do|diamo)\s+/;
+const ACTIVITY_VERBS = /\b(?:gestisco|gestiamo|apro|apriamo|ho aperto|abbiamo aperto|titolare (?:della|del|di)|facciamo|faccio|vendiamo|vendo|produciamo|produco|insegno|insegniamo|offriamo|offro|organizziamo|organizzo|ripariamo|riparo|do|diamo)\s+/;
 
 function decapitalizeWord(text: string): string {
   // Keep names and acronyms ("CrossFit", "B&B"), lower the first letter of an ordinary word.

@@ -125,19 +125,20 @@ export function findPlaces(text: string): FoundPlace[] {
       if (!entries) continue;
       const first = tokens[i]!;
       const last = tokens[i + n - 1]!;
-      const before = text.slice(0, first.index);
+      // What comes before matters only nearby: a window keeps long messages linear.
+      const before = text.slice(Math.max(0, first.index - 60), first.index);
       const prev = i > 0 ? tokens[i - 1]! : null;
       const next = tokens[i + n] ?? null;
       const gapBefore = prev ? text.slice(prev.end, first.index) : '';
       const gapAfter = next ? text.slice(last.end, next.index) : '';
       const prep = prev !== null && PLACE_PREPOSITIONS.has(prev.folded) && /^[\s']+$/.test(gapBefore);
       const capital = isCapitalised(first);
-      const wholeAnswer = text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').length === n;
+      const wholeAnswer = tokens.length === n;
       // A capitalised word next to other capitalised words is part of a name ("Bianchi Elettroimpianti").
       const inNameRun = (prev !== null && isCapitalised(prev) && /^\s+$/.test(gapBefore) && !prep) ||
         (next !== null && isCapitalised(next) && /^\s+$/.test(gapAfter));
-      const sigla = text.slice(last.end).match(/^\s*\((\p{Lu}{2})\)/u)?.[1] ?? null;
-      const ownName = capital && !inNameRun && (/[,;:–—(-]\s*$/.test(before) || /^\s*[,.;:)(–—-]|^\s*$/.test(text.slice(last.end)));
+      const sigla = text.slice(last.end, last.end + 8).match(/^\s*\((\p{Lu}{2})\)/u)?.[1] ?? null;
+      const ownName = capital && !inNameRun && (/[,;:–—(-]\s*$/.test(before) || /^\s*[,.;:)(–—-]|^\s*$/.test(text.slice(last.end, last.end + 3)));
       const entry = entries.find((e) => e.province === sigla) ?? entries.find((e) => e.major) ?? entries[0]!;
       let accepted: boolean;
       if (EVERYDAY_WORDS.has(key)) accepted = sigla !== null || (capital && prep && !inNameRun);

@@ -127,8 +127,12 @@ export interface ColourChoice {
  */
 export function readColours(text: string): ColourChoice {
   const all = mentions(text);
+  // A colour's last mention decides: "rosso e oro, no niente rosso, verde e oro" keeps the oro.
   const dropped = new Set<string>();
-  for (const m of all) if (isNegatedAt(text, m.index, m.length)) dropped.add(m.value);
+  for (const m of all) {
+    if (isNegatedAt(text, m.index, m.length)) dropped.add(m.value);
+    else dropped.delete(m.value);
+  }
   const anzi = replacementStart(text);
   if (anzi >= 0) {
     const before = all.filter((m) => m.index < anzi);

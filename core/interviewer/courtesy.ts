@@ -44,6 +44,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['scrivi a', 'scriva a'],
   ['chiama il', 'chiami il'],
   ['se ti va', 'se Le va'],
+  ['Scusa,', 'Mi scusi,'],
+  ['a cui tieni', 'a cui tiene'],
+  ['Se usi', 'Se usa'],
   ['ti va', 'Le va'],
 ];
 

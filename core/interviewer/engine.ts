@@ -7,7 +7,7 @@ import { asksForClarification, isDelegation, isGreetingOnly, isNegative, isVague
 import {
   findActivity, findActivityKind, findBusinessName, findOwnerName, hasProfessionalTitle, isProfession, nameFromDirectAnswer,
 } from './business';
-import { isCorrection } from './changes';
+import { isCorrection, replacementStart } from './changes';
 import { findPlace } from './cities';
 import { findColors } from './colors';
 import { findAddress, findSocial, findWebAddresses, withoutContactData } from './contacts';
@@ -25,7 +25,7 @@ import { answerSideQuestion, isQuestion, matchSideQuestion, type SideTopic } fro
 import type { FullState, TopicId } from './state';
 import { findStyleWords, findToneWords } from './style';
 import { alreadyCovered, askQuestion, followUpQuestion, reaskQuestion, topicsFor } from './topics';
-import { clip, decapitalize, fold, sentences, squash, tidyName, wordCount } from './text';
+import { clip, decapitalize, fold, sentences, squash, tidyAnswer, tidyName, wordCount } from './text';
 
 /** What absorbing an answer into the current topic led to. */
 type Outcome = 'accepted' | 'vague' | 'follow-up' | 'follow-up-again' | 'delegated' | 'skipped' | 'answers-next';
@@ -70,6 +70,9 @@ function readMessage(text: string): ReadMessage {
       answerParts.push(sentence.replace(/\?+\s*$/, ''));
     } else if (isDelegation(sentence) && !side) {
       answerParts.push(sentence);
+    } else if (question && !side && sideTopics.length > 0 && wordCount(sentence) <= 6) {
+      // "quanto costa il dominio? è compreso?": the short question goes with the one before it.
+      continue;
     } else if (question) {
       if (asksForClarification(sentence)) clarify = true;
       else if (side) {
@@ -95,7 +98,15 @@ function setActivity(s: FullState, text: string): void {
   const f = s.facts;
   const found = findActivity(text, [f.businessName, f.ownerName]);
   if (found) s.facts.activity = clip(found, 300);
-  else if (wordCount(text) >= 3) s.facts.activity = clip(withoutContactData(text), 300);
+  else if (wordCount(text) >= 3) s.facts.activity = clip(describedActivity(text, [f.businessName, f.ownerName]), 160);
+}
+
+/** No activity word recognised: the first clause that is not a greeting, a name or a place, as written. */
+function describedActivity(text: string, names: ReadonlyArray<string | null>): string {
+  const clauses = withoutContactData(text).split(/[.;:!?\n]+|,\s+/).map((c) => c.trim()).filter(Boolean);
+  const useful = clauses.filter((c) => !isGreetingOnly(c) && !names.some((n) => n && fold(c).includes(fold(n))) &&
+    !/^(?:mi chiamo|sono|io sono|nome)\b/i.test(c) && findPlace(c)?.name !== c && wordCount(c) >= 2);
+  return (useful[0] ?? clauses[0] ?? text).replace(/^(?:ciao|salve|buongiorno|buonasera)[,!\s]+/i, '');
 }
 
 /** Names and place from an answer about the business; a professional with a title trades under their name. */
@@ -103,7 +114,10 @@ function takeNames(s: FullState, answer: string, direct: boolean): void {
   const f = s.facts;
   const owner = findOwnerName(answer);
   if (owner && !f.ownerName) f.ownerName = clip(owner, 200);
-  const name = direct ? nameFromDirectAnswer(answer) : findBusinessName(answer);
+  // "Pizzeria Bella Napoli, anzi no, Pizzeria Bella Italia": the name after «anzi» is the one meant.
+  const anzi = replacementStart(answer);
+  const corrected = anzi >= 0 ? findBusinessName(answer.slice(anzi)) : null;
+  const name = corrected ?? (direct ? nameFromDirectAnswer(answer) : findBusinessName(answer));
   if (name && (!f.businessName || isCorrection(answer)) && name !== f.ownerName && !(owner && name === owner.replace(/^\S+\.\s/, ''))) {
     f.businessName = clip(name, 200);
   }
@@ -223,13 +237,13 @@ function absorb(s: FullState, topic: TopicId, answer: string): Outcome {
       return absorbBusiness(s, answer);
     case 'customers':
       if (isVague(answer) || isDelegation(answer)) return 'vague';
-      f.customers = clip(answer, 2000);
+      f.customers = clip(tidyAnswer(answer), 2000);
       return 'accepted';
     case 'services':
       return absorbServices(s, answer);
     case 'strengths':
       if (isVague(answer)) return 'vague';
-      f.strengths = clip(answer, 2000);
+      f.strengths = clip(tidyAnswer(answer), 2000);
       return 'accepted';
     case 'tone': {
       if (isDelegation(answer)) {
@@ -301,17 +315,23 @@ export interface EngineResult {
   message: string;
 }
 
-/** The facts a correction can change, as the customer would name them. */
-function correctable(s: FullState): Record<string, string> {
-  const f = s.facts;
-  return {
-    [`il nome in «${f.businessName ?? ''}»`]: f.businessName ?? '',
-    [`la città: ${f.city ?? ''}`]: `${f.city ?? ''}${f.province ?? ''}`,
-    [`il tuo nome: ${f.ownerName ?? ''}`]: f.ownerName ?? '',
-    'i prezzi': JSON.stringify(f.services),
-    'i colori': f.colors.join('|'),
-    'i contatti': [f.email, f.phone, f.whatsapp, f.pec].join('|'),
-  };
+/** The facts a correction can change: a comparable value and how to say what it became. */
+const CORRECTABLE: ReadonlyArray<readonly [(f: FullState['facts']) => string, (f: FullState['facts']) => string]> = [
+  [(f) => f.businessName ?? '', (f) => `il nome in «${f.businessName ?? ''}»`],
+  [(f) => `${f.city ?? ''}|${f.province ?? ''}`, (f) => `la città: ${f.city ?? ''}`],
+  [(f) => f.ownerName ?? '', (f) => `il tuo nome: ${f.ownerName ?? ''}`],
+  [(f) => JSON.stringify(f.services), () => 'i prezzi'],
+  [(f) => f.colors.join('|'), () => 'i colori'],
+  [(f) => [f.email, f.phone, f.whatsapp, f.pec].join('|'), () => 'i contatti'],
+];
+
+function correctable(s: FullState): string[] {
+  return CORRECTABLE.map(([value]) => value(s.facts));
+}
+
+/** What changed between two snapshots, in words ("la città: Matera"). */
+function changedSince(s: FullState, before: readonly string[]): string[] {
+  return CORRECTABLE.filter(([value], i) => value(s.facts) !== before[i]).map(([, say]) => say(s.facts));
 }
 
 /** "lo studio si chiama Studio Kravos", "il nome dell'attività è...": the name, given later. */
@@ -362,8 +382,7 @@ function turnInTu(s: FullState, userText: string): EngineResult {
 
   // A correction of something said before, with nothing for the current question: say what changed, ask again.
   if (read.answer && topic !== 'done' && topic !== 'business' && (isCorrection(read.answer) || statesName(read.answer)) && !answersTopic(topic, read.answer)) {
-    const after = correctable(s);
-    const changed = Object.keys(after).filter((label) => after[label] !== Object.values(before)[Object.keys(after).indexOf(label)]);
+    const changed = changedSince(s, before);
     if (changed.length > 0) {
       return { state: s, message: [correctionAcknowledgement(s, changed), ...sideAnswers, currentQuestion(s)].join(' ') };
     }
@@ -437,7 +456,8 @@ function finishTurn(
       parts.push(pricesAcknowledgement(s, !s.facts.services.some((x) => x.price !== null)));
     } else if (topic === 'contacts' && isNegative(read.answer)) {
       parts.push('D\'accordo, bastano questi recapiti.');
-    } else if (!nothingToAdd) {
+    } else if (!nothingToAdd && read.flags.length === 0) {
+      // No praise in the same breath as a complaint or an insult: the calm answer stands alone.
       parts.push(outcome === 'delegated' ? delegationAcknowledgement(s) : acknowledge(topic, s));
     }
     closeAndAdvance(s);

@@ -3,9 +3,12 @@
  * Both backends (reference server and mock) call it through the `Interviewer` port; the state is plain
  * JSON so each backend stores it beside the questionnaire. Pure TypeScript: it runs in the browser too.
  *
- * Modules: topics (what to ask, in which order), the extractors (business, services, contacts, colors,
- * style, answers), side-questions (prices, billing, changes... from core/plans), phrasing (varied
- * acknowledgements), engine (one turn) and brief (the structured result).
+ * Modules: topics (what to ask, in which order), the extractors (business: names and activity; cities: every
+ * ISTAT comune; services: lists and Italian prices; colors; contacts: email, PEC, phone, WhatsApp, P.IVA,
+ * address, social; hours; register; style; answers), changes (changes of mind), flags (messages that need a
+ * person), side-questions (prices, plans, domains, forms... from core/plans and core/company), phrasing and
+ * courtesy (varied acknowledgements, in Lei when asked), engine (one turn) and brief (the structured result,
+ * with the customer's corrections applied last). corpus/ holds the conversations the bench scores.
  */
 import type { Brief, ChatMessage, PlanType, StyleId } from '../api';
 import { buildBrief } from './brief';

@@ -182,7 +182,7 @@ export function flagAnswer(s: FullState, type: FlagType, contactsAlreadyGiven: b
     case 'complaint':
       return pick(s, 'flag-complaint', [
         () => `Mi dispiace, capisco il disagio. Ho segnalato subito il messaggio al team: per una risposta diretta ${SUPPORT()}.`,
-        () => `Ha ragione a volerci vedere chiaro: ho girato la segnalazione al team. Per parlarne subito ${SUPPORT()}.`,
+        () => `Hai ragione a volerci vedere chiaro: ho girato la segnalazione al team. Per parlarne subito ${SUPPORT()}.`,
       ]);
     case 'refund':
       return `Capisco. Il servizio ha una garanzia di ${SERVICE_TERMS.guaranteeDays} giorni e il rimborso lo gestisce una persona del team: ` +

@@ -30,3 +30,12 @@ describe('toLei', () => {
     expect(toLei('Il team ne terrà conto.')).toBe('Il team ne terrà conto.');
   });
 });
+
+describe('formal writing', () => {
+  it('counts a formal opening with a title or a letter-like lead as Lei', () => {
+    expect(findRegister('Buongiorno, scrivo per conto dello Studio Legale Ferraris. Sono l\'Avv. Giulia Ferraris.')).toBe('lei');
+    expect(findRegister('Buongiorno sono il Geom. Luca Dal Bo, studio tecnico a Treviso')).toBe('lei');
+    expect(findRegister('Ciao, sono il Dott. Andrea Zanon')).toBeNull();
+    expect(findRegister('Buongiorno, pizzeria a Napoli')).toBeNull();
+  });
+});

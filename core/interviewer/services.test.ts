@@ -99,3 +99,19 @@ describe('Italian lists and prices', () => {
     ]);
   });
 });
+
+describe('less tidy price lists', () => {
+  it('reads EUR before the amount, ranges, units per etto and prices in brackets', () => {
+    expect(parseServices('taglio € 12, piega 10,00 €, colore EUR 45')).toEqual([
+      { name: 'Taglio', price: '12 €' }, { name: 'Piega', price: '10,00 €' }, { name: 'Colore', price: '45 €' },
+    ]);
+    expect(parseServices('pizza al taglio 1,50 € all\'etto, calzone da 3 a 4 euro')).toEqual([
+      { name: 'Pizza al taglio', price: '1,50 €/etto' }, { name: 'Calzone', price: 'da 3 a 4 €' },
+    ]);
+    expect(parseServices('visita 50€ (prima visita gratis)')).toEqual([{ name: 'Visita', price: '50 €' }, { name: 'Prima visita', price: 'gratuito' }]);
+  });
+  it('keeps notes and «ciascuna» with the item they belong to', () => {
+    expect(parseServices('Menù degustazione 45 euro a persona, vini esclusi')).toEqual([{ name: 'Menù degustazione (vini esclusi)', price: '45 €/persona' }]);
+    expect(parseServices('lezioni di chitarra, 20 euro ciascuna')).toEqual([{ name: 'Lezioni di chitarra', price: '20 €' }]);
+  });
+});

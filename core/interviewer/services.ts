@@ -9,12 +9,14 @@ export interface ServiceItem {
   price: string | null;
 }
 
-const UNIT = '(ora|persona|seduta|mese|notte|kg|chilo|pezzo|lezione|sessione|visita|incontro|ingresso|pax|giorno|settimana|anno|mq|porzione|coperto|calice)';
+const UNIT = '(ora|persona|seduta|mese|notte|kg|chilo|etto|hg|litro|pezzo|lezione|sessione|visita|incontro|ingresso|pax|giorno|settimana|anno|mq|porzione|coperto|calice|testa)';
+/** "da 3 a 4 euro", "10-15 €": a range, written "da 3 a 4 €". */
+const RANGE = /(?<![\d.,/])(?:da\s+)?(\d{1,5}(?:[.,]\d{1,2})?)\s*(?:-|–|a)\s*(\d{1,5}(?:[.,]\d{1,2})?)\s?(?:€|euro\b|eur\b)/iu;
 /** An amount as Italians write it: 1.200 / 1.200,50 / 7,50 / 7.50 / 1200. */
 const AMOUNT = '(?:\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?|\\d{1,6}(?:[.,]\\d{1,2})?)';
 const PRICE = new RegExp(
   `(?<![\\d.,/])(?:(a partire da|partire da|da|dai|a soli|solo|circa|sui|intorno ai)\\s+)?` +
-    `(?:€\\s?(${AMOUNT})|(${AMOUNT})\\s?(?:€|euro\\b|eur\\b|euri\\b))` +
+    `(?:(?:€|eur\\b|euro\\b)\\s?(${AMOUNT})|(${AMOUNT})\\s?(?:€|euro\\b|eur\\b|euri\\b))` +
     `(?:\\s*(?:\\/|al|all'|alla|a|per|ogni|l'|la)\\s*${UNIT}\\b)?`,
   'iu',
 );
@@ -32,6 +34,10 @@ function canonicalAmount(raw: string): string {
 
 /** A price in a canonical form ("6,50 €", "da 60 €/seduta", "gratuito"), or null. */
 export function findPrice(text: string): { price: string; index: number; length: number } | null {
+  const range = RANGE.exec(text);
+  if (range?.[1] && range[2]) {
+    return { price: `da ${canonicalAmount(range[1])} a ${canonicalAmount(range[2])} €`, index: range.index, length: range[0].length };
+  }
   const match = PRICE.exec(text);
   if (match) {
     const amount = canonicalAmount(match[2] ?? match[3] ?? '');
@@ -55,9 +61,10 @@ const NOT_AN_ITEM = /\b(?:preferirei|vorrei|voglio|ripeto|direi|penso|credo|mi p
 function cleanName(segment: string): string {
   let name = segment.replace(/^\s*(?:[-*•·]|\d+[.)])\s*/u, '').replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ').trim();
   name = name.replace(LEAD_IN, '');
-  name = name.replace(JOINERS, '').replace(JOINERS, '');
+  // "Patente A" keeps its letter: only a lower-case «a» is a joining word.
+  if (!/\s\p{Lu}$/u.test(name)) name = name.replace(JOINERS, '').replace(JOINERS, '');
   name = name.replace(/[\s,.;:!–—-]+$/u, '').replace(/^[\s,.;:!–—-]+/u, '').replace(/\s+/g, ' ').trim();
-  if (/^(?:e|ed|o|oppure|poi|anche|euro|eur|€)$/iu.test(name)) return '';
+  if (/^(?:e|ed|o|oppure|poi|anche|euro|eur|€|ciascun[oa]|cadaun[oa]|l'un[oa]|ognun[oa]|a testa|l'uno|l'una)$/iu.test(name)) return '';
   return name ? tidyName(name.charAt(0).toLocaleUpperCase('it-IT') + name.slice(1)) : '';
 }
 
@@ -75,7 +82,7 @@ function splitLastAnd(segments: string[]): string[] {
 /** Splits a list on lines, semicolons, bullets and commas that are not decimal commas. */
 function segmentsOf(text: string): string[] {
   const segments = text
-    .split(/\n|;|•|·|,(?!\d)|\.\s+(?=\p{Lu})/u)
+    .split(/\n|;|•|·|,(?!\d)|\.\s+(?=\p{Lu})|\s*\((?=[^)]*(?:€|euro|grat|omaggio))|(?<=(?:€|euro|gratis|gratuit[oa]|omaggio)[^(]*)\)/iu)
     .flatMap((segment) => {
       // "ceretta 25 euro manicure 15 euro" or "Margherita 6 euro e Marinara 5 euro": one item per price.
       const prices = [...segment.matchAll(new RegExp(PRICE.source, 'giu'))];
@@ -129,6 +136,11 @@ export function parseServices(text: string): ServiceItem[] {
       continue;
     }
     if (FILLER.test(name.replace(/[.…!?]+$/u, '').trim()) || (!price && NOT_AN_ITEM.test(name))) continue;
+    // "vini esclusi", "IVA inclusa": a note on the item before, not an item.
+    if (!price && previous && pricedList && /\b(esclus|inclus|compres|a parte|su prenotazione|su richiesta)/i.test(name) && name.split(/\s+/).length <= 4) {
+      previous.name = `${previous.name} (${name.charAt(0).toLocaleLowerCase('it-IT')}${name.slice(1)})`.slice(0, 500);
+      continue;
+    }
     if (name.split(/\s+/).length > 14) continue; // a sentence, not an item
     items.push({ name: name.slice(0, 500), price: price ? price.price : null });
     if (items.length === 50) break;

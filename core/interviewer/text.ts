@@ -75,3 +75,12 @@ export function joinItalian(items: readonly string[]): string {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** A free answer as a value: without leading fillers ("allora,", "beh", "mah direi") and trailing dots. */
+export function tidyAnswer(text: string): string {
+  const out = text
+    .replace(/^\s*(?:(?:allora|dunque|beh|be'|mah|boh|ecco|ok|okay|allora vediamo|vediamo|direi|diciamo|sicuramente|ehm|uhm)\b[\s,.:…!-]*)+/iu, '')
+    .replace(/[\s.…]+$/u, '')
+    .trim();
+  return out || text.trim();
+}

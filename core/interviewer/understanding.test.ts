@@ -132,3 +132,29 @@ describe('the brief is made of values', () => {
     expect(brief.opening_hours).toContain('12-14.30');
   });
 });
+
+describe('a complaint inside an answer', () => {
+  it('takes the answer but praises nothing', () => {
+    const { replies, brief } = play('basic', ['Pizzeria Da Mario a Roma', 'Famiglie e studenti. Comunque il vostro servizio è pessimo.']);
+    expect(brief.target_customers).toContain('Famiglie e studenti');
+    expect(replies[1]).not.toMatch(PRAISE);
+    expect(replies[1]).toContain(COMPANY.supportEmail);
+    expect(brief.flags?.map((f) => f.type)).toEqual(['complaint']);
+  });
+});
+
+describe('changes of mind', () => {
+  it('takes the name after «anzi», a corrected city, a corrected price and corrected contacts', () => {
+    expect(play('basic', ['Pizzeria Bella Napoli, anzi no, Pizzeria Bella Italia, a Bari']).brief.business_name).toBe('Pizzeria Bella Italia');
+    const city = play('basic', ['Pizzeria Bella Napoli a Bari', 'famiglie', 'scusa ho sbagliato città, siamo a Pescara']);
+    expect(city.brief.city).toBe('Pescara (PE)');
+    expect(city.replies[2]).toMatch(/Pescara/);
+    expect(city.replies[2]).toMatch(/servizi/);
+    const base = ['Pizzeria Bella Napoli a Bari', 'famiglie', 'margherita 5 €', 'il forno', 'simpatico', 'blu, anzi azzurro', 'info@bella.it'];
+    const price = play('basic', [...base, 'ah la margherita costa 6 € non 5']);
+    expect(price.brief.services).toEqual([{ name: 'Margherita', price: '6 €' }]);
+    expect(price.brief.colors).toEqual(['azzurro']);
+    const contacts = play('basic', [...base, 'scusa il telefono è 080 123 4567, l\'email giusta è bellanapoli@gmail.com']);
+    expect(contacts.brief.contacts).toMatchObject({ email: 'bellanapoli@gmail.com', phone: '080 123 4567' });
+  });
+});
