@@ -121,7 +121,11 @@ it('answers a whole session of calls exactly like the reference server', async (
   await step('disabled session', call('GET', '/client/stats', {}, 'client'));
   await step('questionnaire start', call('POST', '/questionnaire/start', { json: { session_id: 'q1', plan_type: 'basic' } }));
   await step('questionnaire chat', call('POST', '/questionnaire/chat/q1', { json: { role: 'user', content: 'Sono Chiara, fioreria Il Girasole a Firenze.' } }));
-  await step('questionnaire complete', call('POST', '/questionnaire/complete/q1'));
+  await step('questionnaire brief correction', call('PATCH', '/questionnaire/brief/q1', { json: { business_name: 'Fioreria Il Girasole', colors: ['giallo', 'verde'], email: 'ciao@ilgirasole.it' } }));
+  await step('questionnaire brief bad email', call('PATCH', '/questionnaire/brief/q1', { json: { email: 'non-una-email' } }));
+  await step('questionnaire chat after correction', call('POST', '/questionnaire/chat/q1', { json: { role: 'user', content: 'Vendiamo mazzi da 25 euro e piante.' } }));
+  await step('questionnaire complete', call('POST', '/questionnaire/complete/q1', { json: { confirmed: true } }));
+  await step('questionnaire brief after completion', call('PATCH', '/questionnaire/brief/q1', { json: { city: 'Prato' } }));
   await step('questionnaires', call('GET', '/admin/questionnaires', {}, 'admin'));
   await step('bad date', call('GET', '/admin/stats?start_date=2026-02-30', {}, 'admin'));
   await step('bad body', call('POST', '/track/click', { json: { page_url: 'https://x.it/', session_id: 's', click_type: 'x' } }));

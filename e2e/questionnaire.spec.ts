@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 const FINISH = 'Ho finito - Procedi con la creazione';
+/** The summary asks for confirmation before completing. */
+const CONFIRM = 'Confermo e procedo';
 
 function chatLog(page: Page) {
   return page.getByRole('log', { name: "Conversazione con l'assistente" });
@@ -119,6 +121,7 @@ test.describe('questionnaire', () => {
     await expect(chatLog(page)).toContainText('Benissimo, ho tutto quello che mi serve');
 
     await page.getByRole('button', { name: FINISH }).click();
+    await page.getByRole('button', { name: CONFIRM }).click();
     await expect(chatLog(page)).toContainText('Ho inviato tutte le informazioni al nostro team');
     await expect(page).toHaveURL(/\/grazie\?plan=pro$/, { timeout: 10_000 });
 
@@ -141,6 +144,7 @@ test.describe('questionnaire', () => {
     await say(page, 'Aziende e lavoratori');
     await say(page, 'Consulenza iniziale 100 euro');
     await page.getByRole('button', { name: FINISH }).click();
+    await page.getByRole('button', { name: CONFIRM }).click();
     await expect(page).toHaveURL(link, { timeout: 10_000 });
     await expect(page.getByRole('heading', { name: 'Pagamento sicuro' })).toBeVisible();
   });

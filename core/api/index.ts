@@ -26,3 +26,4 @@ export type HeatmapPreviewReason = Schemas['HeatmapPreviewReason'];
 export type QuestionnaireSummary = Schemas['QuestionnaireSummary'];
 export type QuestionnaireDetail = Schemas['QuestionnaireDetail'];
 export type AppInfo = Schemas['AppInfo'];
+export type BriefReview = Schemas['BriefReview'];

@@ -157,13 +157,39 @@ export interface paths {
         put?: never;
         /**
          * Completa il questionario
-         * @description Stores the transcript and the structured brief. Idempotent. Unknown session 404.
+         * @description Stores the transcript and the structured brief (the customer's corrections win over what the
+         *     assistant inferred). Idempotent. Unknown session 404. The body is optional: `confirmed: true` records
+         *     that the customer reviewed the summary, so the operator sees which fields were confirmed as shown and
+         *     which the customer edited (`review`).
          */
         post: operations["completeQuestionnaire"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/questionnaire/brief/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correggi il riepilogo del questionario
+         * @description The customer corrects fields of the summary («Riepilogo») the assistant drafted. Each field sent
+         *     replaces what the assistant inferred, now and in every later turn, and in the final brief; `null`
+         *     (or an empty text) clears it. Answers the updated draft. Unknown session 404; a completed
+         *     questionnaire 409.
+         */
+        patch: operations["updateQuestionnaireBrief"];
         trace?: never;
     };
     "/admin/login": {
@@ -692,6 +718,7 @@ export interface components {
             messages: components["schemas"]["ChatMessage"][];
             resumed: boolean;
             selected_style: components["schemas"]["StyleId"] | null;
+            brief_draft: components["schemas"]["Brief"];
         };
         ChatRequest: {
             /** @constant */
@@ -703,6 +730,7 @@ export interface components {
             selected_style?: components["schemas"]["StyleId"];
         };
         ChatResponse: {
+            brief_draft: components["schemas"]["Brief"];
             assistant_message: components["schemas"]["ChatMessage"];
             /** @description True once the interviewer has what it needs. */
             ready_to_complete: boolean;
@@ -713,7 +741,12 @@ export interface components {
         };
         /** @enum {string} */
         QuestionnaireStatus: "in_progress" | "completed";
+        QuestionnaireCompleteRequest: {
+            /** @description True when the customer reviewed and confirmed the summary before completing. */
+            confirmed?: boolean;
+        };
         QuestionnaireCompleteResponse: {
+            review: components["schemas"]["BriefReview"];
             questionnaire_id: components["schemas"]["Identifier"];
             status: components["schemas"]["QuestionnaireStatus"];
             completed_at: components["schemas"]["Timestamp"];
@@ -802,6 +835,14 @@ export interface components {
             /** @description Which visible customer message raised it (1 = the first). */
             turn: number;
         };
+        /** @description What the customer did with the summary, for the operator. */
+        BriefReview: {
+            edited_fields: components["schemas"]["BriefField"][];
+            /** @description Fields shown with a value and confirmed unchanged when the customer confirmed the summary. */
+            confirmed_fields: components["schemas"]["BriefField"][];
+            /** @description When the customer confirmed the summary; null when it was never confirmed. */
+            confirmed_at: components["schemas"]["Timestamp"] | null;
+        };
         QuestionnaireSummary: {
             questionnaire_id: components["schemas"]["Identifier"];
             session_id: components["schemas"]["SessionIdValue"];
@@ -818,6 +859,7 @@ export interface components {
             questionnaires: components["schemas"]["QuestionnaireSummary"][];
         };
         QuestionnaireDetail: components["schemas"]["QuestionnaireSummary"] & {
+            brief_review: components["schemas"]["BriefReview"];
             messages: components["schemas"]["ChatMessage"][];
             brief: components["schemas"]["Brief"] | null;
             selected_style: components["schemas"]["StyleId"] | null;
@@ -1331,7 +1373,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["QuestionnaireCompleteRequest"];
+            };
+        };
         responses: {
             /** @description Questionario completato. */
             200: {
@@ -1344,6 +1390,39 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateQuestionnaireBrief: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session_id: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BriefPatch"];
+            };
+        };
+        responses: {
+            /** @description Riepilogo aggiornato. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brief"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

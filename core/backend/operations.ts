@@ -52,6 +52,7 @@ export const OPERATION_ROLES: Readonly<Record<OperationId, 'admin' | 'client' | 
   startQuestionnaire: null,
   chatQuestionnaire: null,
   completeQuestionnaire: null,
+  updateQuestionnaireBrief: null,
   adminLogin: null,
   getAdminStats: 'admin',
   listClients: 'admin',

@@ -12,7 +12,7 @@
  * - `update*` methods apply a shallow patch and return the updated record, or null when the id is unknown.
  * - Nothing here enforces business rules: validation, tokens and throttling live in the service.
  */
-import type { Brief, ChatMessage, ClickType, PlanType, StyleId } from '../api';
+import type { Brief, BriefField, ChatMessage, ClickType, PlanType, StyleId } from '../api';
 import type { InterviewState } from '../interviewer';
 
 export type EventType = 'page_view' | 'click' | 'conversion' | 'scroll';
@@ -77,6 +77,8 @@ export interface StoredQuestionnaire {
   selected_style: StyleId | null;
   brief: Brief | null;
   business_name: string | null;
+  /** Set when the customer confirmed the summary before completing. */
+  brief_confirmation?: { confirmed_at: string; confirmed_fields: BriefField[] } | null;
 }
 
 export interface StoredAdmin {

@@ -98,6 +98,7 @@ export const questionnaireSchema = z.object({
   selected_style: styleId.nullable(),
   brief: briefSchema.nullable(),
   business_name: z.string().nullable(),
+  brief_confirmation: z.object({ confirmed_at: z.string(), confirmed_fields: z.array(z.string()) }).nullable().optional(),
 });
 
 export const adminSchema = z.object({

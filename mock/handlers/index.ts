@@ -35,6 +35,7 @@ export function createHandlers(runtime: MockRuntime, { baseUrl = '*/api' }: Hand
     http.post('/questionnaire/start', op('startQuestionnaire')),
     http.post('/questionnaire/chat/{session_id}', op('chatQuestionnaire')),
     http.post('/questionnaire/complete/{session_id}', op('completeQuestionnaire')),
+    http.patch('/questionnaire/brief/{session_id}', op('updateQuestionnaireBrief')),
   ];
 
   const admin = [

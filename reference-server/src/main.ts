@@ -3,7 +3,7 @@
  * directory, serves the API and the built app, prints the address, and on SIGTERM/SIGINT finishes the
  * requests in flight and the pending writes before exiting.
  */
-import { createApp } from './app';
+import { createApp, loadOpenApiDocument } from './app';
 import { readConfig } from './config';
 import { interviewerFromEnv } from './llm-interviewer';
 import { createConsoleLogger } from './logger';
@@ -11,7 +11,7 @@ import { createConsoleLogger } from './logger';
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createConsoleLogger(config.logLevel);
-  const running = await createApp({ ...config, logger, interviewer: interviewerFromEnv(process.env, logger) });
+  const running = await createApp({ ...config, logger, interviewer: interviewerFromEnv(process.env, logger, await loadOpenApiDocument()) });
   if (running.admin.generatedPassword) {
     process.stdout.write(
       `\nAccount amministratore creato: utente «${running.admin.username}», password «${running.admin.generatedPassword}».\n` +

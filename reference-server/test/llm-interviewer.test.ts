@@ -1,12 +1,14 @@
 /**
- * The reference server with LLM_BASE_URL, LLM_API_KEY and LLM_MODEL set: the questionnaire's replies come
- * from a fake OpenAI-compatible server on loopback; without them, or when the model fails, the
- * deterministic interviewer answers.
+ * The reference server with LLM_BASE_URL, LLM_API_KEY and LLM_MODEL set: the questionnaire's replies and
+ * the brief come from a fake OpenAI-compatible server on loopback; without them, or when the model fails,
+ * the deterministic interviewer answers.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialInterview, interviewTurn } from '../../core/interviewer';
+import { MODEL_BRIEF_FIELDS } from '../../core/interviewer/llm-prompt';
+import { loadOpenApiDocument } from '../src/app';
 import { interviewerFromEnv } from '../src/llm-interviewer';
 import type { Logger } from '../src/logger';
 import { startServer, type TestServer } from './helpers';
@@ -27,8 +29,9 @@ beforeAll(async () => {
         res.end();
         return;
       }
+      const brief = { ...Object.fromEntries(MODEL_BRIEF_FIELDS.map((k) => [k, null])), business_name: 'Pizzeria Da Gennaro', owner_name: 'Gennaro Esposito', city: 'Napoli' };
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'Che bello! E chi sono i tuoi clienti?' } }] }));
+      res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: JSON.stringify({ reply: 'Che bello! E chi sono i tuoi clienti?', brief }) } }] }));
     });
   });
   await new Promise<void>((resolve) => {
@@ -48,12 +51,14 @@ function capturingLogger() {
   return { logger, lines };
 }
 
+const openapi = await loadOpenApiDocument();
+
 describe('interviewerFromEnv', () => {
   it('is off unless all three variables are set', () => {
     const { logger } = capturingLogger();
-    expect(interviewerFromEnv({}, logger)).toBeUndefined();
-    expect(interviewerFromEnv({ LLM_BASE_URL: fakeUrl, LLM_MODEL: 'm' }, logger)).toBeUndefined();
-    expect(interviewerFromEnv({ LLM_BASE_URL: fakeUrl, LLM_API_KEY: 'k', LLM_MODEL: '  ' }, logger)).toBeUndefined();
+    expect(interviewerFromEnv({}, logger, openapi)).toBeUndefined();
+    expect(interviewerFromEnv({ LLM_BASE_URL: fakeUrl, LLM_MODEL: 'm' }, logger, openapi)).toBeUndefined();
+    expect(interviewerFromEnv({ LLM_BASE_URL: fakeUrl, LLM_API_KEY: 'k', LLM_MODEL: '  ' }, logger, openapi)).toBeUndefined();
   });
 });
 
@@ -61,7 +66,7 @@ describe('the server with a language model', () => {
   let server: TestServer;
   const { logger, lines } = capturingLogger();
   beforeAll(async () => {
-    server = await startServer({ interviewer: interviewerFromEnv({ LLM_BASE_URL: fakeUrl, LLM_API_KEY: 'segreta-123', LLM_MODEL: 'modello-prova' }, logger) });
+    server = await startServer({ interviewer: interviewerFromEnv({ LLM_BASE_URL: fakeUrl, LLM_API_KEY: 'segreta-123', LLM_MODEL: 'modello-prova' }, logger, openapi) });
   });
   afterAll(() => server.close());
 
@@ -71,6 +76,14 @@ describe('the server with a language model', () => {
     const reply = await server.request('POST', `/api/questionnaire/chat/${session}`, { json: { role: 'user', content: 'Pizzeria Da Gennaro a Napoli' } });
     expect(reply.status).toBe(200);
     expect(reply.body.assistant_message.content).toBe('Che bello! E chi sono i tuoi clienti?');
+    // The summary card shows the model's reading; a correction made there wins over it in later turns.
+    expect(reply.body.brief_draft).toMatchObject({ business_name: 'Pizzeria Da Gennaro', owner_name: 'Gennaro Esposito', city: 'Napoli' });
+    const corrected = await server.request('PATCH', `/api/questionnaire/brief/${session}`, { json: { city: 'Pozzuoli' } });
+    expect(corrected.body).toMatchObject({ city: 'Pozzuoli', edited_fields: ['city'] });
+    const later = await server.request('POST', `/api/questionnaire/chat/${session}`, { json: { role: 'user', content: 'Siamo a Napoli centro.' } });
+    expect(later.body.brief_draft).toMatchObject({ city: 'Pozzuoli', owner_name: 'Gennaro Esposito' });
+    const complete = await server.request('POST', `/api/questionnaire/complete/${session}`, { json: { confirmed: true } });
+    expect(complete.body.brief).toEqual(later.body.brief_draft);
     expect(seen.at(-1)).toEqual({ auth: 'Bearer segreta-123', model: 'modello-prova' });
     expect(JSON.stringify(lines)).not.toContain('segreta-123');
     expect(lines.some((l) => l.level === 'info' && l.fields?.llm_model === 'modello-prova')).toBe(true);

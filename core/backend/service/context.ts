@@ -3,7 +3,7 @@
  * building results and checking the caller's role.
  */
 import type { Client, Schemas } from '../../api';
-import type { Interviewer } from '../../interviewer';
+import { flagsOf, type Interviewer } from '../../interviewer';
 import { problems } from '../../problems';
 import { MESSAGES } from '../messages';
 import type { OperationId, OperationInput, OperationResult, Principal } from '../operations';
@@ -73,6 +73,7 @@ export function summaryOf(q: StoredQuestionnaire): Schemas['QuestionnaireSummary
     completed_at: q.completed_at,
     business_name: q.business_name,
     message_count: q.messages.length,
+    flags: flagsOf(q.interview),
   };
 }
 

@@ -2,6 +2,7 @@
 import { problems } from '../../problems';
 import { MESSAGES } from '../messages';
 import { ok, requireRole, summaryOf, type BackendContext, type Operations } from './context';
+import { reviewOf } from './questionnaire-brief';
 
 type QuestionnaireAdminOperations = Pick<Operations, 'listQuestionnaires' | 'getQuestionnaire'>;
 
@@ -17,7 +18,7 @@ export function questionnaireAdminOperations(ctx: BackendContext): Questionnaire
       requireRole(principal, 'admin');
       const q = await store.getQuestionnaire(params.questionnaire_id);
       if (!q) throw problems.notFound(MESSAGES.questionnaireNotFound);
-      return ok({ ...summaryOf(q), messages: q.messages, brief: q.brief, selected_style: q.selected_style });
+      return ok({ ...summaryOf(q), messages: q.messages, brief: q.brief, selected_style: q.selected_style, brief_review: reviewOf(q) });
     },
   };
 }

@@ -8,10 +8,14 @@ import { QUESTIONNAIRE_MAX_MESSAGES } from '../limits';
 import { MESSAGES } from '../messages';
 import type { StoredQuestionnaire } from '../store';
 import { ok, type BackendContext, type Operations } from './context';
+import { briefOf, confirmationOf, correctedInterview, reviewOf } from './questionnaire-brief';
 
 export const CHAT_MAX_LENGTH = 2000;
 
-type QuestionnaireOperations = Pick<Operations, 'startQuestionnaire' | 'chatQuestionnaire' | 'completeQuestionnaire'>;
+type QuestionnaireOperations = Pick<
+  Operations,
+  'startQuestionnaire' | 'chatQuestionnaire' | 'completeQuestionnaire' | 'updateQuestionnaireBrief'
+>;
 
 function visibleMessages(q: StoredQuestionnaire) {
   return q.messages.filter((m) => !m.hidden);
@@ -49,6 +53,7 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
             messages: visibleMessages(existing),
             resumed: true,
             selected_style: existing.selected_style,
+            brief_draft: await briefOf(ctx, existing),
           });
         }
         const turn = await interviewer.start(body.plan_type);
@@ -75,6 +80,7 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
           messages: created.messages,
           resumed: false,
           selected_style: null,
+          brief_draft: await briefOf(ctx, created),
         });
       });
     },
@@ -93,30 +99,43 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
         const turn = await interviewer.turn(q.interview, content, { hidden, selectedStyle }, q.messages);
         const userMessage = { role: 'user' as const, content, timestamp: ctx.nowIso(), ...(hidden ? { hidden: true } : {}) };
         const assistantMessage = { role: 'assistant' as const, content: turn.message, timestamp: ctx.nowIso() };
+        const messages = [...q.messages, userMessage, assistantMessage];
         await store.updateQuestionnaire(q.id, {
-          messages: [...q.messages, userMessage, assistantMessage],
+          messages,
           interview: turn.state,
           selected_style: selectedStyle,
         });
-        return ok({ assistant_message: assistantMessage, ready_to_complete: turn.readyToComplete, progress: turn.progress });
+        const briefDraft = await briefOf(ctx, { messages, interview: turn.state, selected_style: selectedStyle });
+        return ok({ assistant_message: assistantMessage, ready_to_complete: turn.readyToComplete, progress: turn.progress, brief_draft: briefDraft });
       });
     },
 
-    completeQuestionnaire: async ({ params }) =>
+    completeQuestionnaire: async ({ params, body }) =>
       sessions.run(params.session_id, async () => {
         const q = await findQuestionnaire(params.session_id);
         if (q.status === 'completed' && q.brief && q.completed_at) {
-          return ok({ questionnaire_id: q.id, status: q.status, completed_at: q.completed_at, brief: q.brief });
+          return ok({ questionnaire_id: q.id, status: q.status, completed_at: q.completed_at, brief: q.brief, review: reviewOf(q) });
         }
-        const brief: Brief = await interviewer.brief(q.interview, q.selected_style, q.messages);
+        const brief: Brief = await briefOf(ctx, q);
         const completedAt = ctx.nowIso();
+        const confirmation = body?.confirmed === true ? confirmationOf(brief, completedAt) : null;
         await store.updateQuestionnaire(q.id, {
           status: 'completed',
           completed_at: completedAt,
           brief,
           business_name: brief.business_name,
+          brief_confirmation: confirmation,
         });
-        return ok({ questionnaire_id: q.id, status: 'completed', completed_at: completedAt, brief });
+        const review = reviewOf({ brief, brief_confirmation: confirmation });
+        return ok({ questionnaire_id: q.id, status: 'completed', completed_at: completedAt, brief, review });
+      }),
+
+    updateQuestionnaireBrief: async ({ params, body }) =>
+      sessions.run(params.session_id, async () => {
+        const q = await findQuestionnaire(params.session_id);
+        const interview = correctedInterview(q, body);
+        await store.updateQuestionnaire(q.id, { interview });
+        return ok(await briefOf(ctx, { ...q, interview }));
       }),
   };
 }

@@ -7,5 +7,6 @@ export function questionnaireRouter(operation: OperationMiddleware): Router {
   router.post('/start', operation('startQuestionnaire'));
   router.post('/chat/:session_id', operation('chatQuestionnaire'));
   router.post('/complete/:session_id', operation('completeQuestionnaire'));
+  router.patch('/brief/:session_id', operation('updateQuestionnaireBrief'));
   return router;
 }

@@ -353,11 +353,33 @@ describe('questionnaires', () => {
     const brief = screen.getByRole('region', { name: 'Brief per il team' });
     expect(within(brief).getByText('Napoli')).toBeInTheDocument();
     expect(within(brief).getByText('7 €')).toBeInTheDocument();
+    // What the customer did with the summary: corrected fields and confirmed ones are marked.
+    expect(within(brief).getByText(/Il cliente ha confermato il riepilogo il/)).toBeInTheDocument();
+    const row = (term: string) => within(brief).getByText(term, { selector: 'dt' }).closest('div')!;
+    expect(within(row('Servizi')).getByText('Corretto dal cliente')).toBeInTheDocument();
+    expect(within(row('WhatsApp')).getByText('Corretto dal cliente')).toBeInTheDocument();
+    expect(within(row('Città')).getByText('Confermato')).toBeInTheDocument();
+    expect(within(row('Email')).queryByText(/Confermato|Corretto/)).not.toBeInTheDocument();
     const transcript = screen.getByRole('region', { name: 'Conversazione completa' });
     expect(within(transcript).getAllByRole('listitem')).toHaveLength(9);
     expect(within(transcript).getByText(/Messaggio non visibile al cliente/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /Torna alla dashboard/ }));
     expect(await screen.findByText('Gestione Clienti')).toBeInTheDocument();
+  });
+
+  it('flags a refund request in the list and in the detail', async () => {
+    loggedIn();
+    const { user } = renderAdmin();
+    const table = (await screen.findAllByRole('region', { name: 'Questionari ricevuti' })).at(-1)!;
+    expect(within(table).getByRole('columnheader', { name: 'Segnalazioni' })).toBeInTheDocument();
+    const yoga = within(table).getByRole('link', { name: 'Attività senza nome' }).closest('tr')!;
+    expect(within(yoga).getByText('Richiesta di rimborso')).toBeInTheDocument();
+    const pizzeria = within(table).getByRole('link', { name: 'Pizzeria da Gennaro' }).closest('tr')!;
+    expect(within(pizzeria).getByText('Nessuna')).toBeInTheDocument();
+    await user.click(within(yoga).getByRole('link', { name: 'Attività senza nome' }));
+    const flags = await screen.findByRole('region', { name: 'Da verificare' });
+    expect(within(flags).getByText('Richiesta di rimborso')).toBeInTheDocument();
+    expect(within(flags).getByText('Voglio indietro i soldi, non mi interessa più')).toBeInTheDocument();
   });
 
   it('lists questionnaires with plan and status and says when one is missing', async () => {

@@ -191,6 +191,17 @@ export const QUESTIONNAIRES = {
   openLabel: (name: string) => `Apri il questionario di ${name}`,
   unnamed: 'Attività senza nome',
   statuses: { in_progress: 'In corso', completed: 'Completato' },
+  flags: 'Segnalazioni',
+  noFlags: 'Nessuna',
+} as const;
+
+/** The interviewer's flags (contract InterviewFlag.type), for the operator. */
+export const FLAG_LABELS = {
+  complaint: 'Reclamo',
+  refund: 'Richiesta di rimborso',
+  insult: 'Insulto',
+  human_request: 'Chiede una persona',
+  off_topic: 'Fuori tema',
 } as const;
 
 export const QUESTIONNAIRE_DETAIL = {
@@ -212,21 +223,40 @@ export const QUESTIONNAIRE_DETAIL = {
   notFound: 'Questionario non trovato.',
   briefFields: {
     business_name: 'Nome attività',
+    owner_name: 'Titolare',
     plan: 'Piano',
     activity: 'Attività',
     city: 'Città',
     target_customers: 'Clienti ideali',
     services: 'Servizi',
+    opening_hours: 'Orari',
     strengths: 'Punti di forza',
     tone: 'Tono',
+    register: 'Tu o Lei',
     style: 'Stile',
     colors: 'Colori',
-    contacts: 'Contatti',
+    email: 'Email',
+    phone: 'Telefono',
+    whatsapp: 'WhatsApp',
+    pec: 'PEC',
+    address: 'Indirizzo',
+    social: 'Social',
+    vat_number: 'Partita IVA',
     domain_wish: 'Dominio desiderato',
     notes: 'Note',
   },
-  contacts: { email: 'Email', phone: 'Telefono', address: 'Indirizzo', whatsapp: 'WhatsApp', social: 'Social' },
+  register: { tu: 'Del tu', lei: 'Del Lei' },
   notGiven: 'Non indicato',
+  edited: 'Corretto dal cliente',
+  confirmed: 'Confermato',
+  review: {
+    confirmed: (when: string) => `Il cliente ha confermato il riepilogo il ${when}: «Corretto dal cliente» indica le voci che ha modificato, «Confermato» quelle approvate così come le aveva capite l'assistente.`,
+    notConfirmed: 'Il cliente non ha confermato il riepilogo prima di completare.',
+    editedOnly: 'Le voci «Corretto dal cliente» sono state modificate dal cliente nel riepilogo.',
+  },
+  flagsTitle: 'Da verificare',
+  flagsLead: 'Messaggi che l\'assistente ha segnalato: l\'assistente ha risposto con calma e con i contatti dell\'assistenza.',
+  flagTurn: (turn: number) => `messaggio ${turn}`,
 } as const;
 
 export const STYLE_NAMES = {

@@ -163,4 +163,40 @@ describe('the questionnaire page', { timeout: 20_000 }, () => {
     expect(box()).toHaveValue(long);
     expect(within(log()).getAllByRole('listitem')).toHaveLength(1);
   });
+
+  it('shows the summary beside the chat, takes a correction by keyboard, and asks for confirmation before completing', async () => {
+    const { user } = renderAt('/questionario?plan=basic&session=session_page_summary');
+    const card = screen.getByRole('region', { name: 'Riepilogo' });
+    await within(log()).findByText(/Ciao! Sono il tuo assistente/, {}, { timeout: 5000 });
+    await user.type(box(), 'Ho una pizzeria a Napoli, si chiama Pizzeria Da Gennaro.{Enter}');
+    await waitForReply(3);
+    expect(await within(card).findByText(/^Napoli/)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Modifica: Città' }));
+    const city = within(card).getByRole('textbox', { name: 'Città' });
+    expect(city).toHaveFocus();
+    await user.clear(city);
+    await user.type(city, 'Pozzuoli{Enter}');
+    expect(await within(card).findByText('Pozzuoli')).toBeInTheDocument();
+    expect(within(card).getByText('Corretto da te')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Modifica: Città' })).toHaveFocus());
+
+    // Escape closes an editor without saving.
+    await user.click(within(card).getByRole('button', { name: 'Modifica: Città' }));
+    await user.type(within(card).getByRole('textbox', { name: 'Città' }), ' centro{Escape}');
+    expect(within(card).queryByRole('textbox', { name: 'Città' })).not.toBeInTheDocument();
+    expect(within(card).getByText('Pozzuoli')).toBeInTheDocument();
+
+    await user.type(box(), 'Famiglie e turisti{Enter}');
+    await waitForReply(5);
+    await user.type(box(), 'Margherita 6 euro{Enter}');
+    await waitForReply(7);
+    await user.click(screen.getByRole('button', { name: 'Ho finito - Procedi con la creazione' }));
+    const review = screen.getByRole('region', { name: 'Controlla il riepilogo' });
+    expect(within(review).getByRole('heading', { name: 'Controlla il riepilogo' })).toHaveFocus();
+    expect(box()).toBeDisabled();
+    expect(location).toMatch(/^\/questionario/);
+    await user.click(within(review).getByRole('button', { name: 'Confermo e procedo' }));
+    expect(await within(log()).findByText(/Ho inviato tutte le informazioni/)).toBeInTheDocument();
+  }, 45_000);
 });

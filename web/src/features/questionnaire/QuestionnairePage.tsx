@@ -6,6 +6,7 @@ import { TopBar } from '../../components/site/TopBar';
 import { usePageMeta } from '../../lib/page-meta';
 import { ChatPanel } from './components/ChatPanel';
 import { FastProcessCard, TipsCard } from './components/SideCards';
+import { SummaryCard } from './components/summary/SummaryCard';
 import { StylePickerDialog } from './components/StylePickerDialog';
 import { QUESTIONNAIRE } from './content';
 import { sessionFromQuery } from './session-param';
@@ -59,7 +60,22 @@ export default function QuestionnairePage({ chatOptions }: { chatOptions?: Pick<
           </div>
 
           <div className={styles.layout}>
-            <ChatPanel chat={chat} onOpenStyles={() => setDialogOpen(true)} />
+            <div className={styles.chat}>
+              <ChatPanel chat={chat} onOpenStyles={() => setDialogOpen(true)} />
+            </div>
+            <div className={styles.summary}>
+              <SummaryCard
+                plan={plan.id}
+                draft={chat.state.brief}
+                selectedStyle={chat.state.selectedStyle}
+                reviewing={chat.state.phase === 'reviewing'}
+                canConfirm={chat.canConfirm}
+                onCorrect={chat.correct}
+                onConfirm={() => void chat.finish()}
+                onBackToChat={chat.cancelReview}
+                onOpenStyles={() => setDialogOpen(true)}
+              />
+            </div>
             <aside className={styles.aside}>
               <TipsCard />
               <FastProcessCard />

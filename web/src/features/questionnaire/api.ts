@@ -1,5 +1,5 @@
 /** The questionnaire's API calls (SPEC 7), typed from the contract through the one API client. */
-import type { PlanType, StyleId } from '../../../../core/api';
+import type { BriefPatch, PlanType, StyleId } from '../../../../core/api';
 import { api } from '../../lib/api-client';
 
 export function startQuestionnaire(sessionId: string, plan: PlanType) {
@@ -13,8 +13,17 @@ export function sendChatMessage(sessionId: string, content: string, hidden?: { s
   });
 }
 
-export function completeQuestionnaire(sessionId: string) {
-  return api.POST('/questionnaire/complete/{session_id}', { params: { path: { session_id: sessionId } } });
+/** `confirmed`: the customer reviewed and confirmed the summary first. */
+export function completeQuestionnaire(sessionId: string, confirmed: boolean) {
+  return api.POST('/questionnaire/complete/{session_id}', {
+    params: { path: { session_id: sessionId } },
+    ...(confirmed ? { body: { confirmed: true } } : {}),
+  });
+}
+
+/** The customer's correction of summary fields; answers the updated draft. */
+export function correctBrief(sessionId: string, patch: BriefPatch) {
+  return api.PATCH('/questionnaire/brief/{session_id}', { params: { path: { session_id: sessionId } }, body: patch });
 }
 
 /** The plan's external payment link from the runtime settings (GET /api/); null when none or on failure. */

@@ -2,7 +2,7 @@
  * The chat's state and its transitions, as a pure reducer (SPEC 3 chat message, SPEC 4 chat states).
  * The hook `useQuestionnaireChat` runs the API calls and timers and dispatches these actions.
  */
-import type { ChatMessage, StyleId } from '../../../../core/api';
+import type { Brief, ChatMessage, StyleId } from '../../../../core/api';
 import { shouldPromptStyle } from './style-prompt';
 
 /** A message as the chat shows it: the contract's message plus a numeric id and the style-prompt flag. */
@@ -12,7 +12,8 @@ export interface ChatEntry extends ChatMessage {
   stylePrompt?: boolean;
 }
 
-export type ChatPhase = 'starting' | 'chatting' | 'completing' | 'redirecting';
+/** 'reviewing': the customer pressed the finish button and confirms the summary before completing. */
+export type ChatPhase = 'starting' | 'chatting' | 'reviewing' | 'completing' | 'redirecting';
 
 export interface ChatState {
   phase: ChatPhase;
@@ -32,6 +33,8 @@ export interface ChatState {
   notice: string | null;
   /** Where to go once the confirmation has been read; null means the thank-you page. */
   redirect: { url: string | null; delayMs: number } | null;
+  /** The summary («Riepilogo»): what the assistant understood, with the customer's corrections. */
+  brief: Brief | null;
 }
 
 export const initialChatState: ChatState = {
@@ -47,19 +50,23 @@ export const initialChatState: ChatState = {
   draft: '',
   notice: null,
   redirect: null,
+  brief: null,
 };
 
 export type ChatAction =
-  | { type: 'started'; messages: ChatEntry[]; questionnaireId: string; selectedStyle: StyleId | null }
+  | { type: 'started'; messages: ChatEntry[]; questionnaireId: string; selectedStyle: StyleId | null; brief: Brief }
   | { type: 'startFailed'; greeting: ChatEntry }
   | { type: 'draftChanged'; draft: string }
   | { type: 'userSent'; entry: ChatEntry }
-  | { type: 'replyReceived'; entry: ChatEntry; readyToComplete: boolean; progress: { covered: number; total: number } }
+  | { type: 'replyReceived'; entry: ChatEntry; readyToComplete: boolean; progress: { covered: number; total: number }; brief: Brief }
   | { type: 'replyFailed'; entry: ChatEntry }
   | { type: 'sendRefused'; entryId: number; notice: string }
   | { type: 'stylePromptShown'; entry: ChatEntry }
   | { type: 'styleChosen'; style: StyleId; entry: ChatEntry }
-  | { type: 'styleReplyReceived'; entry: ChatEntry | null }
+  | { type: 'styleReplyReceived'; entry: ChatEntry | null; brief?: Brief }
+  | { type: 'briefCorrected'; brief: Brief }
+  | { type: 'reviewStarted' }
+  | { type: 'reviewCancelled' }
   | { type: 'completing' }
   | { type: 'confirmed'; entry: ChatEntry; questionnaireId: string | null }
   | { type: 'redirectScheduled'; url: string | null; delayMs: number };
@@ -74,6 +81,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         messages: action.messages,
         questionnaireId: action.questionnaireId,
         selectedStyle: action.selectedStyle,
+        brief: action.brief,
       };
     case 'startFailed':
       return { ...state, phase: 'chatting', loading: false, messages: [action.greeting] };
@@ -95,6 +103,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         messages,
         readyToComplete: action.readyToComplete,
         progress: action.progress,
+        brief: action.brief,
         stylePromptFlag: state.stylePromptFlag || prompt,
         stylePromptPending: state.stylePromptPending || prompt,
       };
@@ -123,7 +132,18 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         messages: [...state.messages, action.entry],
       };
     case 'styleReplyReceived':
-      return { ...state, loading: false, messages: action.entry ? [...state.messages, action.entry] : state.messages };
+      return {
+        ...state,
+        loading: false,
+        messages: action.entry ? [...state.messages, action.entry] : state.messages,
+        brief: action.brief ?? state.brief,
+      };
+    case 'briefCorrected':
+      return { ...state, brief: action.brief };
+    case 'reviewStarted':
+      return canFinish(state) ? { ...state, phase: 'reviewing', stylePromptPending: false, notice: null } : state;
+    case 'reviewCancelled':
+      return state.phase === 'reviewing' ? { ...state, phase: 'chatting' } : state;
     case 'completing':
       return { ...state, phase: 'completing', stylePromptPending: false, notice: null };
     case 'confirmed':
@@ -142,6 +162,11 @@ export const FINISH_MIN_MESSAGES = 6;
 
 export function canFinish(state: ChatState): boolean {
   return state.phase === 'chatting' && !state.loading && state.messages.length >= FINISH_MIN_MESSAGES;
+}
+
+/** The summary is being confirmed: the last step before completion. */
+export function canConfirm(state: ChatState): boolean {
+  return state.phase === 'reviewing' && !state.loading;
 }
 
 /** SPEC 5: nothing to send when empty or whitespace only, or while waiting. */

@@ -282,9 +282,10 @@ describe('finishing', { timeout: 20_000 }, () => {
     const view = setup({ plan: 'pro', billing: 'annual', price: '16' });
     await chatUntilFinishable(view);
     await act(() => view.result.current.chooseStyle('business'));
+    act(() => view.result.current.startReview());
     await act(() => view.result.current.finish());
     await waitFor(() => expect(requests.some((r) => r.path === '/track/conversion')).toBe(true));
-    expect(requests.some((r) => r.path === `/questionnaire/complete/${view.sessionId}`)).toBe(true);
+    expect(requests.find((r) => r.path === `/questionnaire/complete/${view.sessionId}`)?.body).toEqual({ confirmed: true });
     const conversion = requests.find((r) => r.path === '/track/conversion')!.body;
     expect(conversion).toMatchObject({
       conversion_type: 'questionnaire_completed',
@@ -308,6 +309,7 @@ describe('finishing', { timeout: 20_000 }, () => {
     server.use(withPaymentLinks({ basic: 'https://pagamenti.example/basic', pro: 'https://pagamenti.example/pro' }));
     const view = setup({ plan: 'basic' });
     await chatUntilFinishable(view);
+    act(() => view.result.current.startReview());
     await act(() => view.result.current.finish());
     await waitFor(() => expect(view.result.current.state.phase).toBe('redirecting'));
     act(() => vi.advanceTimersByTime(REDIRECT_DELAY_MS));
@@ -321,10 +323,68 @@ describe('finishing', { timeout: 20_000 }, () => {
     const view = setup();
     await chatUntilFinishable(view);
     server.use(http.post('*/api/questionnaire/complete/:session', () => HttpResponse.error()));
+    act(() => view.result.current.startReview());
     await act(() => view.result.current.finish());
     expect(console.warn).toHaveBeenCalled();
     await waitFor(() => expect(view.result.current.state.phase).toBe('redirecting'));
     act(() => vi.advanceTimersByTime(REDIRECT_DELAY_MS));
     expect(currentPath).toBe('/grazie?plan=basic');
+  });
+});
+
+describe('the summary', { timeout: 20_000 }, () => {
+  it('arrives with the start and changes with every reply', async () => {
+    const view = setup();
+    await started(view);
+    expect(view.result.current.state.brief).toMatchObject({ edited_fields: [], plan_type: 'basic', business_name: null });
+    await say(view, 'Ho una pizzeria a Napoli, si chiama Pizzeria da Gennaro.');
+    expect(view.result.current.state.brief?.city).toMatch(/^Napoli/);
+  });
+
+  it('saves a correction, which later replies keep', async () => {
+    const view = setup();
+    await started(view);
+    await say(view, 'Ho una pizzeria a Napoli, si chiama Pizzeria da Gennaro.');
+    let result: unknown;
+    await act(async () => {
+      result = await view.result.current.correct({ city: 'Pozzuoli' });
+    });
+    expect(result).toEqual({ ok: true });
+    expect(view.result.current.state.brief).toMatchObject({ edited_fields: ['city'], city: 'Pozzuoli' });
+    await say(view, 'Siamo a Napoli, vicino al porto.');
+    expect(view.result.current.state.brief?.city).toBe('Pozzuoli');
+  });
+
+  it('explains a refused correction in Italian, naming the field', async () => {
+    const view = setup();
+    await started(view);
+    let result: unknown;
+    await act(async () => {
+      result = await view.result.current.correct({ email: 'non-valida' });
+    });
+    expect(result).toEqual({ ok: false, message: 'L\'indirizzo email non sembra valido.', field: 'email' });
+    await act(async () => {
+      result = await view.result.current.correct({ city: 'x'.repeat(201) });
+    });
+    expect(result).toEqual({ ok: false, message: QUESTIONNAIRE.summary.errors.tooLong(200), field: 'city' });
+    server.use(http.patch('*/api/questionnaire/brief/:session', () => HttpResponse.error()));
+    await act(async () => {
+      result = await view.result.current.correct({ city: 'Roma' });
+    });
+    expect(result).toEqual({ ok: false, message: QUESTIONNAIRE.summary.errors.network, field: null });
+    expect(view.result.current.state.brief?.edited_fields).toEqual([]);
+  });
+
+  it('asks for confirmation before completing, and can go back to the chat', async () => {
+    const view = setup();
+    await chatUntilFinishable(view);
+    await act(() => view.result.current.finish());
+    expect(requests.some((r) => r.path.startsWith('/questionnaire/complete/'))).toBe(false);
+    act(() => view.result.current.startReview());
+    expect(view.result.current.state.phase).toBe('reviewing');
+    expect(view.result.current.canSend).toBe(false);
+    act(() => view.result.current.cancelReview());
+    expect(view.result.current.state.phase).toBe('chatting');
+    expect(requests.some((r) => r.path.startsWith('/questionnaire/complete/'))).toBe(false);
   });
 });

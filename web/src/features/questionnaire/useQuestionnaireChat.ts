@@ -5,11 +5,11 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { StyleId } from '../../../../core/api';
+import type { BriefField, BriefPatch, StyleId } from '../../../../core/api';
 import { PLANS, type Billing, type PlanId } from '../../../../core/plans';
 import { trackConversion } from '../../lib/analytics';
-import { completeQuestionnaire, fetchPaymentLink, sendChatMessage, startQuestionnaire } from './api';
-import { canFinish, canSend, chatReducer, createEntryFactory, initialChatState, type ChatEntry, type ChatState } from './chat-state';
+import { completeQuestionnaire, correctBrief, fetchPaymentLink, sendChatMessage, startQuestionnaire } from './api';
+import { canConfirm, canFinish, canSend, chatReducer, createEntryFactory, initialChatState, type ChatEntry, type ChatState } from './chat-state';
 import { CHAT_MAX_LENGTH, QUESTIONNAIRE } from './content';
 import { STYLE_PROMPT_DELAY_MS } from './style-prompt';
 import { styleOption } from './style-options';
@@ -34,6 +34,13 @@ export interface QuestionnaireChat {
   setDraft: (draft: string) => void;
   send: () => Promise<void>;
   chooseStyle: (style: StyleId) => Promise<void>;
+  /** The customer pressed 'Ho finito': the summary asks for confirmation first. */
+  startReview: () => void;
+  cancelReview: () => void;
+  canConfirm: boolean;
+  /** Saves a correction of the summary; resolves with an Italian message when it was refused. */
+  correct: (patch: BriefPatch) => Promise<CorrectionResult>;
+  /** Completes once the summary is confirmed. */
   finish: () => Promise<void>;
 }
 
@@ -43,6 +50,7 @@ function limitNotice(status: number, error: unknown): string | null {
   const detail = (error as { detail?: unknown } | undefined)?.detail;
   return typeof detail === 'string' && detail.trim() !== '' ? detail : null;
 }
+export type CorrectionResult = { ok: true } | { ok: false; message: string; field: BriefField | null };
 
 const defaultLeave = (url: string) => window.location.assign(url);
 
@@ -76,7 +84,7 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
           .filter((m) => !m.hidden)
           .map((m) => newEntry(m.role, m.content, { timestamp: m.timestamp }));
         if (messages.length === 0) messages.push(newEntry('assistant', data.initial_message));
-        dispatch({ type: 'started', messages, questionnaireId: data.questionnaire_id, selectedStyle: data.selected_style });
+        dispatch({ type: 'started', messages, questionnaireId: data.questionnaire_id, selectedStyle: data.selected_style, brief: data.brief_draft });
       } catch (error) {
         if (!current) return;
         console.warn('Avvio del questionario non riuscito', error);
@@ -125,7 +133,7 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
       const { data, error, response } = await sendChatMessage(sessionId, content);
       if (data) {
         const reply = newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp });
-        dispatch({ type: 'replyReceived', entry: reply, readyToComplete: data.ready_to_complete, progress: data.progress });
+        dispatch({ type: 'replyReceived', entry: reply, readyToComplete: data.ready_to_complete, progress: data.progress, brief: data.brief_draft });
         return;
       }
       if (response.status === 400 && content.length > CHAT_MAX_LENGTH) {
@@ -151,7 +159,11 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
     try {
       const { data, error } = await sendChatMessage(sessionId, QUESTIONNAIRE.styleFollowUp(option.name, option.description), { selectedStyle: style });
       if (data) {
-        dispatch({ type: 'styleReplyReceived', entry: newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp }) });
+        dispatch({
+          type: 'styleReplyReceived',
+          entry: newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp }),
+          brief: data.brief_draft,
+        });
         return;
       }
       console.warn('Invio dello stile scelto non riuscito', error);
@@ -162,13 +174,33 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
     dispatch({ type: 'styleReplyReceived', entry: null });
   }, [sessionId, newEntry]);
 
+  const startReview = useCallback(() => {
+    if (canFinish(stateRef.current)) dispatch({ type: 'reviewStarted' });
+  }, []);
+  const cancelReview = useCallback(() => dispatch({ type: 'reviewCancelled' }), []);
+
+  const correct = useCallback(async (patch: BriefPatch): Promise<CorrectionResult> => {
+    try {
+      const { data, error, response } = await correctBrief(sessionId, patch);
+      if (data) {
+        dispatch({ type: 'briefCorrected', brief: data });
+        return { ok: true };
+      }
+      console.warn('Correzione del riepilogo non salvata', response.status, error);
+      return { ok: false, ...correctionProblem(response.status, error) };
+    } catch (error) {
+      console.warn('Correzione del riepilogo non salvata', error);
+      return { ok: false, message: QUESTIONNAIRE.summary.errors.network, field: null };
+    }
+  }, [sessionId]);
+
   const finish = useCallback(async () => {
-    if (!canFinish(stateRef.current)) return;
+    if (!canConfirm(stateRef.current)) return;
     dispatch({ type: 'completing' });
     paymentLink.current ??= fetchPaymentLink(plan);
     let questionnaireId = stateRef.current.questionnaireId;
     try {
-      const { data, error } = await completeQuestionnaire(sessionId);
+      const { data, error } = await completeQuestionnaire(sessionId, true);
       if (data) questionnaireId = data.questionnaire_id;
       else console.warn('Completamento del questionario non riuscito', error);
     } catch (error) {
@@ -197,7 +229,32 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
     if (state.messages.length >= 4 && paymentLink.current === null) paymentLink.current = fetchPaymentLink(plan);
   }, [state.messages.length, plan]);
 
-  return { state, canSend: canSend(state), canFinish: canFinish(state), setDraft, send, chooseStyle, finish };
+  return {
+    state,
+    canSend: canSend(state),
+    canFinish: canFinish(state),
+    canConfirm: canConfirm(state),
+    setDraft,
+    send,
+    chooseStyle,
+    startReview,
+    cancelReview,
+    correct,
+    finish,
+  };
 }
 
-export type { ChatEntry };
+/** The Italian message for a refused correction: the server's own words for contacts, ours otherwise. */
+function correctionProblem(status: number, problem: unknown): { message: string; field: BriefField | null } {
+  const { errors } = QUESTIONNAIRE.summary;
+  if (status === 409) return { message: errors.completed, field: null };
+  const p = (problem ?? {}) as { field?: string; detail?: string };
+  const field = ((p.field ?? '').replace(/\[\d+\].*$/, '') || null) as BriefField | null;
+  if (status !== 400) return { message: errors.generic, field };
+  if (field === 'vat_number') return { message: errors.vat, field };
+  if (field && ['email', 'pec', 'phone', 'whatsapp'].includes(field) && p.detail && !p.detail.startsWith('Il campo')) return { message: p.detail, field };
+  const limit = /limite di (\d+)/.exec(p.detail ?? '')?.[1];
+  if (limit) return { message: errors.tooLong(Number(limit)), field };
+  if (p.detail && /troppi elementi/.test(p.detail)) return { message: errors.tooMany, field };
+  return { message: errors.generic, field };
+}

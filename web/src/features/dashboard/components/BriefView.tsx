@@ -1,88 +1,95 @@
 import type { ReactNode } from 'react';
-import type { Brief } from '../../../../../core/api';
+import type { Brief, BriefField, BriefReview } from '../../../../../core/api';
+import { fieldValue } from '../../../../../core/brief/patch';
 import { PLANS } from '../../../../../core/plans';
+import { formatDateTime } from '../../../lib/format';
 import { QUESTIONNAIRE_DETAIL as TEXT, STYLE_NAMES } from '../content';
+import { FlagList } from './FlagList';
 import styles from './BriefView.module.css';
 
 const COLOR_VALUE = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The order the operator reads the brief in. */
+const ROWS: ReadonlyArray<BriefField | 'style' | 'plan'> = [
+  'business_name', 'owner_name', 'activity', 'city', 'target_customers', 'services', 'opening_hours', 'strengths',
+  'tone', 'register', 'style', 'colors', 'email', 'phone', 'whatsapp', 'pec', 'address', 'social', 'vat_number',
+  'domain_wish', 'plan', 'notes',
+];
+
+/**
+ * The structured brief as a readable definition list: every field ("Non indicato" where empty), what the
+ * customer corrected or confirmed in the summary, and the messages the assistant flagged.
+ */
+export function BriefView({ brief, review }: { brief: Brief; review?: BriefReview }) {
+  const edited = new Set(review?.edited_fields ?? brief.edited_fields ?? []);
+  const confirmed = new Set(review?.confirmed_fields ?? []);
+  return (
+    <>
+      {brief.flags && brief.flags.length > 0 && <FlagList flags={brief.flags} />}
+      <p className={styles.review}>
+        {review?.confirmed_at
+          ? TEXT.review.confirmed(formatDateTime(review.confirmed_at))
+          : edited.size > 0 ? `${TEXT.review.notConfirmed} ${TEXT.review.editedOnly}` : TEXT.review.notConfirmed}
+      </p>
+      <dl className={styles.list}>
+        {ROWS.map((row) => {
+          if (row === 'plan') return <Row key={row} term={TEXT.briefFields.plan}>{PLANS[brief.plan_type].name}</Row>;
+          if (row === 'style') return <Row key={row} term={TEXT.briefFields.style}>{orNotGiven(brief.style ? STYLE_NAMES[brief.style] : null)}</Row>;
+          if (row === 'domain_wish' && brief.plan_type !== 'pro') return null;
+          const mark = edited.has(row) ? 'edited' : confirmed.has(row) ? 'confirmed' : null;
+          return (
+            <Row key={row} term={TEXT.briefFields[row]} mark={mark}>
+              <Value field={row} value={fieldValue(brief, row)} />
+            </Row>
+          );
+        })}
+      </dl>
+    </>
+  );
+}
 
 function orNotGiven(value: ReactNode): ReactNode {
   return value === null || value === undefined || value === '' ? <span className={styles.missing}>{TEXT.notGiven}</span> : value;
 }
 
-/** The structured brief as a readable definition list: every field, "Non indicato" where empty. */
-export function BriefView({ brief }: { brief: Brief }) {
-  const f = TEXT.briefFields;
-  const contacts = brief.contacts;
-  const contactRows = (
-    [
-      [TEXT.contacts.email, contacts.email],
-      [TEXT.contacts.phone, contacts.phone],
-      [TEXT.contacts.whatsapp, contacts.whatsapp],
-      [TEXT.contacts.address, contacts.address],
-      [TEXT.contacts.social, contacts.social.length > 0 ? contacts.social.join(', ') : null],
-    ] as const
-  ).filter(([, value]) => value);
-
-  return (
-    <dl className={styles.list}>
-      <Row term={f.business_name}>{orNotGiven(brief.business_name)}</Row>
-      <Row term={f.activity}>{orNotGiven(brief.activity)}</Row>
-      <Row term={f.city}>{orNotGiven(brief.city)}</Row>
-      <Row term={f.target_customers}>{orNotGiven(brief.target_customers)}</Row>
-      <Row term={f.services}>
-        {brief.services.length === 0
-          ? orNotGiven(null)
-          : (
-            <ul className={styles.services}>
-              {brief.services.map((service, index) => (
-                <li key={`${service.name}-${index}`}>
-                  <span>{service.name}</span>
-                  {service.price && <span className={styles.price}>{service.price}</span>}
-                </li>
-              ))}
-            </ul>
-          )}
-      </Row>
-      <Row term={f.strengths}>{orNotGiven(brief.strengths)}</Row>
-      <Row term={f.tone}>{orNotGiven(brief.tone)}</Row>
-      <Row term={f.style}>{orNotGiven(brief.style ? STYLE_NAMES[brief.style] : null)}</Row>
-      <Row term={f.colors}>
-        {brief.colors.length === 0
-          ? orNotGiven(null)
-          : (
-            <ul className={styles.colors}>
-              {brief.colors.map((color, index) => (
-                <li key={`${color}-${index}`}>
-                  {COLOR_VALUE.test(color) && <span className={styles.swatch} style={{ background: color }} aria-hidden="true" />}
-                  {color}
-                </li>
-              ))}
-            </ul>
-          )}
-      </Row>
-      <Row term={f.contacts}>
-        {contactRows.length === 0
-          ? orNotGiven(null)
-          : (
-            <ul className={styles.contacts}>
-              {contactRows.map(([label, value]) => (
-                <li key={label}><span className={styles.contactLabel}>{label}:</span> {value}</li>
-              ))}
-            </ul>
-          )}
-      </Row>
-      <Row term={f.domain_wish}>{orNotGiven(brief.domain_wish)}</Row>
-      <Row term={f.plan}>{PLANS[brief.plan_type].name}</Row>
-      <Row term={f.notes}>{orNotGiven(brief.notes)}</Row>
-    </dl>
-  );
+function Value({ field, value }: { field: BriefField; value: unknown }) {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return orNotGiven(null);
+  if (field === 'services') {
+    return (
+      <ul className={styles.services}>
+        {(value as Brief['services']).map((service, index) => (
+          <li key={`${service.name}-${index}`}>
+            <span>{service.name}</span>
+            {service.price && <span className={styles.price}>{service.price}</span>}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (field === 'colors') {
+    return (
+      <ul className={styles.colors}>
+        {(value as string[]).map((color, index) => (
+          <li key={`${color}-${index}`}>
+            {COLOR_VALUE.test(color) && <span className={styles.swatch} style={{ background: color }} aria-hidden="true" />}
+            {color}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (field === 'register') return <>{TEXT.register[value as 'tu' | 'lei']}</>;
+  if (Array.isArray(value)) return <>{value.join(', ')}</>;
+  return <>{String(value)}</>;
 }
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
+function Row({ term, mark = null, children }: { term: string; mark?: 'edited' | 'confirmed' | null; children: ReactNode }) {
   return (
     <div className={styles.row}>
-      <dt>{term}</dt>
+      <dt>
+        {term}
+        {mark && <span className={mark === 'edited' ? styles.edited : styles.confirmed}>{mark === 'edited' ? TEXT.edited : TEXT.confirmed}</span>}
+      </dt>
       <dd>{children}</dd>
     </div>
   );

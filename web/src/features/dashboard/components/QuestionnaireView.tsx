@@ -6,6 +6,7 @@ import { COMMON, ERRORS, QUESTIONNAIRE_DETAIL as TEXT, QUESTIONNAIRES, STYLE_NAM
 import { useQuestionnaire } from '../hooks/use-questionnaire';
 import { BriefView } from './BriefView';
 import { ErrorBanner } from './ErrorBanner';
+import { FlagList } from './FlagList';
 import { Panel } from './Panel';
 import { LoadingState } from './StatsOverview';
 import { Transcript } from './Transcript';
@@ -61,12 +62,22 @@ function QuestionnaireContent({ questionnaire }: { questionnaire: QuestionnaireD
       </header>
       <div className={styles.columns}>
         <Panel title={TEXT.brief}>
-          {questionnaire.brief ? <BriefView brief={questionnaire.brief} /> : <p className={ui.muted}>{TEXT.noBrief}</p>}
+          {questionnaire.brief ? <BriefView brief={questionnaire.brief} review={questionnaire.brief_review} /> : <NoBrief questionnaire={questionnaire} />}
         </Panel>
         <Panel title={TEXT.transcript}>
           <Transcript messages={questionnaire.messages} />
         </Panel>
       </div>
     </article>
+  );
+}
+
+/** Before completion: no brief yet, but what the assistant flagged is already worth a look. */
+function NoBrief({ questionnaire }: { questionnaire: QuestionnaireDetail }) {
+  return (
+    <>
+      {questionnaire.flags && questionnaire.flags.length > 0 && <FlagList flags={questionnaire.flags} />}
+      <p className={ui.muted}>{TEXT.noBrief}</p>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { QuestionnaireSummary } from '../../../../../core/api';
 import { PLANS } from '../../../../../core/plans';
 import { formatDateTime, formatInteger } from '../../../lib/format';
-import { QUESTIONNAIRES } from '../content';
+import { FLAG_LABELS, QUESTIONNAIRES } from '../content';
 import { questionnaireSearch } from '../questionnaire-link';
 import styles from './ClientsTable.module.css';
 import { Panel } from './Panel';
@@ -24,6 +24,7 @@ export function QuestionnairesTable({ questionnaires }: { questionnaires: Questi
                 <th scope="col">{QUESTIONNAIRES.status}</th>
                 <th scope="col">{QUESTIONNAIRES.received}</th>
                 <th scope="col">{QUESTIONNAIRES.messages}</th>
+                <th scope="col">{QUESTIONNAIRES.flags}</th>
               </tr>
             </thead>
             <tbody>
@@ -47,6 +48,17 @@ export function QuestionnairesTable({ questionnaires }: { questionnaires: Questi
                       <time dateTime={questionnaire.created_at}>{formatDateTime(questionnaire.created_at)}</time>
                     </td>
                     <td>{formatInteger(questionnaire.message_count)}</td>
+                    <td>
+                      {questionnaire.flags && questionnaire.flags.length > 0 ? (
+                        <ul className={styles.flagList}>
+                          {[...new Set(questionnaire.flags.map((flag) => flag.type))].map((type) => (
+                            <li key={type} className={ui.badgeDanger}>{FLAG_LABELS[type]}</li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <span className={ui.muted}>{QUESTIONNAIRES.noFlags}</span>
+                      )}
+                    </td>
                   </tr>
                 );
               })}

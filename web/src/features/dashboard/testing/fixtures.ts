@@ -94,6 +94,7 @@ export const questionnaireSummaries: QuestionnaireSummary[] = [
     completed_at: null,
     business_name: null,
     message_count: 3,
+    flags: [{ type: 'refund', excerpt: 'Voglio indietro i soldi, non mi interessa più', turn: 1 }],
   },
 ];
 
@@ -129,6 +130,24 @@ export const pizzeriaQuestionnaire: QuestionnaireDetail = {
     domain_wish: 'pizzeriadagennaro.it',
     notes: null,
   },
+  brief_review: {
+    edited_fields: ['services', 'whatsapp'],
+    confirmed_fields: ['business_name', 'activity', 'city', 'target_customers', 'strengths', 'tone', 'colors', 'phone', 'address', 'social', 'domain_wish'],
+    confirmed_at: '2026-11-17T18:31:00Z',
+  },
 };
 
 export const pizzeriaClient = clients[0]!;
+
+/** In progress, no brief yet, and the assistant flagged a refund request. */
+export const yogaQuestionnaire: QuestionnaireDetail = {
+  ...questionnaireSummaries[1]!,
+  selected_style: null,
+  messages: [
+    { role: 'assistant', content: 'Ciao! Raccontami della tua attività: come si chiama, di cosa si occupa e in quale città?', timestamp: '2026-11-15T10:04:00Z' },
+    { role: 'user', content: 'Voglio indietro i soldi, non mi interessa più', timestamp: '2026-11-15T10:05:00Z' },
+    { role: 'assistant', content: 'Mi dispiace. Per un rimborso scrivi a supporto@landingfacile.it: ti risponde una persona del team.', timestamp: '2026-11-15T10:05:02Z' },
+  ],
+  brief: null,
+  brief_review: { edited_fields: [], confirmed_fields: [], confirmed_at: null },
+};

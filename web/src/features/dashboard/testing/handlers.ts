@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Client, Problem, QuestionnaireDetail, QuestionnaireSummary, Stats } from '../../../../../core/api';
-import { clients as seedClients, pizzeriaQuestionnaire, questionnaireSummaries, seedStats } from './fixtures';
+import { clients as seedClients, pizzeriaQuestionnaire, questionnaireSummaries, seedStats, yogaQuestionnaire } from './fixtures';
 
 /**
  * Small MSW handlers for unit tests and stories of the dashboards, one per operation they call,
@@ -79,7 +79,8 @@ export function dashboardHandlers(options: DashboardHandlerOptions = {}): HttpHa
     }),
     http.get('*/api/admin/questionnaires/:id', ({ request, params }) => {
       if (!bearer(request, TOKENS.admin)) return problem(401, 'Non autorizzato');
-      return params.id === questionnaire.questionnaire_id ? HttpResponse.json(questionnaire) : problem(404, 'Non trovato');
+      const found = [questionnaire, yogaQuestionnaire].find((q) => q.questionnaire_id === params.id);
+      return found ? HttpResponse.json(found) : problem(404, 'Non trovato');
     }),
     http.post('*/api/admin/create-client-access', async ({ request }) => {
       if (!bearer(request, TOKENS.admin)) return problem(401, 'Non autorizzato');

@@ -26,7 +26,7 @@ export function ChatPanel({ chat, onOpenStyles }: ChatPanelProps) {
     const el = log.current;
     if (!el || typeof el.scrollTo !== 'function') return;
     el.scrollTo({ top: el.scrollHeight, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  }, [state.messages.length, state.loading, chat.canFinish]);
+  }, [state.messages.length, state.loading, chat.canFinish, state.phase]);
 
   const busy = state.phase !== 'chatting';
   return (
@@ -65,11 +65,12 @@ export function ChatPanel({ chat, onOpenStyles }: ChatPanelProps) {
         {chat.canFinish && (
           <div className={`${styles.finish} ${state.readyToComplete ? styles.finishReady : ''}`}>
             <p className={styles.finishHint}>{state.readyToComplete ? QUESTIONNAIRE.readyHint : QUESTIONNAIRE.finishHint}</p>
-            <button type="button" className={styles.finishButton} onClick={() => void chat.finish()}>
+            <button type="button" className={styles.finishButton} onClick={chat.startReview}>
               {QUESTIONNAIRE.finish}
             </button>
           </div>
         )}
+        {state.phase === 'reviewing' && <p className={styles.reviewHint} role="status">{QUESTIONNAIRE.summary.reviewHint}</p>}
         {state.phase === 'redirecting' && <p className={styles.redirecting} role="status">{QUESTIONNAIRE.redirecting}</p>}
       </div>
 
