@@ -1,10 +1,13 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoLayout, LegalFooterNote, logOnly, logOnlySubmit } from '../../components';
+import { DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, SectionHeader, Testimonial, field, logOnly } from '../../components';
 import { Logo, Portrait, ServiceIcon } from './art';
 import * as c from './content';
 import styles from './Psicologo.module.css';
 
 /** Demo page: a psychologist's practice. Warm, calm, humanist type; sage and terracotta. */
+const eyebrow = { eyebrow: styles.eyebrow };
+const { form } = c.contacts;
+
 export default function PsicologoPage() {
   usePageMeta(c.meta);
   return (
@@ -52,11 +55,7 @@ export default function PsicologoPage() {
       </section>
 
       <section id="servizi" className={styles.section} aria-labelledby="psi-servizi">
-        <header className={styles.sectionHead}>
-          <p className={styles.eyebrow}>{c.services.eyebrow}</p>
-          <h2 id="psi-servizi">{c.services.title}</h2>
-          <p>{c.services.intro}</p>
-        </header>
+        <SectionHeader id="psi-servizi" className={styles.sectionHead} classes={eyebrow} {...c.services} />
         <ul className={styles.serviceGrid}>
           {c.services.items.map((item) => (
             <li key={item.title} className={styles.serviceCard}>
@@ -70,11 +69,7 @@ export default function PsicologoPage() {
 
       <section id="approccio" className={`${styles.section} ${styles.approach}`} aria-labelledby="psi-approccio">
         <div className={styles.approachInner}>
-          <header className={styles.sectionHead}>
-            <p className={styles.eyebrow}>{c.approach.eyebrow}</p>
-            <h2 id="psi-approccio">{c.approach.title}</h2>
-            <p>{c.approach.intro}</p>
-          </header>
+          <SectionHeader id="psi-approccio" className={styles.sectionHead} classes={eyebrow} {...c.approach} />
           <ol className={styles.steps}>
             {c.approach.steps.map((step, index) => (
               <li key={step.title} className={styles.step}>
@@ -95,29 +90,14 @@ export default function PsicologoPage() {
       </section>
 
       <section className={styles.figures} aria-label="Il percorso in numeri">
-        <dl>
-          {c.figures.map((figure) => (
-            <div key={figure.label}>
-              <dt>{figure.label}</dt>
-              <dd>{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList items={c.figures} />
       </section>
 
       <section id="testimonianze" className={styles.section} aria-labelledby="psi-testimonianze">
-        <header className={styles.sectionHead}>
-          <p className={styles.eyebrow}>{c.testimonials.eyebrow}</p>
-          <h2 id="psi-testimonianze">{c.testimonials.title}</h2>
-        </header>
+        <SectionHeader id="psi-testimonianze" className={styles.sectionHead} classes={eyebrow} {...c.testimonials} />
         <div className={styles.testimonials}>
           {c.testimonials.items.map((item) => (
-            <figure key={item.author} className={styles.testimonial}>
-              <blockquote>{item.quote}</blockquote>
-              <figcaption>
-                <strong>{item.author}</strong> · {item.context}
-              </figcaption>
-            </figure>
+            <Testimonial key={item.author} className={styles.testimonial} quote={item.quote} caption={<><strong>{item.author}</strong> · {item.context}</>} />
           ))}
         </div>
         <p className={styles.note}>{c.testimonials.note}</p>
@@ -136,52 +116,17 @@ export default function PsicologoPage() {
       </section>
 
       <section id="contatti" className={`${styles.section} ${styles.contacts}`} aria-labelledby="psi-contatti">
-        <div className={styles.contactText}>
-          <p className={styles.eyebrow}>{c.contacts.eyebrow}</p>
-          <h2 id="psi-contatti">{c.contacts.title}</h2>
-          <p>{c.contacts.intro}</p>
-          <dl className={styles.contactList}>
-            {c.contacts.details.map((detail) => (
-              <div key={detail.label}>
-                <dt>{detail.label}</dt>
-                <dd>{detail.href ? <a href={detail.href}>{detail.value}</a> : detail.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <form className={styles.form} onSubmit={logOnlySubmit(c.contacts.form.submit)} aria-labelledby="psi-form-title">
-          <h3 id="psi-form-title">{c.contacts.form.title}</h3>
-          <label>
-            {c.contacts.form.name}
-            <input name="name" autoComplete="name" required />
-          </label>
-          <label>
-            {c.contacts.form.email}
-            <input name="email" type="email" autoComplete="email" required />
-          </label>
-          <label>
-            {c.contacts.form.phone}
-            <input name="phone" type="tel" autoComplete="tel" />
-          </label>
-          <fieldset>
-            <legend>{c.contacts.form.preference}</legend>
-            {c.contacts.form.preferenceOptions.map((option, index) => (
-              <label key={option} className={styles.radio}>
-                <input type="radio" name="preference" value={option} defaultChecked={index === 0} />
-                {option}
-              </label>
-            ))}
-          </fieldset>
-          <label>
-            {c.contacts.form.message}
-            <textarea name="message" rows={3} />
-          </label>
-          <label className={styles.checkbox}>
-            <input type="checkbox" name="privacy" required />
-            {c.contacts.form.privacy}
-          </label>
-          <button type="submit" className={styles.primary}>{c.contacts.form.submit}</button>
-        </form>
+        <SectionHeader as="div" id="psi-contatti" className={styles.contactText} classes={eyebrow} {...c.contacts}>
+          <DetailList className={styles.contactList} items={c.contacts.details} />
+        </SectionHeader>
+        <DemoForm
+          className={styles.form}
+          classes={{ choice: styles.radio, consent: styles.checkbox, submit: styles.primary }}
+          title={form.title}
+          fields={[field.name(form.name), field.email(form.email), field.phone(form.phone), field.choice('preference', form.preference, form.preferenceOptions), field.message(form.message, { rows: 3 })]}
+          consent={form.privacy}
+          submit={form.submit}
+        />
       </section>
     </DemoLayout>
   );
@@ -189,25 +134,16 @@ export default function PsicologoPage() {
 
 function Footer() {
   return (
-    <footer className={styles.footer}>
-      <div className={styles.footerInner}>
-        <div className={styles.footerBrand}>
-          <Logo />
-          <p>
-            <strong>{c.footer.company}</strong>
-            <br />
-            {c.footer.tagline}
-          </p>
-        </div>
-        <address className={styles.footerAddress}>
-          {c.contacts.details.map((detail) => (
-            <span key={detail.label}>
-              {detail.href ? <a href={detail.href}>{detail.value}</a> : detail.value}
-            </span>
-          ))}
-        </address>
-        <LegalFooterNote className={styles.legal} company={c.footer.company} address={c.footer.address} details={c.footer.details} />
+    <DemoFooter className={styles.footer} classes={{ inner: styles.footerInner, legal: styles.legal }} legal={c.footer}>
+      <div className={styles.footerBrand}>
+        <Logo />
+        <p>
+          <strong>{c.footer.company}</strong>
+          <br />
+          {c.footer.tagline}
+        </p>
       </div>
-    </footer>
+      <DetailAddress className={styles.footerAddress} items={c.contacts.details} />
+    </DemoFooter>
   );
 }
