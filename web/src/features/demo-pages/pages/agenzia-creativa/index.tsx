@@ -1,10 +1,13 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoLayout, LegalFooterNote, logOnly, logOnlySubmit } from '../../components';
+import { ButtonList, DemoFooter, DemoForm, DemoLayout, DetailList, SectionHeader, field, logOnly, telHref } from '../../components';
 import { Avatar, Bolt, ProjectArt } from './art';
 import * as c from './content';
 import styles from './Agency.module.css';
 
 /** Demo page /stile2: a creative agency. Oversized geometric type, serif italics, bold colour blocks. */
+const eyebrow = { eyebrow: styles.eyebrow };
+const { form } = c.contacts;
+
 export default function AgencyPage() {
   usePageMeta(c.meta);
   return (
@@ -39,24 +42,13 @@ export default function AgencyPage() {
             </button>
             <a className={styles.secondary} href="#portfolio">{c.hero.secondary} ↓</a>
           </div>
-          <dl className={styles.stats}>
-            {c.hero.stats.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList className={styles.stats} items={c.hero.stats} />
         </div>
         <p className={styles.sticker} aria-hidden="true">{c.hero.sticker}</p>
       </section>
 
       <section id="portfolio" className={styles.section} aria-labelledby="s2-portfolio">
-        <header className={styles.sectionHead}>
-          <p className={styles.eyebrow}>{c.portfolio.eyebrow}</p>
-          <h2 id="s2-portfolio">{c.portfolio.title}</h2>
-          <p>{c.portfolio.intro}</p>
-        </header>
+        <SectionHeader id="s2-portfolio" className={styles.sectionHead} classes={eyebrow} {...c.portfolio} />
         <ul className={styles.projects}>
           {c.portfolio.items.map((project) => (
             <li key={project.title} className={project.wide ? `${styles.project} ${styles.wide}` : styles.project}>
@@ -92,10 +84,7 @@ export default function AgencyPage() {
       </div>
 
       <section id="servizi" className={styles.section} aria-labelledby="s2-servizi">
-        <header className={styles.sectionHead}>
-          <p className={styles.eyebrow}>{c.services.eyebrow}</p>
-          <h2 id="s2-servizi">{c.services.title}</h2>
-        </header>
+        <SectionHeader id="s2-servizi" className={styles.sectionHead} classes={eyebrow} {...c.services} />
         <ol className={styles.services}>
           {c.services.items.map((service, index) => (
             <li key={service.title}>
@@ -113,11 +102,7 @@ export default function AgencyPage() {
       </section>
 
       <section id="team" className={`${styles.section} ${styles.team}`} aria-labelledby="s2-team">
-        <header className={styles.sectionHead}>
-          <p className={styles.eyebrow}>{c.team.eyebrow}</p>
-          <h2 id="s2-team">{c.team.title}</h2>
-          <p>{c.team.intro}</p>
-        </header>
+        <SectionHeader id="s2-team" className={styles.sectionHead} classes={eyebrow} {...c.team} />
         <ul className={styles.members}>
           {c.team.items.map((member, index) => (
             <li key={member.name}>
@@ -139,41 +124,19 @@ export default function AgencyPage() {
               <a href={`mailto:${c.contacts.email}`}>{c.contacts.email}</a>
             </p>
             <p className={styles.contactLine}>
-              <a href={`tel:${c.contacts.phone.replace(/\s/g, '')}`}>{c.contacts.phone}</a>
+              <a href={telHref(c.contacts.phone)}>{c.contacts.phone}</a>
               <br />
               {c.contacts.address}
             </p>
           </div>
-          <form className={styles.form} onSubmit={logOnlySubmit(c.contacts.form.submit)} aria-label="Modulo di contatto">
-            <label>
-              {c.contacts.form.name}
-              <input name="name" autoComplete="name" required />
-            </label>
-            <label>
-              {c.contacts.form.email}
-              <input name="email" type="email" autoComplete="email" required />
-            </label>
-            <fieldset>
-              <legend>{c.contacts.form.budget}</legend>
-              <div className={styles.chips}>
-                {c.contacts.form.budgets.map((budget, index) => (
-                  <label key={budget}>
-                    <input type="radio" name="budget" value={budget} defaultChecked={index === 1} />
-                    <span>{budget}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <label>
-              {c.contacts.form.message}
-              <textarea name="message" rows={4} />
-            </label>
-            <label className={styles.consent}>
-              <input type="checkbox" name="privacy" required />
-              {c.contacts.form.privacy}
-            </label>
-            <button type="submit" className={styles.primary}>{c.contacts.form.submit}</button>
-          </form>
+          <DemoForm
+            className={styles.form}
+            classes={{ choices: styles.chips, consent: styles.consent, submit: styles.primary }}
+            ariaLabel="Modulo di contatto"
+            fields={[field.name(form.name), field.email(form.email), field.choice('budget', form.budget, form.budgets, 1), field.message(form.message)]}
+            consent={form.privacy}
+            submit={form.submit}
+          />
         </div>
       </section>
     </DemoLayout>
@@ -182,23 +145,14 @@ export default function AgencyPage() {
 
 function Footer() {
   return (
-    <footer className={styles.footer}>
-      <div className={styles.footerInner}>
-        <p className={styles.footerBrand} aria-hidden="true">
-          {c.brand}
-        </p>
-        <ul className={styles.social}>
-          {c.footer.social.map((name) => (
-            <li key={name}>
-              <button type="button" onClick={logOnly(name)}>{name}</button>
-            </li>
-          ))}
-        </ul>
-        <address>
-          <a href={`mailto:${c.contacts.email}`}>{c.contacts.email}</a> · {c.contacts.phone} · {c.contacts.address}
-        </address>
-        <LegalFooterNote className={styles.legal} company={c.footer.company} address={c.footer.address} details={c.footer.details} />
-      </div>
-    </footer>
+    <DemoFooter className={styles.footer} classes={{ inner: styles.footerInner, legal: styles.legal }} legal={c.footer}>
+      <p className={styles.footerBrand} aria-hidden="true">
+        {c.brand}
+      </p>
+      <ButtonList className={styles.social} items={c.footer.social} />
+      <address>
+        <a href={`mailto:${c.contacts.email}`}>{c.contacts.email}</a> · {c.contacts.phone} · {c.contacts.address}
+      </address>
+    </DemoFooter>
   );
 }

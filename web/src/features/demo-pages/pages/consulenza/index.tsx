@@ -1,10 +1,13 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoLayout, LegalFooterNote, logOnly, logOnlySubmit } from '../../components';
+import { DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, LinkColumns, SectionHeader, Testimonial, field, logOnly } from '../../components';
 import { GrowthChart, Icon, Logo } from './art';
 import * as c from './content';
 import styles from './Consulting.module.css';
 
 /** Demo page /stile1: a management consulting firm. Crisp Swiss-style sans, indigo and teal, data visuals. */
+const eyebrow = { eyebrow: styles.eyebrow };
+const { form } = c.contacts;
+
 export default function ConsultingPage() {
   usePageMeta(c.meta);
   return (
@@ -62,11 +65,7 @@ export default function ConsultingPage() {
       </section>
 
       <section id="servizi" className={styles.section} aria-labelledby="s1-servizi">
-        <header className={styles.sectionHead}>
-          <p className={styles.eyebrow}>{c.services.eyebrow}</p>
-          <h2 id="s1-servizi">{c.services.title}</h2>
-          <p>{c.services.intro}</p>
-        </header>
+        <SectionHeader id="s1-servizi" className={styles.sectionHead} classes={eyebrow} {...c.services} />
         <ul className={styles.services}>
           {c.services.items.map((service) => (
             <li key={service.title}>
@@ -80,10 +79,7 @@ export default function ConsultingPage() {
 
       <section id="vantaggi" className={styles.benefitsSection} aria-labelledby="s1-vantaggi">
         <div className={styles.section}>
-          <header className={styles.sectionHead}>
-            <p className={styles.eyebrow}>{c.benefits.eyebrow}</p>
-            <h2 id="s1-vantaggi">{c.benefits.title}</h2>
-          </header>
+          <SectionHeader id="s1-vantaggi" className={styles.sectionHead} classes={eyebrow} {...c.benefits} />
           <ul className={styles.benefits}>
             {c.benefits.items.map((benefit) => (
               <li key={benefit.title}>
@@ -105,78 +101,44 @@ export default function ConsultingPage() {
       </section>
 
       <section id="testimonianze" className={styles.section} aria-labelledby="s1-testimonianze">
-        <header className={styles.sectionHead}>
-          <p className={styles.eyebrow}>{c.testimonials.eyebrow}</p>
-          <h2 id="s1-testimonianze">{c.testimonials.title}</h2>
-        </header>
+        <SectionHeader id="s1-testimonianze" className={styles.sectionHead} classes={eyebrow} {...c.testimonials} />
         <div className={styles.testimonials}>
           {c.testimonials.items.map((item) => (
-            <figure key={item.name}>
-              <blockquote>{item.quote}</blockquote>
-              <figcaption>
-                <span className={styles.avatar} aria-hidden="true">{item.initials}</span>
-                <span>
-                  <strong>{item.name}</strong>
-                  <br />
-                  {item.role}, {item.company}
-                </span>
-              </figcaption>
-            </figure>
+            <Testimonial
+              key={item.name}
+              quote={item.quote}
+              caption={
+                <>
+                  <span className={styles.avatar} aria-hidden="true">{item.initials}</span>
+                  <span>
+                    <strong>{item.name}</strong>
+                    <br />
+                    {item.role}, {item.company}
+                  </span>
+                </>
+              }
+            />
           ))}
         </div>
       </section>
 
       <section id="contatti" className={styles.contactsSection} aria-labelledby="s1-contatti">
         <div className={`${styles.section} ${styles.contacts}`}>
-          <div>
-            <p className={styles.eyebrow}>{c.contacts.eyebrow}</p>
-            <h2 id="s1-contatti">{c.contacts.title}</h2>
-            <p className={styles.contactIntro}>{c.contacts.intro}</p>
-            <dl className={styles.contactList}>
-              {c.contacts.details.map((detail) => (
-                <div key={detail.label}>
-                  <dt>{detail.label}</dt>
-                  <dd>{detail.href ? <a href={detail.href}>{detail.value}</a> : detail.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <form className={styles.form} onSubmit={logOnlySubmit(c.contacts.form.submit)} aria-labelledby="s1-form-title">
-            <h3 id="s1-form-title">{c.contacts.form.title}</h3>
-            <div className={styles.formRow}>
-              <label>
-                {c.contacts.form.name}
-                <input name="name" autoComplete="name" required />
-              </label>
-              <label>
-                {c.contacts.form.company}
-                <input name="company" autoComplete="organization" required />
-              </label>
-            </div>
-            <div className={styles.formRow}>
-              <label>
-                {c.contacts.form.email}
-                <input name="email" type="email" autoComplete="email" required />
-              </label>
-              <label>
-                {c.contacts.form.size}
-                <select name="size" defaultValue={c.contacts.form.sizes[1]}>
-                  {c.contacts.form.sizes.map((size) => (
-                    <option key={size}>{size}</option>
-                  ))}
-                </select>
-              </label>
-            </div>
-            <label>
-              {c.contacts.form.topic}
-              <textarea name="topic" rows={3} />
-            </label>
-            <label className={styles.consent}>
-              <input type="checkbox" name="privacy" required />
-              {c.contacts.form.privacy}
-            </label>
-            <button type="submit" className={styles.primary}>{c.contacts.form.submit}</button>
-          </form>
+          <SectionHeader as="div" id="s1-contatti" classes={{ ...eyebrow, intro: styles.contactIntro }} {...c.contacts}>
+            <DetailList className={styles.contactList} items={c.contacts.details} />
+          </SectionHeader>
+          <DemoForm
+            className={styles.form}
+            classes={{ row: styles.formRow, consent: styles.consent, submit: styles.primary }}
+            title={form.title}
+            fields={[
+              field.row(field.name(form.name), field.text('company', form.company, { required: true, autoComplete: 'organization' })),
+              field.row(field.email(form.email), field.select('size', form.size, form.sizes, form.sizes[1])),
+              field.message(form.topic, { name: 'topic', rows: 3 }),
+            ]}
+            consent={form.privacy}
+            submit={form.submit}
+          />
         </div>
       </section>
     </DemoLayout>
@@ -185,33 +147,15 @@ export default function ConsultingPage() {
 
 function Footer() {
   return (
-    <footer className={styles.footer}>
-      <div className={styles.footerInner}>
-        <div>
-          <p className={styles.footerBrand}>
-            <Logo /> {c.brand} <span>consulting</span>
-          </p>
-          <p>{c.footer.tagline}</p>
-          <address>
-            {c.contacts.details.map((detail) => (
-              <span key={detail.label}>{detail.href ? <a href={detail.href}>{detail.value}</a> : detail.value}</span>
-            ))}
-          </address>
-        </div>
-        {c.footer.columns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2>{column.title}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link}>
-                  <button type="button" onClick={logOnly(link)}>{link}</button>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-        <LegalFooterNote className={styles.legal} company={c.footer.company} address={c.footer.address} details={c.footer.details} />
+    <DemoFooter className={styles.footer} classes={{ inner: styles.footerInner, legal: styles.legal }} legal={c.footer}>
+      <div>
+        <p className={styles.footerBrand}>
+          <Logo /> {c.brand} <span>consulting</span>
+        </p>
+        <p>{c.footer.tagline}</p>
+        <DetailAddress items={c.contacts.details} />
       </div>
-    </footer>
+      <LinkColumns columns={c.footer.columns} />
+    </DemoFooter>
   );
 }

@@ -1,10 +1,12 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoLayout, LegalFooterNote, logOnly, logOnlySubmit } from '../../components';
+import { DemoFooter, DemoLayout, DetailList, LinkColumns, SectionHeader, Testimonial, logOnly, logOnlySubmit } from '../../components';
 import { GuaranteeIcon, HeroArt, Leaf, ProductImage, Stars } from './art';
 import * as c from './content';
 import styles from './EcoShop.module.css';
 
 /** Demo page /stile3: an eco shop. Warm cream, forest green and honey, friendly slab serif, product cards. */
+const eyebrow = { eyebrow: styles.eyebrow };
+
 export default function EcoShopPage() {
   usePageMeta(c.meta);
   return (
@@ -56,11 +58,7 @@ export default function EcoShopPage() {
       </section>
 
       <section id="prodotti" className={styles.section} aria-labelledby="s3-prodotti">
-        <header className={styles.sectionHead}>
-          <p className={styles.eyebrow}>{c.products.eyebrow}</p>
-          <h2 id="s3-prodotti">{c.products.title}</h2>
-          <p>{c.products.intro}</p>
-        </header>
+        <SectionHeader id="s3-prodotti" className={styles.sectionHead} classes={eyebrow} {...c.products} />
         <ul className={styles.products}>
           {c.products.items.map((product) => (
             <li key={product.name} className={styles.product}>
@@ -97,10 +95,7 @@ export default function EcoShopPage() {
 
       <section id="vantaggi" className={styles.benefitsSection} aria-labelledby="s3-vantaggi">
         <div className={styles.section}>
-          <header className={styles.sectionHead}>
-            <p className={styles.eyebrow}>{c.benefits.eyebrow}</p>
-            <h2 id="s3-vantaggi">{c.benefits.title}</h2>
-          </header>
+          <SectionHeader id="s3-vantaggi" className={styles.sectionHead} classes={eyebrow} {...c.benefits} />
           <ul className={styles.benefits}>
             {c.benefits.items.map((benefit) => (
               <li key={benefit.title}>
@@ -127,26 +122,24 @@ export default function EcoShopPage() {
         </header>
         <div className={styles.reviews}>
           {c.reviews.items.map((review) => (
-            <figure key={review.author}>
-              <p className={styles.reviewStars}>
-                <Stars value={review.stars} />
-                <span className="visually-hidden">{review.stars} stelle su 5</span>
-              </p>
-              <blockquote>{review.text}</blockquote>
-              <figcaption>
-                <strong>{review.author}</strong>, {review.city} · <span>{review.product}</span>
-              </figcaption>
-            </figure>
+            <Testimonial
+              key={review.author}
+              before={
+                <p className={styles.reviewStars}>
+                  <Stars value={review.stars} />
+                  <span className="visually-hidden">{review.stars} stelle su 5</span>
+                </p>
+              }
+              quote={review.text}
+              caption={<><strong>{review.author}</strong>, {review.city} · <span>{review.product}</span></>}
+            />
           ))}
         </div>
       </section>
 
       <section id="garanzie" className={styles.guaranteesSection} aria-labelledby="s3-garanzie">
         <div className={styles.section}>
-          <header className={styles.sectionHead}>
-            <p className={styles.eyebrow}>{c.guarantees.eyebrow}</p>
-            <h2 id="s3-garanzie">{c.guarantees.title}</h2>
-          </header>
+          <SectionHeader id="s3-garanzie" className={styles.sectionHead} classes={eyebrow} {...c.guarantees} />
           <ul className={styles.guarantees}>
             {c.guarantees.items.map((item) => (
               <li key={item.title}>
@@ -178,36 +171,15 @@ export default function EcoShopPage() {
 
 function Footer() {
   return (
-    <footer className={styles.footer}>
-      <div className={styles.footerInner}>
-        <div>
-          <p className={styles.footerBrand}>
-            <Leaf /> {c.brand}
-          </p>
-          <dl className={styles.footerContacts}>
-            {c.footer.contacts.map((contact) => (
-              <div key={contact.label}>
-                <dt>{contact.label}</dt>
-                <dd>{contact.href ? <a href={contact.href}>{contact.value}</a> : contact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        {c.footer.columns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2>{column.title}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link}>
-                  <button type="button" onClick={logOnly(link)}>{link}</button>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-        <p className={styles.payments}>{c.footer.payments}</p>
-        <LegalFooterNote className={styles.legal} company={c.footer.company} address={c.footer.address} details={c.footer.details} />
+    <DemoFooter className={styles.footer} classes={{ inner: styles.footerInner, legal: styles.legal }} legal={c.footer}>
+      <div>
+        <p className={styles.footerBrand}>
+          <Leaf /> {c.brand}
+        </p>
+        <DetailList className={styles.footerContacts} items={c.footer.contacts} />
       </div>
-    </footer>
+      <LinkColumns columns={c.footer.columns} />
+      <p className={styles.payments}>{c.footer.payments}</p>
+    </DemoFooter>
   );
 }

@@ -1,10 +1,14 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoLayout, LegalFooterNote, logOnly, logOnlySubmit } from '../../components';
+import { ButtonList, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, PlanCard, SectionHeader, Testimonial, field, logOnly } from '../../components';
 import { Check, HeroArt, Logo } from './art';
 import * as c from './content';
 import styles from './Trainer.module.css';
 
 /** Demo page: a personal trainer. Dark, energetic, condensed uppercase type and an electric lime accent. */
+const eyebrow = { eyebrow: styles.eyebrow };
+const planClasses = { card: styles.offer, featuredCard: styles.offerHighlight, features: styles.features, button: styles.outline, featuredButton: styles.primary };
+const { form } = c.contacts;
+
 export default function PersonalTrainerPage() {
   usePageMeta(c.meta);
   return (
@@ -42,14 +46,7 @@ export default function PersonalTrainerPage() {
             </button>
             <a className={styles.ghost} href="#programmi">{c.hero.secondary}</a>
           </div>
-          <dl className={styles.stats}>
-            {c.hero.stats.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList className={styles.stats} items={c.hero.stats} />
         </div>
         <div className={styles.heroArt}>
           <HeroArt label={c.hero.artLabel} />
@@ -65,42 +62,22 @@ export default function PersonalTrainerPage() {
       </div>
 
       <section id="servizi" className={styles.section} aria-labelledby="pt-servizi">
-        <header className={styles.sectionHead}>
-          <p className={styles.eyebrow}>{c.services.eyebrow}</p>
-          <h2 id="pt-servizi">{c.services.title}</h2>
-          <p>{c.services.intro}</p>
-        </header>
+        <SectionHeader id="pt-servizi" className={styles.sectionHead} classes={eyebrow} {...c.services} />
         <ul className={styles.offers}>
           {c.services.items.map((offer) => (
-            <li key={offer.name} className={offer.highlight ? `${styles.offer} ${styles.offerHighlight}` : styles.offer}>
-              <h3>{offer.name}</h3>
+            <PlanCard key={offer.name} {...offer} featured={offer.highlight} featureIcon={<Check />} classes={planClasses}>
               <p className={styles.price}>
                 <strong>{offer.price}</strong> <span>{offer.unit}</span>
               </p>
               <p>{offer.text}</p>
-              <ul className={styles.features}>
-                {offer.features.map((feature) => (
-                  <li key={feature}>
-                    <Check />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <button type="button" className={offer.highlight ? styles.primary : styles.outline} onClick={logOnly(offer.cta)}>
-                {offer.cta}
-              </button>
-            </li>
+            </PlanCard>
           ))}
         </ul>
       </section>
 
       <section id="programmi" className={`${styles.section} ${styles.programs}`} aria-labelledby="pt-programmi">
         <div className={styles.inner}>
-          <header className={styles.sectionHead}>
-            <p className={styles.eyebrow}>{c.programs.eyebrow}</p>
-            <h2 id="pt-programmi">{c.programs.title}</h2>
-            <p>{c.programs.intro}</p>
-          </header>
+          <SectionHeader id="pt-programmi" className={styles.sectionHead} classes={eyebrow} {...c.programs} />
           <ol className={styles.programList}>
             {c.programs.items.map((program, index) => (
               <li key={program.name} className={styles.program}>
@@ -144,69 +121,27 @@ export default function PersonalTrainerPage() {
 
       <section id="testimonianze" className={`${styles.section} ${styles.testimonialsSection}`} aria-labelledby="pt-testimonianze">
         <div className={styles.inner}>
-          <header className={styles.sectionHead}>
-            <p className={styles.eyebrow}>{c.testimonials.eyebrow}</p>
-            <h2 id="pt-testimonianze">{c.testimonials.title}</h2>
-          </header>
+          <SectionHeader id="pt-testimonianze" className={styles.sectionHead} classes={eyebrow} {...c.testimonials} />
           <div className={styles.testimonials}>
             {c.testimonials.items.map((item) => (
-              <figure key={item.author} className={styles.testimonial}>
-                <p className={styles.result}>{item.result}</p>
-                <blockquote>{item.quote}</blockquote>
-                <figcaption>{item.author}</figcaption>
-              </figure>
+              <Testimonial key={item.author} className={styles.testimonial} before={<p className={styles.result}>{item.result}</p>} quote={item.quote} caption={item.author} />
             ))}
           </div>
         </div>
       </section>
 
       <section id="contatti" className={`${styles.section} ${styles.contacts}`} aria-labelledby="pt-contatti">
-        <div>
-          <p className={styles.eyebrow}>{c.contacts.eyebrow}</p>
-          <h2 id="pt-contatti">{c.contacts.title}</h2>
-          <p className={styles.contactIntro}>{c.contacts.intro}</p>
-          <dl className={styles.contactList}>
-            {c.contacts.details.map((detail) => (
-              <div key={detail.label}>
-                <dt>{detail.label}</dt>
-                <dd>{detail.href ? <a href={detail.href}>{detail.value}</a> : detail.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <form className={styles.form} onSubmit={logOnlySubmit(c.contacts.form.submit)} aria-labelledby="pt-form-title">
-          <h3 id="pt-form-title">{c.contacts.form.title}</h3>
-          <label>
-            {c.contacts.form.name}
-            <input name="name" autoComplete="name" required />
-          </label>
-          <label>
-            {c.contacts.form.phone}
-            <input name="phone" type="tel" autoComplete="tel" required />
-          </label>
-          <label>
-            {c.contacts.form.goal}
-            <select name="goal" defaultValue={c.contacts.form.goals[0]}>
-              {c.contacts.form.goals.map((goal) => (
-                <option key={goal}>{goal}</option>
-              ))}
-            </select>
-          </label>
-          <fieldset>
-            <legend>{c.contacts.form.formula}</legend>
-            {c.contacts.form.formulas.map((formula, index) => (
-              <label key={formula} className={styles.choice}>
-                <input type="radio" name="formula" value={formula} defaultChecked={index === 0} />
-                <span>{formula}</span>
-              </label>
-            ))}
-          </fieldset>
-          <label className={styles.consent}>
-            <input type="checkbox" name="privacy" required />
-            {c.contacts.form.privacy}
-          </label>
-          <button type="submit" className={styles.primary}>{c.contacts.form.submit}</button>
-        </form>
+        <SectionHeader as="div" id="pt-contatti" classes={{ ...eyebrow, intro: styles.contactIntro }} {...c.contacts}>
+          <DetailList className={styles.contactList} items={c.contacts.details} />
+        </SectionHeader>
+        <DemoForm
+          className={styles.form}
+          classes={{ choice: styles.choice, consent: styles.consent, submit: styles.primary }}
+          title={form.title}
+          fields={[field.name(form.name), field.phone(form.phone, { required: true }), field.select('goal', form.goal, form.goals), field.choice('formula', form.formula, form.formulas)]}
+          consent={form.privacy}
+          submit={form.submit}
+        />
       </section>
     </DemoLayout>
   );
@@ -214,25 +149,12 @@ export default function PersonalTrainerPage() {
 
 function Footer() {
   return (
-    <footer className={styles.footer}>
-      <div className={styles.footerInner}>
-        <p className={styles.footerBrand}>
-          {c.brand.first} <strong>{c.brand.last}</strong>
-        </p>
-        <address>
-          {c.contacts.details.map((detail) => (
-            <span key={detail.label}>{detail.href ? <a href={detail.href}>{detail.value}</a> : detail.value}</span>
-          ))}
-        </address>
-        <ul className={styles.social}>
-          {c.footer.social.map((name) => (
-            <li key={name}>
-              <button type="button" onClick={logOnly(name)}>{name}</button>
-            </li>
-          ))}
-        </ul>
-        <LegalFooterNote className={styles.legal} company={c.footer.company} address={c.footer.address} details={c.footer.details} />
-      </div>
-    </footer>
+    <DemoFooter className={styles.footer} classes={{ inner: styles.footerInner, legal: styles.legal }} legal={c.footer}>
+      <p className={styles.footerBrand}>
+        {c.brand.first} <strong>{c.brand.last}</strong>
+      </p>
+      <DetailAddress items={c.contacts.details} />
+      <ButtonList className={styles.social} items={c.footer.social} />
+    </DemoFooter>
   );
 }

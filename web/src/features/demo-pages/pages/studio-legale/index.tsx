@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoLayout, LegalFooterNote, logOnly, logOnlySubmit } from '../../components';
+import { ButtonList, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, SectionHeader, Testimonial, field, logOnly } from '../../components';
 import { MapArt, Monogram, ScalesArt } from './art';
 import * as c from './content';
 import styles from './StudioLegale.module.css';
@@ -7,6 +7,9 @@ import styles from './StudioLegale.module.css';
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 
 /** Demo page: a law firm. Classical serif type, navy and brass on ivory, hairlines and roman numerals. */
+const eyebrow = { eyebrow: styles.eyebrow };
+const { form } = c.contacts;
+
 export default function StudioLegalePage() {
   usePageMeta(c.meta);
   return (
@@ -42,14 +45,7 @@ export default function StudioLegalePage() {
             </button>
             <a className={styles.textLink} href="#specializzazioni">{c.hero.secondary}</a>
           </div>
-          <dl className={styles.facts}>
-            {c.hero.facts.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList className={styles.facts} items={c.hero.facts} />
         </div>
         <div className={styles.heroArt}>
           <ScalesArt label={c.hero.artLabel} />
@@ -57,11 +53,7 @@ export default function StudioLegalePage() {
       </section>
 
       <section id="servizi" className={styles.section} aria-labelledby="sl-servizi">
-        <header className={styles.sectionHead}>
-          <p className={styles.eyebrow}>{c.services.eyebrow}</p>
-          <h2 id="sl-servizi">{c.services.title}</h2>
-          <p>{c.services.intro}</p>
-        </header>
+        <SectionHeader id="sl-servizi" className={styles.sectionHead} classes={eyebrow} {...c.services} />
         <ol className={styles.services}>
           {c.services.items.map((service, index) => (
             <li key={service.title}>
@@ -93,11 +85,7 @@ export default function StudioLegalePage() {
       </section>
 
       <section id="specializzazioni" className={styles.section} aria-labelledby="sl-specializzazioni">
-        <header className={styles.sectionHead}>
-          <p className={styles.eyebrow}>{c.practices.eyebrow}</p>
-          <h2 id="sl-specializzazioni">{c.practices.title}</h2>
-          <p>{c.practices.intro}</p>
-        </header>
+        <SectionHeader id="sl-specializzazioni" className={styles.sectionHead} classes={eyebrow} {...c.practices} />
         <div className={styles.practices}>
           {c.practices.items.map((practice) => (
             <article key={practice.title} className={styles.practice}>
@@ -131,69 +119,30 @@ export default function StudioLegalePage() {
 
       <section id="testimonianze" className={styles.testimonialsSection} aria-labelledby="sl-testimonianze">
         <div className={styles.section}>
-          <header className={styles.sectionHead}>
-            <p className={styles.eyebrow}>{c.testimonials.eyebrow}</p>
-            <h2 id="sl-testimonianze">{c.testimonials.title}</h2>
-          </header>
+          <SectionHeader id="sl-testimonianze" className={styles.sectionHead} classes={eyebrow} {...c.testimonials} />
           <div className={styles.testimonials}>
             {c.testimonials.items.map((item) => (
-              <figure key={item.author}>
-                <blockquote>{item.quote}</blockquote>
-                <figcaption>
-                  <strong>{item.author}</strong>
-                  <span>{item.matter}</span>
-                </figcaption>
-              </figure>
+              <Testimonial key={item.author} quote={item.quote} caption={<><strong>{item.author}</strong><span>{item.matter}</span></>} />
             ))}
           </div>
         </div>
       </section>
 
       <section id="contatti" className={`${styles.section} ${styles.contacts}`} aria-labelledby="sl-contatti">
-        <div>
-          <p className={styles.eyebrow}>{c.contacts.eyebrow}</p>
-          <h2 id="sl-contatti">{c.contacts.title}</h2>
-          <p className={styles.contactIntro}>{c.contacts.intro}</p>
-          <dl className={styles.contactList}>
-            {c.contacts.details.map((detail) => (
-              <div key={detail.label}>
-                <dt>{detail.label}</dt>
-                <dd>{detail.href ? <a href={detail.href}>{detail.value}</a> : detail.value}</dd>
-              </div>
-            ))}
-          </dl>
+        <SectionHeader as="div" id="sl-contatti" classes={{ ...eyebrow, intro: styles.contactIntro }} {...c.contacts}>
+          <DetailList className={styles.contactList} items={c.contacts.details} />
           <div className={styles.map}>
             <MapArt label={c.contacts.mapLabel} />
           </div>
-        </div>
-        <form className={styles.form} onSubmit={logOnlySubmit(c.contacts.form.submit)} aria-labelledby="sl-form-title">
-          <h3 id="sl-form-title">{c.contacts.form.title}</h3>
-          <label>
-            {c.contacts.form.name}
-            <input name="name" autoComplete="name" required />
-          </label>
-          <label>
-            {c.contacts.form.email}
-            <input name="email" type="email" autoComplete="email" required />
-          </label>
-          <label>
-            {c.contacts.form.area}
-            <select name="area" defaultValue={c.practices.items[0].title}>
-              {c.practices.items.map((practice) => (
-                <option key={practice.title}>{practice.title}</option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {c.contacts.form.message}
-            <textarea name="message" rows={4} />
-          </label>
-          <label className={styles.consent}>
-            <input type="checkbox" name="privacy" required />
-            {c.contacts.form.privacy}
-          </label>
-          <button type="submit" className={styles.primary}>{c.contacts.form.submit}</button>
-        </form>
+        </SectionHeader>
+        <DemoForm
+          className={styles.form}
+          classes={{ consent: styles.consent, submit: styles.primary }}
+          title={form.title}
+          fields={[field.name(form.name), field.email(form.email), field.select('area', form.area, c.practices.items.map((practice) => practice.title)), field.message(form.message)]}
+          consent={form.privacy}
+          submit={form.submit}
+        />
       </section>
     </DemoLayout>
   );
@@ -201,30 +150,17 @@ export default function StudioLegalePage() {
 
 function Footer() {
   return (
-    <footer className={styles.footer}>
-      <div className={styles.footerInner}>
-        <div className={styles.footerBrand}>
-          <Monogram />
-          <p>
-            <strong>{c.brand.name}</strong>
-            <br />
-            {c.brand.tag}
-          </p>
-        </div>
-        <address>
-          {c.contacts.details.map((detail) => (
-            <span key={detail.label}>{detail.href ? <a href={detail.href}>{detail.value}</a> : detail.value}</span>
-          ))}
-        </address>
-        <ul className={styles.footerLinks}>
-          {c.footer.links.map((link) => (
-            <li key={link}>
-              <button type="button" onClick={logOnly(link)}>{link}</button>
-            </li>
-          ))}
-        </ul>
-        <LegalFooterNote className={styles.legal} company={c.footer.company} address={c.footer.address} details={c.footer.details} />
+    <DemoFooter className={styles.footer} classes={{ inner: styles.footerInner, legal: styles.legal }} legal={c.footer}>
+      <div className={styles.footerBrand}>
+        <Monogram />
+        <p>
+          <strong>{c.brand.name}</strong>
+          <br />
+          {c.brand.tag}
+        </p>
       </div>
-    </footer>
+      <DetailAddress items={c.contacts.details} />
+      <ButtonList className={styles.footerLinks} items={c.footer.links} />
+    </DemoFooter>
   );
 }
