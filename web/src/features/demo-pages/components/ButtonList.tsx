@@ -1,4 +1,4 @@
-import { logOnly } from './log-only';
+import { DemoButton } from './DemoButton';
 
 /** A list of links that are demo buttons (social profiles, legal pages): each only logs its label. */
 export function ButtonList({ items, className, buttonClassName }: { items: readonly string[]; className?: string; buttonClassName?: string }) {
@@ -6,7 +6,7 @@ export function ButtonList({ items, className, buttonClassName }: { items: reado
     <ul className={className}>
       {items.map((item) => (
         <li key={item}>
-          <button type="button" className={buttonClassName} onClick={logOnly(item)}>{item}</button>
+          <DemoButton label={item} className={buttonClassName} />
         </li>
       ))}
     </ul>

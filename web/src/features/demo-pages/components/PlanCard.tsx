@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
-import { logOnly } from './log-only';
+import { DemoButton } from './DemoButton';
 
 export interface PlanCardClasses {
   card?: string;
@@ -53,9 +53,7 @@ export function PlanCard({ name, children, features, featureIcon, cta, ctaLabel,
           </li>
         ))}
       </ul>
-      <button type="button" className={featured ? classes.featuredButton : classes.button} onClick={logOnly(ctaLabel ?? cta)} aria-label={ctaLabel}>
-        {cta}
-      </button>
+      <DemoButton label={cta} ariaLabel={ctaLabel} className={featured ? classes.featuredButton : classes.button} />
     </li>
   );
 }

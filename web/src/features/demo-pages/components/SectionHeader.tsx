@@ -6,6 +6,8 @@ export interface SectionHeaderProps {
   title: ReactNode;
   /** The small line above the title (kicker, index number...). */
   eyebrow?: ReactNode;
+  /** The eyebrow is decoration (a number like '02'): hidden from assistive technology. */
+  decorativeEyebrow?: boolean;
   /** The paragraph under the title. */
   intro?: ReactNode;
   /** Something drawn between the title and the intro (an ornament). */
@@ -20,13 +22,12 @@ export interface SectionHeaderProps {
 
 /**
  * The heading block of a demo section: eyebrow, `<h2>`, intro. Unstyled: every page passes the class names of
- * its own CSS module, so the block keeps the page's type and spacing. The eyebrow is hidden from assistive
- * technology only when the page says so (`aria-hidden` on a decorative index goes inside `eyebrow`).
+ * its own CSS module, so the block keeps the page's type and spacing.
  */
-export function SectionHeader({ id, title, eyebrow, intro, ornament, as: Tag = 'header', className, classes = {}, children }: SectionHeaderProps) {
+export function SectionHeader({ id, title, eyebrow, decorativeEyebrow = false, intro, ornament, as: Tag = 'header', className, classes = {}, children }: SectionHeaderProps) {
   return (
     <Tag className={className}>
-      {eyebrow !== undefined ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
+      {eyebrow !== undefined ? <p className={classes.eyebrow} aria-hidden={decorativeEyebrow || undefined}>{eyebrow}</p> : null}
       <h2 id={id} className={classes.title}>{title}</h2>
       {ornament}
       {intro !== undefined ? <p className={classes.intro}>{intro}</p> : null}

@@ -1,6 +1,7 @@
 export { ButtonList, LinkColumns, type LinkColumn } from './ButtonList';
 export { cx } from './class-names';
 export { CreateLandingButton } from './CreateLandingButton';
+export { DemoButton, type DemoButtonProps } from './DemoButton';
 export { DemoFooter, type DemoFooterProps } from './DemoFooter';
 export { DemoForm, type DemoFormClasses, type DemoFormProps } from './DemoForm';
 export { DemoLayout, type DemoLayoutProps } from './DemoLayout';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoLayout, LegalFooterNote, logOnly } from '../../components';
+import { DemoButton, DemoFooter, DemoLayout, DetailList, SectionHeader, logOnly, telHref } from '../../components';
 import { content, type Category } from './content';
 import { Certificate, CourseThumb, LessonPlayer, TeacherAvatar } from './illustrations';
 import styles from './AcademyPage.module.css';
@@ -75,6 +75,9 @@ function CourseCatalogue() {
   );
 }
 
+const eyebrow = { eyebrow: styles.eyebrow };
+const titled = { eyebrow: styles.eyebrow, title: styles.h2, intro: styles.sectionText };
+
 /** Online academy demo: lavender-white, indigo with coral, sun and mint; rounded heavy type; playful cards. */
 export default function AcademyPage() {
   usePageMeta(content.meta);
@@ -88,11 +91,11 @@ export default function AcademyPage() {
         brand: <span className={styles.brand}><span className={styles.brandDot} aria-hidden="true" />{content.brand}{' '}<span className={styles.brandSuffix}>{content.brandSuffix}</span></span>,
         brandLabel: content.a11y.brandLink,
         links: content.nav,
-        action: <button type="button" className={styles.headerCta} onClick={logOnly(content.headerCta)}>{content.headerCta}</button>,
+        action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
         classes: { link: styles.navLink },
       }}
       footer={
-        <footer className={styles.footer}>
+        <DemoFooter className={styles.footer} classes={{ legal: styles.legal, note: styles.footerMuted }} legal={footer} note={footer.demoNote}>
           <div className={styles.footerGrid}>
             <div>
               <p className={styles.footerBrand}>{content.brand}<span>{content.brandSuffix}</span></p>
@@ -101,13 +104,11 @@ export default function AcademyPage() {
             <div>
               <h2 className={styles.footerTitle}>{footer.contactTitle}</h2>
               <p><a href={`mailto:${footer.email}`}>{footer.email}</a></p>
-              <p><a href={`tel:${footer.phone.replace(/\s/g, '')}`}>{footer.phone}</a></p>
+              <p><a href={telHref(footer.phone)}>{footer.phone}</a></p>
               <p className={styles.footerMuted}>{footer.address}</p>
             </div>
           </div>
-          <LegalFooterNote className={styles.legal} company={footer.company} address={footer.address} details={footer.details} />
-          <p className={styles.footerMuted}>{footer.demoNote}</p>
-        </footer>
+        </DemoFooter>
       }
     >
       <section className={styles.hero} aria-labelledby="s8-hero-title">
@@ -118,7 +119,7 @@ export default function AcademyPage() {
           </h1>
           <p className={styles.lead}>{hero.text}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={logOnly(hero.primary)}>{hero.primary}</button>
+            <DemoButton className={styles.primary} label={hero.primary} />
             <a className={styles.secondary} href="#corsi">{hero.secondary}</a>
           </div>
           <p className={styles.proof}>
@@ -134,21 +135,13 @@ export default function AcademyPage() {
       </section>
 
       <section id="corsi" className={styles.section} aria-labelledby="s8-courses-title">
-        <div className={styles.sectionHead}>
-          <p className={styles.eyebrow}>{courses.eyebrow}</p>
-          <h2 id="s8-courses-title">{courses.title}</h2>
-          <p>{courses.text}</p>
-        </div>
+        <SectionHeader as="div" id="s8-courses-title" className={styles.sectionHead} classes={eyebrow} {...courses} intro={courses.text} />
         <CourseCatalogue />
       </section>
 
       <section id="docenti" className={styles.teachersSection} aria-labelledby="s8-teachers-title">
         <div className={styles.section}>
-          <div className={styles.sectionHead}>
-            <p className={styles.eyebrow}>{teachers.eyebrow}</p>
-            <h2 id="s8-teachers-title">{teachers.title}</h2>
-            <p>{teachers.text}</p>
-          </div>
+          <SectionHeader as="div" id="s8-teachers-title" className={styles.sectionHead} classes={eyebrow} {...teachers} intro={teachers.text} />
           <ul className={styles.teachers}>
             {teachers.items.map((teacher, index) => (
               <li key={teacher.name} className={styles.teacherCard}>
@@ -169,10 +162,7 @@ export default function AcademyPage() {
         <div className={styles.certArt}>
           <Certificate {...certifications.certificate} />
         </div>
-        <div>
-          <p className={styles.eyebrow}>{certifications.eyebrow}</p>
-          <h2 id="s8-certs-title" className={styles.h2}>{certifications.title}</h2>
-          <p className={styles.sectionText}>{certifications.text}</p>
+        <SectionHeader as="div" id="s8-certs-title" classes={titled} {...certifications} intro={certifications.text}>
           <ul className={styles.certPoints}>
             {certifications.points.map((point) => (
               <li key={point.title}>
@@ -185,22 +175,15 @@ export default function AcademyPage() {
           <ul className={styles.partners}>
             {certifications.partners.map((partner) => <li key={partner}>{partner}</li>)}
           </ul>
-        </div>
+        </SectionHeader>
       </section>
 
       <section id="community" className={styles.community} aria-labelledby="s8-community-title">
         <div className={`${styles.section} ${styles.communityInner}`}>
-          <div>
-            <p className={styles.eyebrow}>{community.eyebrow}</p>
-            <h2 id="s8-community-title" className={styles.h2}>{community.title}</h2>
-            <p className={styles.sectionText}>{community.text}</p>
-            <dl className={styles.communityStats}>
-              {community.stats.map((stat) => (
-                <div key={stat.label}><dt>{stat.label}</dt><dd>{stat.value}</dd></div>
-              ))}
-            </dl>
-            <button type="button" className={styles.primaryLight} onClick={logOnly(community.cta)}>{community.cta}</button>
-          </div>
+          <SectionHeader as="div" id="s8-community-title" classes={titled} {...community} intro={community.text}>
+            <DetailList className={styles.communityStats} items={community.stats} />
+            <DemoButton className={styles.primaryLight} label={community.cta} />
+          </SectionHeader>
           <div className={styles.communityCards}>
             <figure className={styles.chat} aria-label={community.chatLabel}>
               <figcaption>{community.chatTitle}</figcaption>

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { ButtonList, DemoFooter, DemoForm, DemoLayout, DetailList, SectionHeader, field, logOnly, telHref } from '../../components';
+import { ButtonList, DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, SectionHeader, field, logOnly, telHref } from '../../components';
 import { Avatar, Bolt, ProjectArt } from './art';
 import * as c from './content';
 import styles from './Agency.module.css';
@@ -22,9 +22,7 @@ export default function AgencyPage() {
         ),
         links: c.nav,
         action: (
-          <button type="button" className={styles.headerButton} onClick={logOnly(c.headerAction)}>
-            {c.headerAction}
-          </button>
+          <DemoButton className={styles.headerButton} label={c.headerAction} />
         ),
       }}
       footer={<Footer />}
@@ -37,9 +35,7 @@ export default function AgencyPage() {
         <div className={styles.heroBottom}>
           <p className={styles.lead}>{c.hero.lead}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={logOnly(c.hero.primary)}>
-              {c.hero.primary}
-            </button>
+            <DemoButton className={styles.primary} label={c.hero.primary} />
             <a className={styles.secondary} href="#portfolio">{c.hero.secondary} ↓</a>
           </div>
           <DetailList className={styles.stats} items={c.hero.stats} />

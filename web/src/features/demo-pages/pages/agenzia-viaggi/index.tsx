@@ -1,73 +1,22 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoLayout, LegalFooterNote, logOnly, logOnlySubmit } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, Lines, SectionHeader, field, logOnly, telHref } from '../../components';
 import { content } from './content';
 import { CoastAtSunset, CompassMark, DestinationScene, ExperienceIcon } from './illustrations';
 import styles from './TravelPage.module.css';
 
-function TripSearch() {
-  const { search } = content.hero;
-  return (
-    <form className={styles.search} onSubmit={logOnlySubmit(search.title)} aria-label={search.title}>
-      <label className={styles.searchField}>
-        <span>{search.destination}</span>
-        <select name="destinazione" defaultValue={search.destinations[0]}>
-          {search.destinations.map((option) => <option key={option}>{option}</option>)}
-        </select>
-      </label>
-      <label className={styles.searchField}>
-        <span>{search.month}</span>
-        <select name="mese" defaultValue={search.months[0]}>
-          {search.months.map((option) => <option key={option}>{option}</option>)}
-        </select>
-      </label>
-      <label className={styles.searchField}>
-        <span>{search.travellers}</span>
-        <select name="viaggiatori" defaultValue={search.travellerOptions[1]}>
-          {search.travellerOptions.map((option) => <option key={option}>{option}</option>)}
-        </select>
-      </label>
-      <button type="submit" className={styles.primary}>{search.submit}</button>
-    </form>
-  );
-}
-
-function QuoteForm() {
-  const { form } = content.contacts;
-  return (
-    <form className={styles.quoteForm} onSubmit={logOnlySubmit(form.submit)}>
-      <div className={styles.formRow}>
-        <label className={styles.field}>
-          <span>{form.name}</span>
-          <input name="nome" autoComplete="name" required />
-        </label>
-        <label className={styles.field}>
-          <span>{form.email}</span>
-          <input name="email" type="email" autoComplete="email" required />
-        </label>
-      </div>
-      <div className={styles.formRow}>
-        <label className={styles.field}>
-          <span>{form.destination}</span>
-          <input name="destinazione" />
-        </label>
-        <label className={styles.field}>
-          <span>{form.period}</span>
-          <input name="periodo" />
-        </label>
-      </div>
-      <label className={styles.field}>
-        <span>{form.message}</span>
-        <textarea name="messaggio" rows={4} />
-      </label>
-      <label className={styles.consent}>
-        <input type="checkbox" name="privacy" required />
-        <span>{form.privacy}</span>
-      </label>
-      <button type="submit" className={styles.primary}>{form.submit}</button>
-      <p className={styles.formNote}>{form.note}</p>
-    </form>
-  );
-}
+const { search } = content.hero;
+const { form } = content.contacts;
+const eyebrow = { eyebrow: styles.eyebrow };
+const searchFields = [
+  field.select('destinazione', search.destination, search.destinations),
+  field.select('mese', search.month, search.months),
+  field.select('viaggiatori', search.travellers, search.travellerOptions, search.travellerOptions[1]),
+];
+const quoteFields = [
+  field.row(field.name(form.name, { name: 'nome' }), field.email(form.email)),
+  field.row(field.text('destinazione', form.destination), field.text('periodo', form.period)),
+  field.message(form.message, { name: 'messaggio' }),
+];
 
 /** Travel agency demo: sunset coral on deep sea navy and sand, high-contrast italic serif headlines, postcard details. */
 export default function TravelPage() {
@@ -81,27 +30,23 @@ export default function TravelPage() {
         brand: <span className={styles.brand}><CompassMark />{content.brand}{' '}<span className={styles.brandSuffix}>{content.brandSuffix}</span></span>,
         brandLabel: content.a11y.brandLink,
         links: content.nav,
-        action: <button type="button" className={styles.headerCta} onClick={logOnly(content.headerCta)}>{content.headerCta}</button>,
+        action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
         classes: { link: styles.navLink },
       }}
       footer={
-        <footer className={styles.footer}>
+        <DemoFooter className={styles.footer} classes={{ legal: styles.legal, note: styles.footerMuted }} legal={footer} note={footer.demoNote}>
           <div className={styles.footerGrid}>
             <div>
               <p className={styles.footerBrand}><CompassMark /> {content.brand} <span>{content.brandSuffix}</span></p>
               <p className={styles.footerMuted}>{footer.tagline}</p>
             </div>
-            <address>
-              {contacts.address.map((line) => <span key={line}>{line}</span>)}
-            </address>
+            <address><Lines lines={contacts.address} /></address>
             <p className={styles.footerContacts}>
-              <a href={`tel:${contacts.phone.replace(/\s/g, '')}`}>{contacts.phone}</a>
+              <a href={telHref(contacts.phone)}>{contacts.phone}</a>
               <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
             </p>
           </div>
-          <LegalFooterNote className={styles.legal} company={footer.company} address={footer.address} details={footer.details} />
-          <p className={styles.footerMuted}>{footer.demoNote}</p>
-        </footer>
+        </DemoFooter>
       }
     >
       <section className={styles.hero} aria-labelledby="s9-hero-title">
@@ -112,7 +57,7 @@ export default function TravelPage() {
           <p className={styles.heroEyebrow}>{hero.eyebrow}</p>
           <h1 id="s9-hero-title">{hero.title}</h1>
           <p className={styles.lead}>{hero.text}</p>
-          <TripSearch />
+          <DemoForm className={styles.search} classes={{ field: styles.searchField, submit: styles.primary }} ariaLabel={search.title} fields={searchFields} submit={search.submit} logLabel={search.title} />
           <ul className={styles.trust}>
             {hero.trust.map((item) => <li key={item}>{item}</li>)}
           </ul>
@@ -120,11 +65,7 @@ export default function TravelPage() {
       </section>
 
       <section id="destinazioni" className={styles.section} aria-labelledby="s9-destinations-title">
-        <div className={styles.sectionHead}>
-          <p className={styles.eyebrow}>{destinations.eyebrow}</p>
-          <h2 id="s9-destinations-title">{destinations.title}</h2>
-          <p>{destinations.text}</p>
-        </div>
+        <SectionHeader as="div" id="s9-destinations-title" className={styles.sectionHead} classes={eyebrow} {...destinations} intro={destinations.text} />
         <ul className={styles.destinations}>
           {destinations.items.map((destination) => (
             <li key={destination.id}>
@@ -150,10 +91,7 @@ export default function TravelPage() {
 
       <section id="tour" className={styles.tour} aria-labelledby="s9-tour-title">
         <div className={styles.tourInner}>
-          <div>
-            <p className={styles.eyebrow}>{tour.eyebrow}</p>
-            <h2 id="s9-tour-title">{tour.title}</h2>
-            <p className={styles.sectionText}>{tour.text}</p>
+          <SectionHeader as="div" id="s9-tour-title" classes={{ ...eyebrow, intro: styles.sectionText }} {...tour} intro={tour.text}>
             <ol className={styles.itinerary}>
               {tour.itinerary.map((stop) => (
                 <li key={stop.days}>
@@ -167,7 +105,7 @@ export default function TravelPage() {
             <ul className={styles.included}>
               {tour.included.map((item) => <li key={item}>{item}</li>)}
             </ul>
-          </div>
+          </SectionHeader>
           <div className={styles.ticket}>
             <p className={styles.ticketLabel}>{tour.priceLabel}</p>
             <p className={styles.ticketPrice}>{tour.price}</p>
@@ -181,18 +119,14 @@ export default function TravelPage() {
                 </li>
               ))}
             </ul>
-            <button type="button" className={styles.primary} onClick={logOnly(tour.cta)}>{tour.cta}</button>
+            <DemoButton className={styles.primary} label={tour.cta} />
             <p className={styles.ticketNote}>{tour.ctaNote}</p>
           </div>
         </div>
       </section>
 
       <section id="esperienze" className={styles.section} aria-labelledby="s9-experiences-title">
-        <div className={styles.sectionHead}>
-          <p className={styles.eyebrow}>{experiences.eyebrow}</p>
-          <h2 id="s9-experiences-title">{experiences.title}</h2>
-          <p>{experiences.text}</p>
-        </div>
+        <SectionHeader as="div" id="s9-experiences-title" className={styles.sectionHead} classes={eyebrow} {...experiences} intro={experiences.text} />
         <ul className={styles.experiences}>
           {experiences.items.map((experience) => (
             <li key={experience.title} className={styles.experience}>
@@ -209,23 +143,25 @@ export default function TravelPage() {
 
       <section id="contatti" className={styles.contacts} aria-labelledby="s9-contacts-title">
         <div className={styles.contactsInner}>
-          <div>
-            <p className={styles.eyebrow}>{contacts.eyebrow}</p>
-            <h2 id="s9-contacts-title">{contacts.title}</h2>
-            <p className={styles.sectionText}>{contacts.text}</p>
+          <SectionHeader as="div" id="s9-contacts-title" classes={{ ...eyebrow, intro: styles.sectionText }} {...contacts} intro={contacts.text}>
             <div className={styles.postcard}>
               <h3>{contacts.officeTitle}</h3>
-              <address>
-                {contacts.address.map((line) => <span key={line}>{line}</span>)}
-              </address>
-              <p><a href={`tel:${contacts.phone.replace(/\s/g, '')}`}>{contacts.phone}</a></p>
-              <p>{contacts.whatsappLabel} <a href={`tel:${contacts.whatsapp.replace(/\s/g, '')}`}>{contacts.whatsapp}</a></p>
+              <address><Lines lines={contacts.address} /></address>
+              <p><a href={telHref(contacts.phone)}>{contacts.phone}</a></p>
+              <p>{contacts.whatsappLabel} <a href={telHref(contacts.whatsapp)}>{contacts.whatsapp}</a></p>
               <p><a href={`mailto:${contacts.email}`}>{contacts.email}</a></p>
               <p className={styles.hours}>{contacts.hours}</p>
               <span className={styles.stamp} aria-hidden="true">GE</span>
             </div>
-          </div>
-          <QuoteForm />
+          </SectionHeader>
+          <DemoForm
+            className={styles.quoteForm}
+            classes={{ field: styles.field, row: styles.formRow, consent: styles.consent, submit: styles.primary, note: styles.formNote }}
+            fields={quoteFields}
+            consent={form.privacy}
+            submit={form.submit}
+            note={form.note}
+          />
         </div>
       </section>
     </DemoLayout>

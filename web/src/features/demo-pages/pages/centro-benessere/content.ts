@@ -145,12 +145,10 @@ export const contactsIntro = {
 export const business = {
   address: 'Via Maggio 24, 50125 Firenze (FI)',
   phone: '+39 055 123 4567',
-  phoneHref: 'tel:+390551234567',
   email: 'ciao@salviadayspa.example',
   hours: ['Mar-Sab 9:00-19:00', 'Dom-Lun su appuntamento'],
-  legalName: 'Salvia Benessere S.r.l.',
-  seat: 'Via Maggio 24, 50125 Firenze (FI)',
-  details: ['REA FI-000000', 'Capitale sociale 10.000 € i.v.'],
+  /** The business data the footer must show (LegalFooterNote). */
+  legal: { company: 'Salvia Benessere S.r.l.', address: 'Via Maggio 24, 50125 Firenze (FI)', details: ['REA FI-000000', 'Capitale sociale 10.000 € i.v.'] },
 };
 
 export const footer = {

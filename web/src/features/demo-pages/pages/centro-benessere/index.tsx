@@ -1,10 +1,12 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoLayout, LegalFooterNote, logOnly } from '../../components';
+import { DemoButton, DemoFooter, DemoLayout, DetailList, SectionHeader, Testimonial, emailDetail, logOnly, phoneDetail, telHref } from '../../components';
 import { HeroArt, LeafMark, MapArt, Portrait } from './art';
 import * as c from './content';
 import styles from './CentroBenessere.module.css';
 
 const euro = (value: number) => `${value} €`;
+
+const L = c.contactsIntro;
 
 /** Beauty spa demo: calm serif typography, sage and sand tones, a menu-like price list. */
 export default function CentroBenesserePage() {
@@ -24,7 +26,7 @@ export default function CentroBenesserePage() {
         ),
         brandLabel: `${c.brand.name}, ${c.brand.tagline}`,
         links: c.nav,
-        action: <button type="button" className={styles.headerCta} onClick={logOnly('stile10: Prenota (intestazione)')}>{c.hero.bookShort}</button>,
+        action: <DemoButton className={styles.headerCta} label={c.hero.bookShort} />,
         classes: { header: styles.header, brand: styles.brand },
       }}
       footer={<SpaFooter />}
@@ -35,7 +37,7 @@ export default function CentroBenesserePage() {
           <h1 id="s10-title">{c.hero.title}</h1>
           <p className={styles.lead}>{c.hero.lead}</p>
           <div className={styles.heroActions}>
-            <button type="button" className={styles.primary} onClick={logOnly('stile10: Prenota un trattamento')}>{c.hero.primary}</button>
+            <DemoButton className={styles.primary} label={c.hero.primary} />
             <a className={styles.secondary} href="#pacchetti">{c.hero.secondary}</a>
           </div>
           <p className={styles.rating}>
@@ -51,10 +53,7 @@ export default function CentroBenesserePage() {
       </ul>
 
       <section id="trattamenti" className={styles.section} aria-labelledby="s10-trattamenti">
-        <div className={styles.sectionHead}>
-          <h2 id="s10-trattamenti">{c.treatmentsIntro.title}</h2>
-          <p>{c.treatmentsIntro.lead}</p>
-        </div>
+        <SectionHeader as="div" id="s10-trattamenti" className={styles.sectionHead} title={c.treatmentsIntro.title} intro={c.treatmentsIntro.lead} />
         <div className={styles.menu}>
           {c.treatmentGroups.map((group) => (
             <div key={group.title} className={styles.menuGroup}>
@@ -83,10 +82,7 @@ export default function CentroBenesserePage() {
       </section>
 
       <section id="pacchetti" className={`${styles.section} ${styles.packagesBand}`} aria-labelledby="s10-pacchetti">
-        <div className={styles.sectionHead}>
-          <h2 id="s10-pacchetti">{c.packagesIntro.title}</h2>
-          <p>{c.packagesIntro.lead}</p>
-        </div>
+        <SectionHeader as="div" id="s10-pacchetti" className={styles.sectionHead} title={c.packagesIntro.title} intro={c.packagesIntro.lead} />
         <div className={styles.packages}>
           {c.packages.map((p) => (
             <article key={p.name} className={styles.package} aria-labelledby={`s10-pkg-${p.price}`}>
@@ -108,17 +104,11 @@ export default function CentroBenesserePage() {
             </article>
           ))}
         </div>
-        <figure className={styles.quote}>
-          <blockquote><p>{c.quote.text}</p></blockquote>
-          <figcaption>{c.quote.author}</figcaption>
-        </figure>
+        <Testimonial className={styles.quote} quote={c.quote.text} caption={c.quote.author} paragraph />
       </section>
 
       <section id="team" className={styles.section} aria-labelledby="s10-team">
-        <div className={styles.sectionHead}>
-          <h2 id="s10-team">{c.teamIntro.title}</h2>
-          <p>{c.teamIntro.lead}</p>
-        </div>
+        <SectionHeader as="div" id="s10-team" className={styles.sectionHead} title={c.teamIntro.title} intro={c.teamIntro.lead} />
         <ul className={styles.team}>
           {c.team.map((m) => (
             <li key={m.name} className={styles.member}>
@@ -132,16 +122,17 @@ export default function CentroBenesserePage() {
       </section>
 
       <section id="contatti" className={`${styles.section} ${styles.contacts}`} aria-labelledby="s10-contatti">
-        <div className={styles.contactText}>
-          <h2 id="s10-contatti">{c.contactsIntro.title}</h2>
-          <p>{c.contactsIntro.lead}</p>
-          <dl className={styles.contactList}>
-            <div><dt>{c.contactsIntro.addressLabel}</dt><dd>{c.business.address}</dd></div>
-            <div><dt>{c.contactsIntro.phoneLabel}</dt><dd><a href={c.business.phoneHref}>{c.business.phone}</a></dd></div>
-            <div><dt>{c.contactsIntro.emailLabel}</dt><dd><a href={`mailto:${c.business.email}`}>{c.business.email}</a></dd></div>
-            <div><dt>{c.contactsIntro.hoursLabel}</dt><dd>{c.business.hours.map((h) => <span key={h} className={styles.block}>{h}</span>)}</dd></div>
-          </dl>
-        </div>
+        <SectionHeader as="div" id="s10-contatti" className={styles.contactText} title={L.title} intro={L.lead}>
+          <DetailList
+            className={styles.contactList}
+            items={[
+              { label: L.addressLabel, value: c.business.address },
+              phoneDetail(L.phoneLabel, c.business.phone),
+              emailDetail(L.emailLabel, c.business.email),
+              { label: L.hoursLabel, value: c.business.hours.map((h) => <span key={h} className={styles.block}>{h}</span>) },
+            ]}
+          />
+        </SectionHeader>
         <div className={styles.map}><MapArt /></div>
       </section>
     </DemoLayout>
@@ -150,7 +141,7 @@ export default function CentroBenesserePage() {
 
 function SpaFooter() {
   return (
-    <footer className={styles.footer}>
+    <DemoFooter className={styles.footer} classes={{ legalBlock: styles.legal, note: styles.demoNote }} legal={c.business.legal} note={c.footer.note}>
       <div className={styles.footerGrid}>
         <div>
           <p className={styles.footerBrand}><LeafMark /> {c.brand.name}</p>
@@ -158,18 +149,14 @@ function SpaFooter() {
         </div>
         <address className={styles.footerCol}>
           <p>{c.business.address}</p>
-          <p><a href={c.business.phoneHref}>{c.business.phone}</a></p>
+          <p><a href={telHref(c.business.phone)}>{c.business.phone}</a></p>
           <p><a href={`mailto:${c.business.email}`}>{c.business.email}</a></p>
         </address>
         <div className={styles.footerCol}>
-          <p className={styles.footerLabel}>{c.contactsIntro.hoursLabel}</p>
+          <p className={styles.footerLabel}>{L.hoursLabel}</p>
           {c.business.hours.map((h) => <p key={h}>{h}</p>)}
         </div>
       </div>
-      <div className={styles.legal}>
-        <LegalFooterNote company={c.business.legalName} address={c.business.seat} details={c.business.details} />
-        <p className={styles.demoNote}>{c.footer.note}</p>
-      </div>
-    </footer>
+    </DemoFooter>
   );
 }

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, LinkColumns, SectionHeader, Testimonial, field, logOnly } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, LinkColumns, SectionHeader, Testimonial, field, logOnly } from '../../components';
 import { GrowthChart, Icon, Logo } from './art';
 import * as c from './content';
 import styles from './Consulting.module.css';
@@ -25,9 +25,7 @@ export default function ConsultingPage() {
         ),
         links: c.nav,
         action: (
-          <button type="button" className={styles.headerButton} onClick={logOnly(c.headerAction)}>
-            {c.headerAction}
-          </button>
+          <DemoButton className={styles.headerButton} label={c.headerAction} />
         ),
       }}
       footer={<Footer />}
@@ -39,9 +37,7 @@ export default function ConsultingPage() {
             <h1 id="s1-hero-title">{c.hero.title}</h1>
             <p className={styles.lead}>{c.hero.lead}</p>
             <div className={styles.actions}>
-              <button type="button" className={styles.primary} onClick={logOnly(c.hero.primary)}>
-                {c.hero.primary}
-              </button>
+              <DemoButton className={styles.primary} label={c.hero.primary} />
               <a className={styles.secondary} href="#servizi">{c.hero.secondary} →</a>
             </div>
           </div>

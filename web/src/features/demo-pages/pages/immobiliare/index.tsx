@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoLayout, LegalFooterNote, logOnly, logOnlySubmit } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, Lines, SectionHeader, Testimonial, field, logOnly, telHref } from '../../components';
 import { content } from './content';
 import { ArchLogo, PropertyScene, RomeSkyline, ServiceIcon } from './illustrations';
 import styles from './RealEstatePage.module.css';
@@ -9,74 +8,21 @@ const ENERGY_TONE: Record<string, string> = {
   A4: styles.energyA, A2: styles.energyA, B: styles.energyB, C: styles.energyC, D: styles.energyD, E: styles.energyE,
 };
 
-function SearchForm() {
-  const { hero } = content;
-  const id = useId();
-  return (
-    <form className={styles.search} onSubmit={logOnlySubmit(hero.searchTitle)} aria-label={hero.searchTitle}>
-      <fieldset className={styles.contract}>
-        <legend className={styles.visuallyHidden}>{hero.contractLabel}</legend>
-        {hero.contracts.map((contract, index) => (
-          <label key={contract}>
-            <input type="radio" name={`${id}-contract`} value={contract} defaultChecked={index === 0} />
-            <span>{contract}</span>
-          </label>
-        ))}
-      </fieldset>
-      <label className={styles.field}>
-        <span>{hero.areaLabel}</span>
-        <select name="zona" defaultValue={hero.areas[0]}>
-          {hero.areas.map((area) => <option key={area}>{area}</option>)}
-        </select>
-      </label>
-      <label className={styles.field}>
-        <span>{hero.budgetLabel}</span>
-        <select name="budget" defaultValue={hero.budgets[0]}>
-          {hero.budgets.map((budget) => <option key={budget}>{budget}</option>)}
-        </select>
-      </label>
-      <button type="submit" className={styles.primary}>{hero.searchCta}</button>
-    </form>
-  );
-}
-
-function ContactForm() {
-  const { form } = content.contacts;
-  return (
-    <form className={styles.contactForm} onSubmit={logOnlySubmit(form.submit)}>
-      <label className={styles.field}>
-        <span>{form.name}</span>
-        <input name="nome" autoComplete="name" required />
-      </label>
-      <div className={styles.formRow}>
-        <label className={styles.field}>
-          <span>{form.email}</span>
-          <input name="email" type="email" autoComplete="email" required />
-        </label>
-        <label className={styles.field}>
-          <span>{form.phone}</span>
-          <input name="telefono" type="tel" autoComplete="tel" />
-        </label>
-      </div>
-      <label className={styles.field}>
-        <span>{form.interest}</span>
-        <select name="interesse" defaultValue={form.interests[0]}>
-          {form.interests.map((interest) => <option key={interest}>{interest}</option>)}
-        </select>
-      </label>
-      <label className={styles.field}>
-        <span>{form.message}</span>
-        <textarea name="messaggio" rows={4} placeholder={form.messagePlaceholder} />
-      </label>
-      <label className={styles.consent}>
-        <input type="checkbox" name="privacy" required />
-        <span>{form.privacy}</span>
-      </label>
-      <button type="submit" className={styles.primary}>{form.submit}</button>
-      <p className={styles.formNote}>{form.note}</p>
-    </form>
-  );
-}
+const { hero: heroCopy } = content;
+const { form } = content.contacts;
+const eyebrow = { eyebrow: styles.eyebrow };
+const fieldClasses = { field: styles.field, row: styles.formRow, consent: styles.consent, submit: styles.primary, note: styles.formNote };
+const searchFields = [
+  field.choice('contratto', heroCopy.contractLabel, heroCopy.contracts),
+  field.select('zona', heroCopy.areaLabel, heroCopy.areas),
+  field.select('budget', heroCopy.budgetLabel, heroCopy.budgets),
+];
+const contactFields = [
+  field.name(form.name, { name: 'nome' }),
+  field.row(field.email(form.email), field.phone(form.phone, { name: 'telefono' })),
+  field.select('interesse', form.interest, form.interests),
+  field.message(form.message, { name: 'messaggio', placeholder: form.messagePlaceholder }),
+];
 
 /** Real estate agency demo: warm sand, deep pine green and brass; light wide sans; listing cards with SVG pictures. */
 export default function RealEstatePage() {
@@ -98,27 +44,22 @@ export default function RealEstatePage() {
         brand,
         brandLabel: content.a11y.brandLink,
         links: content.nav,
-        action: <button type="button" className={styles.headerCta} onClick={logOnly(content.headerCta)}>{content.headerCta}</button>,
+        action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
         classes: { header: styles.header, link: styles.navLink },
       }}
       footer={
-        <footer className={styles.footer}>
+        <DemoFooter className={styles.footer} classes={{ legal: styles.legal, note: styles.footerMuted }} legal={footer} note={footer.demoNote}>
           <div className={styles.footerGrid}>
             <div>
               <p className={styles.footerBrand}><ArchLogo /> {content.brand.name} <span>{content.brand.suffix}</span></p>
               <p className={styles.footerMuted}>{footer.tagline}</p>
             </div>
-            <address>
-              {contacts.address.map((line) => <span key={line}>{line}</span>)}
-            </address>
+            <address><Lines lines={contacts.address} /></address>
             <p className={styles.footerContacts}>
-              <a href={`tel:${contacts.phone.replace(/\s/g, '')}`}>{contacts.phone}</a>
-              <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+              <PhoneAndEmail />
             </p>
           </div>
-          <LegalFooterNote className={styles.legal} company={footer.company} address={footer.address} details={footer.details} />
-          <p className={styles.footerMuted}>{footer.demoNote}</p>
-        </footer>
+        </DemoFooter>
       }
     >
       <section className={styles.hero} aria-labelledby="s7-hero-title">
@@ -127,26 +68,15 @@ export default function RealEstatePage() {
           <h1 id="s7-hero-title">{hero.title}</h1>
           <p className={styles.lead}>{hero.text}</p>
         </div>
-        <SearchForm />
+        <DemoForm className={styles.search} classes={{ ...fieldClasses, fieldset: styles.contract, legend: styles.visuallyHidden }} ariaLabel={hero.searchTitle} fields={searchFields} submit={hero.searchCta} logLabel={hero.searchTitle} />
         <div className={styles.skyline}>
           <RomeSkyline label={hero.illustrationLabel} />
         </div>
-        <dl className={styles.heroStats}>
-          {hero.stats.map((stat) => (
-            <div key={stat.label}>
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList className={styles.heroStats} items={hero.stats} />
       </section>
 
       <section id="immobili" className={styles.section} aria-labelledby="s7-properties-title">
-        <div className={styles.sectionHead}>
-          <p className={styles.eyebrow}>{properties.eyebrow}</p>
-          <h2 id="s7-properties-title">{properties.title}</h2>
-          <p>{properties.text}</p>
-        </div>
+        <SectionHeader as="div" id="s7-properties-title" className={styles.sectionHead} classes={eyebrow} {...properties} intro={properties.text} />
         <ul className={styles.cards}>
           {properties.items.map((property) => (
             <li key={property.id}>
@@ -186,17 +116,13 @@ export default function RealEstatePage() {
           ))}
         </ul>
         <p className={styles.center}>
-          <button type="button" className={styles.secondary} onClick={logOnly(properties.allCta)}>{properties.allCta}</button>
+          <DemoButton className={styles.secondary} label={properties.allCta} />
         </p>
       </section>
 
       <section id="servizi" className={styles.services} aria-labelledby="s7-services-title">
         <div className={styles.servicesInner}>
-          <div className={styles.sectionHead}>
-            <p className={styles.eyebrow}>{services.eyebrow}</p>
-            <h2 id="s7-services-title">{services.title}</h2>
-            <p>{services.text}</p>
-          </div>
+          <SectionHeader as="div" id="s7-services-title" className={styles.sectionHead} classes={eyebrow} {...services} intro={services.text} />
           <ol className={styles.serviceList}>
             {services.items.map((service) => (
               <li key={service.title}>
@@ -211,18 +137,12 @@ export default function RealEstatePage() {
       </section>
 
       <section id="chi-siamo" className={`${styles.section} ${styles.about}`} aria-labelledby="s7-about-title">
-        <div>
-          <p className={styles.eyebrow}>{about.eyebrow}</p>
-          <h2 id="s7-about-title">{about.title}</h2>
-          <p className={styles.aboutText}>{about.text}</p>
-          <figure className={styles.quote}>
-            <blockquote><p>{about.quote}</p></blockquote>
-            <figcaption>{about.quoteAuthor}</figcaption>
-          </figure>
+        <SectionHeader as="div" id="s7-about-title" classes={{ ...eyebrow, intro: styles.aboutText }} {...about} intro={about.text}>
+          <Testimonial className={styles.quote} quote={about.quote} caption={about.quoteAuthor} paragraph />
           <ul className={styles.aboutBadges}>
             {about.badges.map((badge) => <li key={badge}>{badge}</li>)}
           </ul>
-        </div>
+        </SectionHeader>
         <div className={styles.agents}>
           <h3>{about.agentsTitle}</h3>
           <ul>
@@ -233,7 +153,7 @@ export default function RealEstatePage() {
                   <p className={styles.agentName}>{agent.name}</p>
                   <p className={styles.agentRole}>{agent.role}</p>
                 </div>
-                <a href={`tel:${agent.phone.replace(/\s/g, '')}`} aria-label={content.a11y.callAgent(agent.name, agent.phone)}>{agent.phone}</a>
+                <a href={telHref(agent.phone)} aria-label={content.a11y.callAgent(agent.name, agent.phone)}>{agent.phone}</a>
               </li>
             ))}
           </ul>
@@ -242,24 +162,30 @@ export default function RealEstatePage() {
 
       <section id="contatti" className={styles.contacts} aria-labelledby="s7-contacts-title">
         <div className={styles.contactsInner}>
-          <div>
-            <p className={styles.eyebrow}>{contacts.eyebrow}</p>
-            <h2 id="s7-contacts-title">{contacts.title}</h2>
-            <p className={styles.contactsText}>{contacts.text}</p>
+          <SectionHeader as="div" id="s7-contacts-title" classes={{ ...eyebrow, intro: styles.contactsText }} {...contacts} intro={contacts.text}>
             <div className={styles.office}>
               <h3>{contacts.officeTitle}</h3>
               <address>
-                {contacts.address.map((line) => <span key={line}>{line}</span>)}
-                <a href={`tel:${contacts.phone.replace(/\s/g, '')}`}>{contacts.phone}</a>
-                <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+                <Lines lines={contacts.address} />
+                <PhoneAndEmail />
               </address>
               <h3>{contacts.hoursTitle}</h3>
               <ul>{contacts.hours.map((line) => <li key={line}>{line}</li>)}</ul>
             </div>
-          </div>
-          <ContactForm />
+          </SectionHeader>
+          <DemoForm className={styles.contactForm} classes={fieldClasses} fields={contactFields} consent={form.privacy} submit={form.submit} note={form.note} />
         </div>
       </section>
     </DemoLayout>
+  );
+}
+
+function PhoneAndEmail() {
+  const { phone, email } = content.contacts;
+  return (
+    <>
+      <a href={telHref(phone)}>{phone}</a>
+      <a href={`mailto:${email}`}>{email}</a>
+    </>
   );
 }

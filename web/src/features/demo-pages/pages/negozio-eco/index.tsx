@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoFooter, DemoLayout, DetailList, LinkColumns, SectionHeader, Testimonial, logOnly, logOnlySubmit } from '../../components';
+import { DemoButton, DemoFooter, DemoLayout, DetailList, LinkColumns, SectionHeader, Testimonial, logOnly, logOnlySubmit } from '../../components';
 import { GuaranteeIcon, HeroArt, Leaf, ProductImage, Stars } from './art';
 import * as c from './content';
 import styles from './EcoShop.module.css';
@@ -21,9 +21,7 @@ export default function EcoShopPage() {
         ),
         links: c.nav,
         action: (
-          <button type="button" className={styles.cart} onClick={logOnly(c.cart)}>
-            {c.cart}
-          </button>
+          <DemoButton className={styles.cart} label={c.cart} />
         ),
       }}
       footer={<Footer />}
@@ -43,9 +41,7 @@ export default function EcoShopPage() {
           <p className={styles.lead}>{c.hero.lead}</p>
           <div className={styles.actions}>
             <a className={styles.primary} href="#prodotti">{c.hero.primary}</a>
-            <button type="button" className={styles.secondary} onClick={logOnly(c.hero.secondary)}>
-              {c.hero.secondary}
-            </button>
+            <DemoButton className={styles.secondary} label={c.hero.secondary} />
           </div>
           <p className={styles.rating}>
             <Stars value={5} /> {c.hero.rating}

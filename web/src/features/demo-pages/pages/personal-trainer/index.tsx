@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { ButtonList, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, PlanCard, SectionHeader, Testimonial, field, logOnly } from '../../components';
+import { ButtonList, DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, PlanCard, SectionHeader, Testimonial, field, logOnly } from '../../components';
 import { Check, HeroArt, Logo } from './art';
 import * as c from './content';
 import styles from './Trainer.module.css';
@@ -26,9 +26,7 @@ export default function PersonalTrainerPage() {
         ),
         links: c.nav,
         action: (
-          <button type="button" className={styles.headerButton} onClick={logOnly(c.headerAction)}>
-            {c.headerAction}
-          </button>
+          <DemoButton className={styles.headerButton} label={c.headerAction} />
         ),
       }}
       footer={<Footer />}
@@ -41,9 +39,7 @@ export default function PersonalTrainerPage() {
           </h1>
           <p className={styles.lead}>{c.hero.lead}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={logOnly(c.hero.primary)}>
-              {c.hero.primary}
-            </button>
+            <DemoButton className={styles.primary} label={c.hero.primary} />
             <a className={styles.ghost} href="#programmi">{c.hero.secondary}</a>
           </div>
           <DetailList className={styles.stats} items={c.hero.stats} />

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, SectionHeader, Testimonial, field, logOnly } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, SectionHeader, Testimonial, field, logOnly } from '../../components';
 import { Logo, Portrait, ServiceIcon } from './art';
 import * as c from './content';
 import styles from './Psicologo.module.css';
@@ -25,9 +25,7 @@ export default function PsicologoPage() {
         ),
         links: c.nav,
         action: (
-          <button type="button" className={styles.headerButton} onClick={logOnly(c.headerAction)}>
-            {c.headerAction}
-          </button>
+          <DemoButton className={styles.headerButton} label={c.headerAction} />
         ),
       }}
       footer={<Footer />}
@@ -38,9 +36,7 @@ export default function PsicologoPage() {
           <h1 id="psi-hero-title" className={styles.heroTitle}>{c.hero.title}</h1>
           <p className={styles.lead}>{c.hero.lead}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={logOnly(c.hero.primary)}>
-              {c.hero.primary}
-            </button>
+            <DemoButton className={styles.primary} label={c.hero.primary} />
             <a className={styles.secondary} href="#approccio">{c.hero.secondary}</a>
           </div>
           <ul className={styles.chips}>

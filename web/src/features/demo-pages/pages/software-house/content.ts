@@ -100,12 +100,10 @@ export const contactsIntro = {
 export const business = {
   address: 'Alzaia Naviglio Grande 8, 20144 Milano (MI)',
   phone: '+39 02 9876 5432',
-  phoneHref: 'tel:+390298765432',
   email: 'segnale@neonnavigli.example',
   hours: 'Lun-Ven 10:00-19:00 · reperibilità 24/7 per i clienti',
   key: '4F2A 9C11 0B7E 53D8 A1C4',
-  legalName: 'Neon Navigli S.r.l.',
-  seat: 'Alzaia Naviglio Grande 8, 20144 Milano (MI)',
-  details: ['REA MI-0000000', 'Capitale sociale 50.000 € i.v.'],
+  /** The business data the footer must show (LegalFooterNote). */
+  legal: { company: 'Neon Navigli S.r.l.', address: 'Alzaia Naviglio Grande 8, 20144 Milano (MI)', details: ['REA MI-0000000', 'Capitale sociale 50.000 € i.v.'] },
   note: 'Sito dimostrativo: progetti, persone e dati aziendali sono di fantasia.',
 };

@@ -1,8 +1,10 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoLayout, LegalFooterNote, logOnly, logOnlySubmit } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, SectionHeader, emailDetail, field, phoneDetail, telHref, logOnly } from '../../components';
 import { ProjectGlyph, Skyline, VisorAvatar } from './art';
 import * as c from './content';
 import styles from './SoftwareHouse.module.css';
+
+const L = c.contactsIntro;
 
 /** Cyberpunk studio demo: neon on near-black, chamfered panels, monospace HUD details and a glitching title. */
 export default function SoftwareHousePage() {
@@ -18,7 +20,7 @@ export default function SoftwareHousePage() {
         ),
         brandLabel: `${c.brand.name} ${c.brand.accent}`,
         links: c.nav,
-        action: <button type="button" className={styles.navButton} onClick={logOnly('stile13: Connettiti (intestazione)')}>{c.hero.action}</button>,
+        action: <DemoButton className={styles.navButton} label={c.hero.action} />,
         classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
       }}
       footer={<NeonFooter />}
@@ -33,25 +35,18 @@ export default function SoftwareHousePage() {
           </h1>
           <p className={styles.lead}>{c.hero.lead}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={logOnly('stile13: Avvia un progetto')}>{c.hero.primary}</button>
+            <DemoButton className={styles.primary} label={c.hero.primary} />
             <a className={styles.secondary} href="#progetti">{c.hero.secondary}</a>
           </div>
         </div>
         <div className={styles.heroArt}>
           <Skyline />
-          <dl className={styles.hud}>
-            {c.hero.hud.map((h) => (
-              <div key={h.label}>
-                <dt>{h.label}</dt>
-                <dd>{h.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList className={styles.hud} items={c.hero.hud} />
         </div>
       </section>
 
       <section id="servizi" className={styles.section} aria-labelledby="s13-servizi">
-        <SectionHead index={c.servicesIntro.index} title={c.servicesIntro.title} lead={c.servicesIntro.lead} id="s13-servizi" />
+        <SectionHead id="s13-servizi" {...c.servicesIntro} />
         <ul className={styles.services}>
           {c.services.map((s) => (
             <li key={s.code} className={styles.panel}>
@@ -65,7 +60,7 @@ export default function SoftwareHousePage() {
       </section>
 
       <section id="progetti" className={styles.section} aria-labelledby="s13-progetti">
-        <SectionHead index={c.projectsIntro.index} title={c.projectsIntro.title} lead={c.projectsIntro.lead} id="s13-progetti" />
+        <SectionHead id="s13-progetti" {...c.projectsIntro} />
         <ul className={styles.projects}>
           {c.projects.map((p) => (
             <li key={p.file} className={`${styles.panel} ${styles.project}`}>
@@ -78,17 +73,16 @@ export default function SoftwareHousePage() {
               <p className={styles.client}>{p.client}</p>
               <p className={styles.muted}>{p.summary}</p>
               <p className={styles.metric}>{p.metric}</p>
-              <button type="button" className={styles.textButton} onClick={logOnly(`stile13: apri ${p.file}`)}
-                aria-label={`${c.projectsIntro.open}: ${p.title}`}>
+              <DemoButton className={styles.textButton} label={c.projectsIntro.open} ariaLabel={`${c.projectsIntro.open}: ${p.title}`}>
                 &gt; {c.projectsIntro.open}
-              </button>
+              </DemoButton>
             </li>
           ))}
         </ul>
       </section>
 
       <section id="team" className={styles.section} aria-labelledby="s13-team">
-        <SectionHead index={c.teamIntro.index} title={c.teamIntro.title} lead={c.teamIntro.lead} id="s13-team" />
+        <SectionHead id="s13-team" {...c.teamIntro} />
         <ul className={styles.team}>
           {c.team.map((m) => (
             <li key={m.handle} className={styles.card} data-visor={m.visor}>
@@ -108,60 +102,45 @@ export default function SoftwareHousePage() {
       </section>
 
       <section id="contatti" className={styles.section} aria-labelledby="s13-contatti">
-        <SectionHead index={c.contactsIntro.index} title={c.contactsIntro.title} lead={c.contactsIntro.lead} id="s13-contatti" />
+        <SectionHead id="s13-contatti" {...c.contactsIntro} />
         <div className={styles.contactGrid}>
-          <form className={`${styles.panel} ${styles.terminal}`} onSubmit={logOnlySubmit('stile13: trasmissione modulo')}>
-            <label>
-              <span>&gt; {c.contactsIntro.nameLabel}:</span>
-              <input name="nome" autoComplete="name" required />
-            </label>
-            <label>
-              <span>&gt; {c.contactsIntro.emailLabel}:</span>
-              <input name="email" type="email" autoComplete="email" required />
-            </label>
-            <label>
-              <span>&gt; {c.contactsIntro.messageLabel}:</span>
-              <textarea name="messaggio" rows={4} />
-            </label>
-            <button type="submit" className={styles.primary}>{c.contactsIntro.submit}</button>
-          </form>
-          <dl className={styles.details}>
-            <div><dt>{c.contactsIntro.baseLabel}</dt><dd>{c.business.address}</dd></div>
-            <div><dt>{c.contactsIntro.phoneLabel}</dt><dd><a href={c.business.phoneHref}>{c.business.phone}</a></dd></div>
-            <div><dt>{c.contactsIntro.mailLabel}</dt><dd><a href={`mailto:${c.business.email}`}>{c.business.email}</a></dd></div>
-            <div><dt>{c.contactsIntro.hoursLabel}</dt><dd>{c.business.hours}</dd></div>
-            <div><dt>{c.contactsIntro.keyLabel}</dt><dd className={styles.key}>{c.business.key}</dd></div>
-          </dl>
+          <DemoForm
+            className={`${styles.panel} ${styles.terminal}`}
+            classes={{ submit: styles.primary }}
+            fields={[field.name(`> ${L.nameLabel}:`, { name: 'nome' }), field.email(`> ${L.emailLabel}:`), field.message(`> ${L.messageLabel}:`, { name: 'messaggio' })]}
+            submit={L.submit}
+            logLabel="stile13: trasmissione modulo"
+          />
+          <DetailList
+            className={styles.details}
+            items={[
+              { label: L.baseLabel, value: c.business.address },
+              phoneDetail(L.phoneLabel, c.business.phone),
+              emailDetail(L.mailLabel, c.business.email),
+              { label: L.hoursLabel, value: c.business.hours },
+              { label: L.keyLabel, value: <span className={styles.key}>{c.business.key}</span> },
+            ]}
+          />
         </div>
       </section>
     </DemoLayout>
   );
 }
 
-function SectionHead({ index, title, lead, id }: { index: string; title: string; lead: string; id: string }) {
-  return (
-    <div className={styles.sectionHead}>
-      <p className={styles.index} aria-hidden="true">{index}</p>
-      <h2 id={id}>{title}</h2>
-      <p className={styles.muted}>{lead}</p>
-    </div>
-  );
+function SectionHead({ id, index, title, lead }: { id: string; index: string; title: string; lead: string }) {
+  return <SectionHeader as="div" id={id} className={styles.sectionHead} classes={{ eyebrow: styles.index, intro: styles.muted }} eyebrow={index} decorativeEyebrow title={title} intro={lead} />;
 }
 
 function NeonFooter() {
   return (
-    <footer className={styles.footer}>
+    <DemoFooter className={styles.footer} classes={{ legalBlock: styles.footerLegal }} legal={c.business.legal} note={c.business.note}>
       <div className={styles.footerInner}>
         <p className={styles.logo}>{c.brand.name}<span className={styles.logoAccent}>_{c.brand.accent}</span></p>
         <address>
           {c.business.address}<br />
-          <a href={c.business.phoneHref}>{c.business.phone}</a> · <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
+          <a href={telHref(c.business.phone)}>{c.business.phone}</a> · <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
         </address>
       </div>
-      <div className={styles.footerLegal}>
-        <LegalFooterNote company={c.business.legalName} address={c.business.seat} details={c.business.details} />
-        <p>{c.business.note}</p>
-      </div>
-    </footer>
+    </DemoFooter>
   );
 }

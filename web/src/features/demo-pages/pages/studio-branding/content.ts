@@ -103,11 +103,9 @@ export const contactsIntro = {
 export const business = {
   address: 'Vico del Fieno 7, 16123 Genova (GE)',
   phone: '+39 010 123 4567',
-  phoneHref: 'tel:+390101234567',
   email: 'ciao@mareastudio.example',
   hours: 'Lun-Ven 9:30-18:30',
-  legalName: 'Marea Studio S.n.c. di Ferrari e Parodi',
-  seat: 'Vico del Fieno 7, 16123 Genova (GE)',
-  details: ['REA GE-0000000'],
+  /** The business data the footer must show (LegalFooterNote). */
+  legal: { company: 'Marea Studio S.n.c. di Ferrari e Parodi', address: 'Vico del Fieno 7, 16123 Genova (GE)', details: ['REA GE-0000000'] },
   note: 'Sito dimostrativo: progetti, clienti e dati aziendali sono di fantasia.',
 };

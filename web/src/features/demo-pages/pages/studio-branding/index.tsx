@@ -1,8 +1,10 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoLayout, LegalFooterNote, logOnly, logOnlySubmit } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, SectionHeader, emailDetail, field, phoneDetail, telHref, logOnly } from '../../components';
 import { FlowLine, HeroBlob, ProjectArt, ToneBlob, Wave } from './art';
 import * as c from './content';
 import styles from './StudioBranding.module.css';
+
+const L = c.contactsIntro;
 
 /** Abstract liquid studio demo: drifting gradient blobs, soft waves between sections, geometric type. */
 export default function StudioBrandingPage() {
@@ -32,7 +34,7 @@ export default function StudioBrandingPage() {
           </h1>
           <p className={styles.lead}>{c.hero.lead}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={logOnly('stile15: Inizia un progetto')}>{c.hero.primary}</button>
+            <DemoButton className={styles.primary} label={c.hero.primary} />
             <a className={styles.secondary} href="#progetti">{c.hero.secondary}</a>
           </div>
         </div>
@@ -49,10 +51,7 @@ export default function StudioBrandingPage() {
       </div>
 
       <section id="servizi" className={styles.section} aria-labelledby="s15-servizi">
-        <div className={styles.sectionHead}>
-          <h2 id="s15-servizi">{c.servicesIntro.title}</h2>
-          <p>{c.servicesIntro.lead}</p>
-        </div>
+        <SectionHeader as="div" id="s15-servizi" className={styles.sectionHead} title={c.servicesIntro.title} intro={c.servicesIntro.lead} />
         <ul className={styles.services}>
           {c.services.map((s, i) => (
             <li key={s.title} className={styles.service} data-tone={s.tone}>
@@ -65,10 +64,7 @@ export default function StudioBrandingPage() {
       </section>
 
       <section id="progetti" className={styles.section} aria-labelledby="s15-progetti">
-        <div className={styles.sectionHead}>
-          <h2 id="s15-progetti">{c.projectsIntro.title}</h2>
-          <p>{c.projectsIntro.lead}</p>
-        </div>
+        <SectionHeader as="div" id="s15-progetti" className={styles.sectionHead} title={c.projectsIntro.title} intro={c.projectsIntro.lead} />
         <ul className={styles.projects}>
           {c.projects.map((p, i) => (
             <li key={p.title} className={p.wide ? `${styles.project} ${styles.wide}` : styles.project}>
@@ -78,10 +74,9 @@ export default function StudioBrandingPage() {
                   <h3>{p.title}</h3>
                   <p>{p.client} · {p.kind}</p>
                 </div>
-                <button type="button" className={styles.roundButton} onClick={logOnly(`stile15: progetto ${p.title}`)}
-                  aria-label={`${c.projectsIntro.open}: ${p.title}`}>
+                <DemoButton className={styles.roundButton} label={c.projectsIntro.open} ariaLabel={`${c.projectsIntro.open}: ${p.title}`}>
                   <span aria-hidden="true">→</span>
-                </button>
+                </DemoButton>
               </div>
             </li>
           ))}
@@ -91,10 +86,7 @@ export default function StudioBrandingPage() {
       <Wave className={styles.waveIn} />
       <section id="processo" className={styles.process} aria-labelledby="s15-processo">
         <div className={styles.processInner}>
-          <div className={styles.sectionHead}>
-            <h2 id="s15-processo">{c.processIntro.title}</h2>
-            <p>{c.processIntro.lead}</p>
-          </div>
+          <SectionHeader as="div" id="s15-processo" className={styles.sectionHead} title={c.processIntro.title} intro={c.processIntro.lead} />
           <div className={styles.stepsWrap}>
             <FlowLine className={styles.flowLine} />
             <ol className={styles.steps}>
@@ -114,22 +106,19 @@ export default function StudioBrandingPage() {
 
       <section id="contatti" className={styles.section} aria-labelledby="s15-contatti">
         <div className={styles.contact}>
-          <div>
-            <h2 id="s15-contatti">{c.contactsIntro.title}</h2>
-            <p className={styles.contactLead}>{c.contactsIntro.lead}</p>
-            <dl className={styles.details}>
-              <div><dt>{c.contactsIntro.addressLabel}</dt><dd>{c.business.address}</dd></div>
-              <div><dt>{c.contactsIntro.phoneLabel}</dt><dd><a href={c.business.phoneHref}>{c.business.phone}</a></dd></div>
-              <div><dt>{c.contactsIntro.mailLabel}</dt><dd><a href={`mailto:${c.business.email}`}>{c.business.email}</a></dd></div>
-              <div><dt>{c.contactsIntro.hoursLabel}</dt><dd>{c.business.hours}</dd></div>
-            </dl>
-          </div>
-          <form className={styles.form} onSubmit={logOnlySubmit('stile15: messaggio dal modulo contatti')}>
-            <label><span>{c.contactsIntro.nameLabel}</span><input name="nome" autoComplete="name" required /></label>
-            <label><span>{c.contactsIntro.emailLabel}</span><input name="email" type="email" autoComplete="email" required /></label>
-            <label><span>{c.contactsIntro.messageLabel}</span><textarea name="messaggio" rows={4} /></label>
-            <button type="submit" className={styles.primary}>{c.contactsIntro.submit}</button>
-          </form>
+          <SectionHeader as="div" id="s15-contatti" classes={{ intro: styles.contactLead }} title={L.title} intro={L.lead}>
+            <DetailList
+              className={styles.details}
+              items={[{ label: L.addressLabel, value: c.business.address }, phoneDetail(L.phoneLabel, c.business.phone), emailDetail(L.mailLabel, c.business.email), { label: L.hoursLabel, value: c.business.hours }]}
+            />
+          </SectionHeader>
+          <DemoForm
+            className={styles.form}
+            classes={{ submit: styles.primary }}
+            fields={[field.name(L.nameLabel, { name: 'nome' }), field.email(L.emailLabel), field.message(L.messageLabel, { name: 'messaggio' })]}
+            submit={L.submit}
+            logLabel="stile15: messaggio dal modulo contatti"
+          />
         </div>
       </section>
     </DemoLayout>
@@ -138,18 +127,14 @@ export default function StudioBrandingPage() {
 
 function StudioFooter() {
   return (
-    <footer className={styles.footer}>
+    <DemoFooter className={styles.footer} classes={{ legalBlock: styles.footerLegal }} legal={c.business.legal} note={c.business.note}>
       <div className={styles.footerInner}>
         <p className={styles.brandName}>{c.brand.name}<span>{c.brand.suffix}</span></p>
         <address>
           {c.business.address}<br />
-          <a href={c.business.phoneHref}>{c.business.phone}</a> · <a href={`mailto:${c.business.email}`}>{c.business.email}</a> · {c.business.hours}
+          <a href={telHref(c.business.phone)}>{c.business.phone}</a> · <a href={`mailto:${c.business.email}`}>{c.business.email}</a> · {c.business.hours}
         </address>
       </div>
-      <div className={styles.footerLegal}>
-        <LegalFooterNote company={c.business.legalName} address={c.business.seat} details={c.business.details} />
-        <p>{c.business.note}</p>
-      </div>
-    </footer>
+    </DemoFooter>
   );
 }

@@ -111,11 +111,9 @@ export const contactsIntro = {
 export const business = {
   address: 'Via Madama Cristina 48, 10125 Torino (TO)',
   phone: '+39 011 123 4567',
-  phoneHref: 'tel:+390111234567',
   email: 'ciao@ariastudio.example',
   hours: 'Lun-Ven 9:00-18:00',
-  legalName: 'Aria Studio S.r.l.',
-  seat: 'Via Madama Cristina 48, 10125 Torino (TO)',
-  details: ['REA TO-0000000', 'Capitale sociale 10.000 € i.v.'],
+  /** The business data the footer must show (LegalFooterNote). */
+  legal: { company: 'Aria Studio S.r.l.', address: 'Via Madama Cristina 48, 10125 Torino (TO)', details: ['REA TO-0000000', 'Capitale sociale 10.000 € i.v.'] },
   note: 'Sito dimostrativo: progetti, persone e dati aziendali sono di fantasia.',
 };

@@ -1,8 +1,11 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoLayout, LegalFooterNote, logOnly, logOnlySubmit } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, SectionHeader, emailDetail, field, logOnly, phoneDetail, telHref } from '../../components';
 import { Orbs, ProjectArt, ServiceIcon } from './art';
 import * as c from './content';
 import styles from './StudioDesignDigitale.module.css';
+
+const L = c.contactsIntro;
+const headClasses = { eyebrow: styles.eyebrow, intro: styles.body };
 
 /** Glass / ethereal studio demo: translucent frosted panels floating over soft pastel light. */
 export default function StudioDesignDigitalePage() {
@@ -19,7 +22,7 @@ export default function StudioDesignDigitalePage() {
         ),
         brandLabel: `${c.brand.name} ${c.brand.suffix}`,
         links: c.nav,
-        action: <button type="button" className={styles.pillButton} onClick={logOnly('stile12: Prenota una call (intestazione)')}>{c.hero.action}</button>,
+        action: <DemoButton className={styles.pillButton} label={c.hero.action} />,
         classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
       }}
       footer={<StudioFooter />}
@@ -34,25 +37,18 @@ export default function StudioDesignDigitalePage() {
           </h1>
           <p className={styles.lead}>{c.hero.lead}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={logOnly('stile12: Prenota una call conoscitiva')}>{c.hero.primary}</button>
+            <DemoButton className={styles.primary} label={c.hero.primary} />
             <a className={styles.ghost} href="#progetti">{c.hero.secondary}</a>
           </div>
         </div>
         <div className={styles.heroVisual}>
           <div className={styles.orbs}><Orbs /></div>
-          <dl className={`${styles.glass} ${styles.stats}`}>
-            {c.hero.stats.map((s) => (
-              <div key={s.label}>
-                <dt>{s.label}</dt>
-                <dd>{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList className={`${styles.glass} ${styles.stats}`} items={c.hero.stats} />
         </div>
       </section>
 
       <section id="servizi" className={`${styles.section} ${styles.bubblesServices}`} aria-labelledby="s12-servizi">
-        <SectionHead eyebrow={c.servicesIntro.eyebrow} title={c.servicesIntro.title} lead={c.servicesIntro.lead} id="s12-servizi" />
+        <SectionHeader as="div" id="s12-servizi" className={styles.sectionHead} classes={headClasses} {...c.servicesIntro} intro={c.servicesIntro.lead} />
         <ul className={styles.services}>
           {c.services.map((s) => (
             <li key={s.title} className={`${styles.glass} ${styles.service}`}>
@@ -68,7 +64,7 @@ export default function StudioDesignDigitalePage() {
       </section>
 
       <section id="progetti" className={`${styles.section} ${styles.bubblesProjects}`} aria-labelledby="s12-progetti">
-        <SectionHead eyebrow={c.projectsIntro.eyebrow} title={c.projectsIntro.title} lead={c.projectsIntro.lead} id="s12-progetti" />
+        <SectionHeader as="div" id="s12-progetti" className={styles.sectionHead} classes={headClasses} {...c.projectsIntro} intro={c.projectsIntro.lead} />
         <ul className={styles.projects}>
           {c.projects.map((p) => (
             <li key={p.title} className={`${styles.glass} ${styles.project}`}>
@@ -92,14 +88,12 @@ export default function StudioDesignDigitalePage() {
       </section>
 
       <section id="studio" className={`${styles.section} ${styles.studio}`} aria-labelledby="s12-studio">
-        <div>
-          <p className={styles.eyebrow}>{c.studioIntro.eyebrow}</p>
-          <h2 id="s12-studio">{c.studioIntro.title}</h2>
+        <SectionHeader as="div" id="s12-studio" classes={headClasses} {...c.studioIntro}>
           {c.studioIntro.body.map((p) => <p key={p} className={styles.body}>{p}</p>)}
           <ul className={styles.values}>
             {c.studioIntro.values.map((v) => <li key={v}>{v}</li>)}
           </ul>
-        </div>
+        </SectionHeader>
         <div className={`${styles.glass} ${styles.team}`}>
           <h3>{c.studioIntro.teamLabel}</h3>
           <ul>
@@ -118,69 +112,36 @@ export default function StudioDesignDigitalePage() {
 
       <section id="contatti" className={`${styles.section} ${styles.bubblesContact}`} aria-labelledby="s12-contatti">
         <div className={`${styles.glass} ${styles.contact}`}>
-          <div className={styles.contactText}>
-            <p className={styles.eyebrow}>{c.contactsIntro.eyebrow}</p>
-            <h2 id="s12-contatti">{c.contactsIntro.title}</h2>
-            <p className={styles.body}>{c.contactsIntro.lead}</p>
-            <dl className={styles.details}>
-              <div><dt>{c.contactsIntro.where}</dt><dd>{c.business.address}</dd></div>
-              <div><dt>{c.contactsIntro.write}</dt><dd><a href={`mailto:${c.business.email}`}>{c.business.email}</a></dd></div>
-              <div><dt>{c.contactsIntro.call}</dt><dd><a href={c.business.phoneHref}>{c.business.phone}</a></dd></div>
-              <div><dt>{c.contactsIntro.hours}</dt><dd>{c.business.hours}</dd></div>
-            </dl>
-          </div>
-          <form className={styles.form} onSubmit={logOnlySubmit('stile12: richiesta contatto')}>
-            <label>
-              <span>{c.contactsIntro.nameLabel}</span>
-              <input name="nome" autoComplete="name" required />
-            </label>
-            <label>
-              <span>{c.contactsIntro.emailLabel}</span>
-              <input name="email" type="email" autoComplete="email" required />
-            </label>
-            <label>
-              <span>{c.contactsIntro.budgetLabel}</span>
-              <select name="budget" defaultValue={c.contactsIntro.budgets[1]}>
-                {c.contactsIntro.budgets.map((b) => <option key={b}>{b}</option>)}
-              </select>
-            </label>
-            <label>
-              <span>{c.contactsIntro.messageLabel}</span>
-              <textarea name="messaggio" rows={4} />
-            </label>
-            <button type="submit" className={styles.primary}>{c.contactsIntro.submit}</button>
-          </form>
+          <SectionHeader as="div" id="s12-contatti" className={styles.contactText} classes={headClasses} {...L} intro={L.lead}>
+            <DetailList
+              className={styles.details}
+              items={[{ label: L.where, value: c.business.address }, emailDetail(L.write, c.business.email), phoneDetail(L.call, c.business.phone), { label: L.hours, value: c.business.hours }]}
+            />
+          </SectionHeader>
+          <DemoForm
+            className={styles.form}
+            classes={{ submit: styles.primary }}
+            fields={[field.name(L.nameLabel, { name: 'nome' }), field.email(L.emailLabel), field.select('budget', L.budgetLabel, L.budgets, L.budgets[1]), field.message(L.messageLabel, { name: 'messaggio' })]}
+            submit={L.submit}
+            logLabel="stile12: richiesta contatto"
+          />
         </div>
       </section>
     </DemoLayout>
   );
 }
 
-function SectionHead({ eyebrow, title, lead, id }: { eyebrow: string; title: string; lead: string; id: string }) {
-  return (
-    <div className={styles.sectionHead}>
-      <p className={styles.eyebrow}>{eyebrow}</p>
-      <h2 id={id}>{title}</h2>
-      <p className={styles.body}>{lead}</p>
-    </div>
-  );
-}
-
 function StudioFooter() {
   return (
-    <footer className={styles.footer}>
+    <DemoFooter className={styles.footer} classes={{ legalBlock: styles.footerLegal }} legal={c.business.legal} note={c.business.note}>
       <div className={styles.footerInner}>
         <p className={styles.footerBrand}>{c.brand.name}<span>{c.brand.suffix}</span></p>
         <address>
           {c.business.address}<br />
-          <a href={c.business.phoneHref}>{c.business.phone}</a> · <a href={`mailto:${c.business.email}`}>{c.business.email}</a><br />
+          <a href={telHref(c.business.phone)}>{c.business.phone}</a> · <a href={`mailto:${c.business.email}`}>{c.business.email}</a><br />
           {c.business.hours}
         </address>
       </div>
-      <div className={styles.footerLegal}>
-        <LegalFooterNote company={c.business.legalName} address={c.business.seat} details={c.business.details} />
-        <p>{c.business.note}</p>
-      </div>
-    </footer>
+    </DemoFooter>
   );
 }

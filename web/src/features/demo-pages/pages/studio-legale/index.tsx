@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { ButtonList, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, SectionHeader, Testimonial, field, logOnly } from '../../components';
+import { ButtonList, DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, SectionHeader, Testimonial, field, logOnly } from '../../components';
 import { MapArt, Monogram, ScalesArt } from './art';
 import * as c from './content';
 import styles from './StudioLegale.module.css';
@@ -27,9 +27,7 @@ export default function StudioLegalePage() {
         ),
         links: c.nav,
         action: (
-          <button type="button" className={styles.headerButton} onClick={logOnly(c.headerAction)}>
-            {c.headerAction}
-          </button>
+          <DemoButton className={styles.headerButton} label={c.headerAction} />
         ),
       }}
       footer={<Footer />}
@@ -40,9 +38,7 @@ export default function StudioLegalePage() {
           <h1 id="sl-hero-title">{c.hero.title}</h1>
           <p className={styles.lead}>{c.hero.lead}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={logOnly(c.hero.primary)}>
-              {c.hero.primary}
-            </button>
+            <DemoButton className={styles.primary} label={c.hero.primary} />
             <a className={styles.textLink} href="#specializzazioni">{c.hero.secondary}</a>
           </div>
           <DetailList className={styles.facts} items={c.hero.facts} />
@@ -77,9 +73,7 @@ export default function StudioLegalePage() {
                 <li key={point}>{point}</li>
               ))}
             </ul>
-            <button type="button" className={styles.brassButton} onClick={logOnly(c.consultation.cta)}>
-              {c.consultation.cta}
-            </button>
+            <DemoButton className={styles.brassButton} label={c.consultation.cta} />
           </div>
         </div>
       </section>

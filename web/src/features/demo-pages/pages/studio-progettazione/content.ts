@@ -95,11 +95,9 @@ export const contactsIntro = {
 export const business = {
   address: 'Via Ventura 15, 20134 Milano (MI)',
   phone: '+39 02 1234 5678',
-  phoneHref: 'tel:+390212345678',
   email: 'studio@grezzo.example',
   hours: 'Lun-Ven 9:30-18:30',
-  legalName: 'Grezzo Studio S.r.l.',
-  seat: 'Via Ventura 15, 20134 Milano (MI)',
-  details: ['REA MI-0000000', 'Capitale sociale 20.000 € i.v.'],
+  /** The business data the footer must show (LegalFooterNote). */
+  legal: { company: 'Grezzo Studio S.r.l.', address: 'Via Ventura 15, 20134 Milano (MI)', details: ['REA MI-0000000', 'Capitale sociale 20.000 € i.v.'] },
   note: 'Sito dimostrativo: progetti, clienti e dati aziendali sono inventati.',
 };

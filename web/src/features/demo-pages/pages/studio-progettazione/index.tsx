@@ -1,8 +1,11 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoLayout, LegalFooterNote, logOnly, logOnlySubmit } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, SectionHeader, emailDetail, field, logOnly, phoneDetail, telHref } from '../../components';
 import { WorkCover } from './art';
 import * as c from './content';
 import styles from './StudioProgettazione.module.css';
+
+const L = c.contactsIntro;
+const lead = { intro: styles.sectionLead };
 
 /** Brutalist studio demo: raw grid, heavy black rules, grotesque capitals and monospace labels. */
 export default function StudioProgettazionePage() {
@@ -34,16 +37,9 @@ export default function StudioProgettazionePage() {
         <div className={styles.heroSide}>
           <p className={styles.lead}>{c.hero.lead}</p>
           <p className={styles.slot}><span>{c.hero.slotLabel}</span> <span>{c.hero.slotValue}</span></p>
-          <button type="button" className={styles.bigButton} onClick={logOnly('stile11: Parliamo del tuo progetto')}>{c.hero.cta}</button>
+          <DemoButton className={styles.bigButton} label={c.hero.cta} />
         </div>
-        <dl className={styles.facts}>
-          {c.hero.facts.map((f) => (
-            <div key={f.label}>
-              <dt>{f.label}</dt>
-              <dd>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList className={styles.facts} items={c.hero.facts} />
       </section>
 
       <div className={styles.ticker} aria-hidden="true">
@@ -51,11 +47,7 @@ export default function StudioProgettazionePage() {
       </div>
 
       <section id="lavori" className={styles.section} aria-labelledby="s11-lavori">
-        <header className={styles.sectionHead}>
-          <h2 id="s11-lavori">{c.worksIntro.title}</h2>
-          <p className={styles.mono}>[{c.worksIntro.count}]</p>
-          <p className={styles.sectionLead}>{c.worksIntro.lead}</p>
-        </header>
+        <SectionHeader id="s11-lavori" className={styles.sectionHead} classes={lead} title={c.worksIntro.title} ornament={<p className={styles.mono}>[{c.worksIntro.count}]</p>} intro={c.worksIntro.lead} />
         <ul className={styles.works}>
           {c.works.map((w) => (
             <li key={w.code} className={styles.work}>
@@ -75,10 +67,7 @@ export default function StudioProgettazionePage() {
       </section>
 
       <section id="servizi" className={styles.section} aria-labelledby="s11-servizi">
-        <header className={styles.sectionHead}>
-          <h2 id="s11-servizi">{c.servicesIntro.title}</h2>
-          <p className={styles.sectionLead}>{c.servicesIntro.lead}</p>
-        </header>
+        <SectionHeader id="s11-servizi" className={styles.sectionHead} classes={lead} title={c.servicesIntro.title} intro={c.servicesIntro.lead} />
         <table className={styles.table}>
           <thead>
             <tr>
@@ -110,32 +99,19 @@ export default function StudioProgettazionePage() {
       </section>
 
       <section id="contatti" className={styles.section} aria-labelledby="s11-contatti">
-        <header className={styles.sectionHead}>
-          <h2 id="s11-contatti">{c.contactsIntro.title}</h2>
-          <p className={styles.sectionLead}>{c.contactsIntro.lead}</p>
-        </header>
+        <SectionHeader id="s11-contatti" className={styles.sectionHead} classes={lead} title={c.contactsIntro.title} intro={c.contactsIntro.lead} />
         <div className={styles.contactGrid}>
-          <form className={styles.form} onSubmit={logOnlySubmit('stile11: modulo contatti')}>
-            <label>
-              <span>{c.contactsIntro.nameLabel}</span>
-              <input name="nome" autoComplete="name" required />
-            </label>
-            <label>
-              <span>{c.contactsIntro.emailLabel}</span>
-              <input name="email" type="email" autoComplete="email" required />
-            </label>
-            <label>
-              <span>{c.contactsIntro.messageLabel}</span>
-              <textarea name="messaggio" rows={4} />
-            </label>
-            <button type="submit" className={styles.bigButton}>{c.contactsIntro.submit}</button>
-          </form>
-          <dl className={styles.contactList}>
-            <div><dt>{c.contactsIntro.addressLabel}</dt><dd>{c.business.address}</dd></div>
-            <div><dt>{c.contactsIntro.phoneLabel}</dt><dd><a href={c.business.phoneHref}>{c.business.phone}</a></dd></div>
-            <div><dt>{c.contactsIntro.mailLabel}</dt><dd><a href={`mailto:${c.business.email}`}>{c.business.email}</a></dd></div>
-            <div><dt>{c.contactsIntro.hoursLabel}</dt><dd>{c.business.hours}</dd></div>
-          </dl>
+          <DemoForm
+            className={styles.form}
+            classes={{ submit: styles.bigButton }}
+            fields={[field.name(L.nameLabel, { name: 'nome' }), field.email(L.emailLabel), field.message(L.messageLabel, { name: 'messaggio' })]}
+            submit={L.submit}
+            logLabel="stile11: modulo contatti"
+          />
+          <DetailList
+            className={styles.contactList}
+            items={[{ label: L.addressLabel, value: c.business.address }, phoneDetail(L.phoneLabel, c.business.phone), emailDetail(L.mailLabel, c.business.email), { label: L.hoursLabel, value: c.business.hours }]}
+          />
         </div>
       </section>
     </DemoLayout>
@@ -144,18 +120,17 @@ export default function StudioProgettazionePage() {
 
 function StudioFooter() {
   return (
-    <footer className={styles.footer}>
+    <DemoFooter className={styles.footer} classes={{ legal: styles.legal }} legal={c.business.legal}>
       <p className={styles.footerGiant} aria-hidden="true">{c.brand.name}</p>
       <div className={styles.footerGrid}>
         <address>
           {c.business.address}<br />
-          <a href={c.business.phoneHref}>{c.business.phone}</a><br />
+          <a href={telHref(c.business.phone)}>{c.business.phone}</a><br />
           <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
         </address>
         <p>{c.business.hours}</p>
         <p>{c.business.note}</p>
       </div>
-      <LegalFooterNote className={styles.legal} company={c.business.legalName} address={c.business.seat} details={c.business.details} />
-    </footer>
+    </DemoFooter>
   );
 }

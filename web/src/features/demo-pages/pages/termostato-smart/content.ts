@@ -111,11 +111,9 @@ export const contactsIntro = {
 export const business = {
   address: 'Via della Liberazione 12, 40128 Bologna (BO)',
   phone: '+39 051 123 4567',
-  phoneHref: 'tel:+390511234567',
   email: 'aiuto@tepore.example',
   hours: 'Lun-Sab 8:30-20:00',
-  legalName: 'Tepore Tech S.r.l.',
-  seat: 'Via della Liberazione 12, 40128 Bologna (BO)',
-  details: ['REA BO-0000000', 'Capitale sociale 100.000 € i.v.'],
+  /** The business data the footer must show (LegalFooterNote). */
+  legal: { company: 'Tepore Tech S.r.l.', address: 'Via della Liberazione 12, 40128 Bologna (BO)', details: ['REA BO-0000000', 'Capitale sociale 100.000 € i.v.'] },
   note: 'Sito dimostrativo: prodotto, prezzi e dati aziendali sono di esempio.',
 };

@@ -1,8 +1,11 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoLayout, LegalFooterNote, logOnly, logOnlySubmit } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, PlanCard, SectionHeader, emailDetail, field, phoneDetail, telHref, logOnly } from '../../components';
 import { DialArc, FeatureIcon } from './art';
 import * as c from './content';
 import styles from './TermostatoSmart.module.css';
+
+const L = c.contactsIntro;
+const planClasses = { card: `${styles.raised} ${styles.plan}`, badge: styles.featured, features: styles.planList, button: styles.softButton, featuredButton: styles.accentButton };
 
 /** Soft neumorphic product demo: one cool grey tone, extruded surfaces and pressed-in wells, rounded type. */
 export default function TermostatoSmartPage() {
@@ -19,7 +22,7 @@ export default function TermostatoSmartPage() {
         ),
         brandLabel: c.brand.name,
         links: c.nav,
-        action: <button type="button" className={styles.softButton} onClick={logOnly('stile14: Ordina (intestazione)')}>{c.hero.action}</button>,
+        action: <DemoButton className={styles.softButton} label={c.hero.action} />,
         classes: { header: styles.header, brand: styles.brand, link: styles.navLink },
       }}
       footer={<ProductFooter />}
@@ -30,7 +33,7 @@ export default function TermostatoSmartPage() {
           <h1 id="s14-title">{c.hero.title}</h1>
           <p className={styles.lead}>{c.hero.lead}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.accentButton} onClick={logOnly('stile14: Ordina Tepore')}>{c.hero.primary}</button>
+            <DemoButton className={styles.accentButton} label={c.hero.primary} />
             <a className={styles.softButton} href="#funzionalita">{c.hero.secondary}</a>
           </div>
           <ul className={styles.notes}>
@@ -54,10 +57,7 @@ export default function TermostatoSmartPage() {
       </section>
 
       <section id="funzionalita" className={styles.section} aria-labelledby="s14-funzionalita">
-        <div className={styles.sectionHead}>
-          <h2 id="s14-funzionalita">{c.featuresIntro.title}</h2>
-          <p>{c.featuresIntro.lead}</p>
-        </div>
+        <SectionHeader as="div" id="s14-funzionalita" className={styles.sectionHead} title={c.featuresIntro.title} intro={c.featuresIntro.lead} />
         <ul className={styles.features}>
           {c.features.map((f) => (
             <li key={f.title} className={styles.raised}>
@@ -70,10 +70,7 @@ export default function TermostatoSmartPage() {
       </section>
 
       <section id="vantaggi" className={styles.section} aria-labelledby="s14-vantaggi">
-        <div className={styles.sectionHead}>
-          <h2 id="s14-vantaggi">{c.benefitsIntro.title}</h2>
-          <p>{c.benefitsIntro.lead}</p>
-        </div>
+        <SectionHeader as="div" id="s14-vantaggi" className={styles.sectionHead} title={c.benefitsIntro.title} intro={c.benefitsIntro.lead} />
         <ul className={styles.stats}>
           {c.stats.map((s) => (
             <li key={s.value} className={styles.raised}>
@@ -105,48 +102,43 @@ export default function TermostatoSmartPage() {
       </section>
 
       <section id="prezzi" className={styles.section} aria-labelledby="s14-prezzi">
-        <div className={styles.sectionHead}>
-          <h2 id="s14-prezzi">{c.pricesIntro.title}</h2>
-          <p>{c.pricesIntro.lead}</p>
-        </div>
+        <SectionHeader as="div" id="s14-prezzi" className={styles.sectionHead} title={c.pricesIntro.title} intro={c.pricesIntro.lead} />
         <ul className={styles.plans}>
           {c.plans.map((p) => (
-            <li key={p.name} className={`${styles.raised} ${styles.plan}`} data-featured={p.featured ? 'true' : undefined}>
-              {p.featured && <p className={styles.featured}>{c.pricesIntro.featuredLabel}</p>}
-              <h3>{p.name}</h3>
+            <PlanCard
+              key={p.name}
+              name={p.name}
+              features={p.features}
+              featureIcon={<span className={styles.check} aria-hidden="true" />}
+              featured={p.featured}
+              featuredAttribute
+              badge={c.pricesIntro.featuredLabel}
+              cta={c.pricesIntro.order}
+              ctaLabel={`${c.pricesIntro.order} ${p.name}`}
+              classes={planClasses}
+            >
               <p className={styles.tagline}>{p.tagline}</p>
               <p className={styles.price}>{p.price} €<span> {c.pricesIntro.currencyNote}</span></p>
-              <ul className={styles.planList}>
-                {p.features.map((f) => <li key={f}><span className={styles.check} aria-hidden="true" />{f}</li>)}
-              </ul>
-              <button type="button" className={p.featured ? styles.accentButton : styles.softButton} onClick={logOnly(`stile14: Ordina ${p.name}`)}
-                aria-label={`${c.pricesIntro.order} ${p.name}`}>
-                {c.pricesIntro.order}
-              </button>
-            </li>
+            </PlanCard>
           ))}
         </ul>
       </section>
 
       <section id="contatti" className={styles.section} aria-labelledby="s14-contatti">
         <div className={`${styles.raised} ${styles.contact}`}>
-          <div>
-            <h2 id="s14-contatti">{c.contactsIntro.title}</h2>
-            <p className={styles.contactLead}>{c.contactsIntro.lead}</p>
-            <dl className={styles.details}>
-              <div><dt>{c.contactsIntro.phoneLabel}</dt><dd><a href={c.business.phoneHref}>{c.business.phone}</a></dd></div>
-              <div><dt>{c.contactsIntro.mailLabel}</dt><dd><a href={`mailto:${c.business.email}`}>{c.business.email}</a></dd></div>
-              <div><dt>{c.contactsIntro.hoursLabel}</dt><dd>{c.business.hours}</dd></div>
-              <div><dt>{c.contactsIntro.addressLabel}</dt><dd>{c.business.address}</dd></div>
-            </dl>
-          </div>
-          <form className={styles.form} onSubmit={logOnlySubmit('stile14: domanda di assistenza')}>
-            <label><span>{c.contactsIntro.nameLabel}</span><input name="nome" autoComplete="name" required /></label>
-            <label><span>{c.contactsIntro.emailLabel}</span><input name="email" type="email" autoComplete="email" required /></label>
-            <label><span>{c.contactsIntro.boilerLabel}</span><input name="caldaia" /></label>
-            <label><span>{c.contactsIntro.messageLabel}</span><textarea name="messaggio" rows={3} /></label>
-            <button type="submit" className={styles.accentButton}>{c.contactsIntro.submit}</button>
-          </form>
+          <SectionHeader as="div" id="s14-contatti" classes={{ intro: styles.contactLead }} title={L.title} intro={L.lead}>
+            <DetailList
+              className={styles.details}
+              items={[phoneDetail(L.phoneLabel, c.business.phone), emailDetail(L.mailLabel, c.business.email), { label: L.hoursLabel, value: c.business.hours }, { label: L.addressLabel, value: c.business.address }]}
+            />
+          </SectionHeader>
+          <DemoForm
+            className={styles.form}
+            classes={{ submit: styles.accentButton }}
+            fields={[field.name(L.nameLabel, { name: 'nome' }), field.email(L.emailLabel), field.text('caldaia', L.boilerLabel), field.message(L.messageLabel, { name: 'messaggio', rows: 3 })]}
+            submit={L.submit}
+            logLabel="stile14: domanda di assistenza"
+          />
         </div>
       </section>
     </DemoLayout>
@@ -155,17 +147,13 @@ export default function TermostatoSmartPage() {
 
 function ProductFooter() {
   return (
-    <footer className={styles.footer}>
+    <DemoFooter className={styles.footer} classes={{ legalBlock: styles.footerLegal }} legal={c.business.legal} note={c.business.note}>
       <div className={styles.footerInner}>
         <p className={styles.brandName}>{c.brand.name}</p>
         <address>
-          {c.business.address} · <a href={c.business.phoneHref}>{c.business.phone}</a> · <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
+          {c.business.address} · <a href={telHref(c.business.phone)}>{c.business.phone}</a> · <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
         </address>
       </div>
-      <div className={styles.footerLegal}>
-        <LegalFooterNote company={c.business.legalName} address={c.business.seat} details={c.business.details} />
-        <p>{c.business.note}</p>
-      </div>
-    </footer>
+    </DemoFooter>
   );
 }
