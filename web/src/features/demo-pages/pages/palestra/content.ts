@@ -47,7 +47,6 @@ export interface Membership {
 export const content = {
   /** Screen-reader texts: labels that have no visible counterpart. */
   a11y: {
-    skip: 'Vai al contenuto',
     intensity: (label: string, value: number) => `${label} ${value} su 5`,
     credentials: (name: string) => `Certificazioni di ${name}`,
   },
@@ -148,7 +147,8 @@ export const content = {
     contactTitle: 'Contatti',
     phone: '+39 011 765 4321',
     email: 'info@forgiaclub.example',
-    legal: 'FORGIA Training Club S.S.D. a r.l. · Sede legale: Via Nizza 150, 10126 Torino (TO) · P.IVA e C.F. IT 01234567890 · Iscritta al Registro nazionale delle attività sportive dilettantistiche',
-    copyright: '© 2026 FORGIA Training Club. Sito dimostrativo: palestra e dati di fantasia.',
+    /** The business data the footer must show (LegalFooterNote). */
+    legal: { company: 'FORGIA Training Club S.S.D. a r.l.', address: 'Via Nizza 150, 10126 Torino (TO)', details: ['C.F. 01234567890', 'Iscritta al Registro nazionale delle attività sportive dilettantistiche'] },
+    note: 'Sito dimostrativo: palestra e dati di fantasia.',
   },
 } as const;

@@ -35,7 +35,6 @@ export interface OpeningHours {
 export const content = {
   /** Screen-reader texts: labels that have no visible counterpart. */
   a11y: {
-    skip: 'Vai al contenuto',
     stars: (rating: number) => `${rating} stelle su 5`,
   },
   meta: {
@@ -154,8 +153,9 @@ export const content = {
     mapLabel: 'Mappa stilizzata dell’Oltrarno: l’osteria è in via del Campuccio, vicino a Piazza Santo Spirito e al Giardino di Boboli.',
   },
   footer: {
-    legal: 'Osteria del Glicine di Bartolini Tommaso & C. S.a.s. · Sede: Via del Campuccio 21, 50125 Firenze (FI) · P.IVA IT 01234567890 · REA FI-123456',
-    copyright: '© 2026 Osteria del Glicine. Sito dimostrativo: attività e dati di fantasia.',
+    /** The business data the footer must show (LegalFooterNote). */
+    legal: { company: 'Osteria del Glicine di Bartolini Tommaso & C. S.a.s.', address: 'Via del Campuccio 21, 50125 Firenze (FI)', details: ['REA FI-123456'] },
+    note: 'Sito dimostrativo: attività e dati di fantasia.',
     social: 'Seguici su Instagram @osteriadelglicine',
   },
 } as const;

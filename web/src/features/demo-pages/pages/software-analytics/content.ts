@@ -34,7 +34,6 @@ export type CodeToken = readonly ['kw' | 'str' | 'fn' | 'num' | 'com' | 'txt' | 
 export const content = {
   /** Screen-reader texts: labels that have no visible counterpart. */
   a11y: {
-    skip: 'Vai al contenuto',
     codeSample: (fileName: string) => `Esempio di codice: ${fileName}`,
   },
   meta: {
@@ -174,7 +173,8 @@ export const content = {
     contactTitle: 'Contatti',
     email: 'ciao@lumetra.example',
     phone: '+39 02 8123 4567',
-    legal: 'Lumetra S.r.l. · Sede legale: Via Tortona 27, 20144 Milano (MI) · P.IVA IT 01234567890 · REA MI-2456789 · Capitale sociale 50.000 € i.v.',
-    copyright: '© 2026 Lumetra S.r.l. Tutti i diritti riservati. Sito dimostrativo: azienda e dati di fantasia.',
+    /** The business data the footer must show (LegalFooterNote). */
+    legal: { company: 'Lumetra S.r.l.', address: 'Via Tortona 27, 20144 Milano (MI)', details: ['REA MI-2456789', 'Capitale sociale 50.000 € i.v.'] },
+    note: 'Tutti i diritti riservati. Sito dimostrativo: azienda e dati di fantasia.',
   },
 } as const;
