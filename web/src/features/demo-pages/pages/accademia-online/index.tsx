@@ -47,13 +47,13 @@ function CourseCatalogue() {
                   <h3 id={`s8-${course.id}`}>{course.title}</h3>
                   <p className={styles.teacher}>{course.teacher}</p>
                   <dl className={styles.courseMeta}>
-                    <div><dt className={styles.visuallyHidden}>{courses.labels.level}</dt><dd className={styles.level} data-level={course.level}>{course.level}</dd></div>
-                    <div><dt className={styles.visuallyHidden}>{courses.labels.hours}</dt><dd>{course.hours} {courses.labels.hours}</dd></div>
-                    <div><dt className={styles.visuallyHidden}>{courses.labels.lessons}</dt><dd>{course.lessons} {courses.labels.lessons}</dd></div>
+                    <div><dt className="visually-hidden">{courses.labels.level}</dt><dd className={styles.level} data-level={course.level}>{course.level}</dd></div>
+                    <div><dt className="visually-hidden">{courses.labels.hours}</dt><dd>{course.hours} {courses.labels.hours}</dd></div>
+                    <div><dt className="visually-hidden">{courses.labels.lessons}</dt><dd>{course.lessons} {courses.labels.lessons}</dd></div>
                   </dl>
                   <p className={styles.rating}>
                     <span className={styles.star} aria-hidden="true">★</span>
-                    <span className={styles.visuallyHidden}>{courses.labels.rating}</span> {course.rating}
+                    <span className="visually-hidden">{courses.labels.rating}</span> {course.rating}
                     <span className={styles.students}>· {course.students} {courses.labels.students}</span>
                   </p>
                   <div className={styles.courseFooter}>
@@ -62,7 +62,7 @@ function CourseCatalogue() {
                       {'fullPrice' in course && course.fullPrice && <s>{course.fullPrice}</s>}
                     </p>
                     <button type="button" className={styles.enroll} onClick={logOnly(`${courses.labels.enroll}: ${course.title}`)}>
-                      {courses.labels.enroll}<span className={styles.visuallyHidden}>: {course.title}</span>
+                      {courses.labels.enroll}<span className="visually-hidden">: {course.title}</span>
                     </button>
                   </div>
                 </div>

@@ -80,7 +80,7 @@ export default function TravelPage() {
                     <div className={styles.priceItem}><dt>{destinations.labels.from}</dt><dd>{destination.price}</dd></div>
                   </dl>
                   <button type="button" className={styles.discover} onClick={logOnly(`${destinations.labels.discover}: ${destination.name}`)}>
-                    {destinations.labels.discover}<span className={styles.visuallyHidden}>: {destination.name}</span> <span aria-hidden="true">→</span>
+                    {destinations.labels.discover}<span className="visually-hidden">: {destination.name}</span> <span aria-hidden="true">→</span>
                   </button>
                 </div>
               </article>

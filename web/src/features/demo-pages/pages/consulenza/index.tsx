@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, LinkColumns, SectionHeader, Testimonial, field, logOnly } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, LinkColumns, SectionHeader, Testimonial, field } from '../../components';
 import { GrowthChart, Icon, Logo } from './art';
 import * as c from './content';
 import styles from './Consulting.module.css';

@@ -68,7 +68,7 @@ export default function RealEstatePage() {
           <h1 id="s7-hero-title">{hero.title}</h1>
           <p className={styles.lead}>{hero.text}</p>
         </div>
-        <DemoForm className={styles.search} classes={{ ...fieldClasses, fieldset: styles.contract, legend: styles.visuallyHidden }} ariaLabel={hero.searchTitle} fields={searchFields} submit={hero.searchCta} logLabel={hero.searchTitle} />
+        <DemoForm className={styles.search} classes={{ ...fieldClasses, fieldset: styles.contract, legend: 'visually-hidden' }} ariaLabel={hero.searchTitle} fields={searchFields} submit={hero.searchCta} logLabel={hero.searchTitle} />
         <div className={styles.skyline}>
           <RomeSkyline label={hero.illustrationLabel} />
         </div>
@@ -107,7 +107,7 @@ export default function RealEstatePage() {
                     </div>
                   </dl>
                   <button type="button" className={styles.cardButton} onClick={logOnly(`${properties.labels.details}: ${property.title}`)}>
-                    {properties.labels.details}<span className={styles.visuallyHidden}>: {property.title}</span>
+                    {properties.labels.details}<span className="visually-hidden">: {property.title}</span>
                     <span aria-hidden="true"> →</span>
                   </button>
                 </div>

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { ButtonList, DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, PlanCard, SectionHeader, Testimonial, field, logOnly } from '../../components';
+import { ButtonList, DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, PlanCard, SectionHeader, Testimonial, field } from '../../components';
 import { Check, HeroArt, Logo } from './art';
 import * as c from './content';
 import styles from './Trainer.module.css';

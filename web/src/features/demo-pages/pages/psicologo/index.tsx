@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, SectionHeader, Testimonial, field, logOnly } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, SectionHeader, Testimonial, field } from '../../components';
 import { Logo, Portrait, ServiceIcon } from './art';
 import * as c from './content';
 import styles from './Psicologo.module.css';

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, SectionHeader, emailDetail, field, phoneDetail, telHref, logOnly } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, SectionHeader, emailDetail, field, phoneDetail, telHref } from '../../components';
 import { FlowLine, HeroBlob, ProjectArt, ToneBlob, Wave } from './art';
 import * as c from './content';
 import styles from './StudioBranding.module.css';

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { ButtonList, DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, SectionHeader, Testimonial, field, logOnly } from '../../components';
+import { ButtonList, DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, SectionHeader, Testimonial, field } from '../../components';
 import { MapArt, Monogram, ScalesArt } from './art';
 import * as c from './content';
 import styles from './StudioLegale.module.css';
