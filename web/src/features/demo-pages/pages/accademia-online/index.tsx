@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoLayout, DetailList, SectionHeader, logOnly, telHref } from '../../components';
+import { DemoButton, DemoFooter, DemoLayout, DetailList, HeroIntro, SectionHeader, logOnly, telHref } from '../../components';
 import { content, type Category } from './content';
 import { Certificate, CourseThumb, LessonPlayer, TeacherAvatar } from './illustrations';
 import styles from './AcademyPage.module.css';
@@ -112,21 +112,15 @@ export default function AcademyPage() {
       }
     >
       <section className={styles.hero} aria-labelledby="s8-hero-title">
-        <div className={styles.heroText}>
-          <p className={styles.badge}><span aria-hidden="true">✦</span> {hero.badge}</p>
-          <h1 id="s8-hero-title">
-            {before}<span className={styles.scribble}>{hero.highlight}</span>{after}
-          </h1>
-          <p className={styles.lead}>{hero.text}</p>
-          <div className={styles.actions}>
-            <DemoButton className={styles.primary} label={hero.primary} />
-            <a className={styles.secondary} href="#corsi">{hero.secondary}</a>
-          </div>
+        <HeroIntro
+          id="s8-hero-title" className={styles.heroText} classes={{ eyebrow: styles.badge, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
+          eyebrow={<><span aria-hidden="true">✦</span> {hero.badge}</>} title={<>{before}<span className={styles.scribble}>{hero.highlight}</span>{after}</>} lead={hero.text} primary={hero.primary} secondary={hero.secondary} secondaryHref="#corsi"
+        >
           <p className={styles.proof}>
             <span className={styles.faces} aria-hidden="true"><i /><i /><i /><i /></span>
             {hero.proof}
           </p>
-        </div>
+        </HeroIntro>
         <div className={styles.heroArt}>
           <LessonPlayer label={hero.playerLabel} />
           <p className={`${styles.floating} ${styles.floatingCert}`}><span aria-hidden="true" className={styles.tick}>✓</span> {hero.floatingCertificate}</p>

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoLayout, DetailList, SectionHeader, Testimonial, emailDetail, logOnly, phoneDetail, telHref } from '../../components';
+import { DemoButton, DemoFooter, DemoLayout, DetailList, HeroIntro, SectionHeader, Testimonial, emailDetail, logOnly, phoneDetail, telHref } from '../../components';
 import { HeroArt, LeafMark, MapArt, Portrait } from './art';
 import * as c from './content';
 import styles from './CentroBenessere.module.css';
@@ -32,19 +32,15 @@ export default function CentroBenesserePage() {
       footer={<SpaFooter />}
     >
       <section className={styles.hero} aria-labelledby="s10-title">
-        <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{c.hero.eyebrow}</p>
-          <h1 id="s10-title">{c.hero.title}</h1>
-          <p className={styles.lead}>{c.hero.lead}</p>
-          <div className={styles.heroActions}>
-            <DemoButton className={styles.primary} label={c.hero.primary} />
-            <a className={styles.secondary} href="#pacchetti">{c.hero.secondary}</a>
-          </div>
+        <HeroIntro
+          id="s10-title" className={styles.heroText} classes={{ eyebrow: styles.eyebrow, lead: styles.lead, actions: styles.heroActions, primary: styles.primary, secondary: styles.secondary }}
+          eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#pacchetti"
+        >
           <p className={styles.rating}>
             <span aria-hidden="true" className={styles.stars}>★★★★★</span>
             <strong>{c.hero.rating}</strong> {c.hero.ratingNote}
           </p>
-        </div>
+        </HeroIntro>
         <div className={styles.heroArt}><HeroArt /></div>
       </section>
 

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, LinkColumns, SectionHeader, Testimonial, field } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, HeroIntro, LinkColumns, SectionHeader, Testimonial, field } from '../../components';
 import { GrowthChart, Icon, Logo } from './art';
 import * as c from './content';
 import styles from './Consulting.module.css';
@@ -32,15 +32,10 @@ export default function ConsultingPage() {
     >
       <section className={styles.hero} aria-labelledby="s1-hero-title">
         <div className={styles.heroInner}>
-          <div className={styles.heroText}>
-            <p className={styles.badge}>{c.hero.badge}</p>
-            <h1 id="s1-hero-title">{c.hero.title}</h1>
-            <p className={styles.lead}>{c.hero.lead}</p>
-            <div className={styles.actions}>
-              <DemoButton className={styles.primary} label={c.hero.primary} />
-              <a className={styles.secondary} href="#servizi">{c.hero.secondary} →</a>
-            </div>
-          </div>
+          <HeroIntro
+            id="s1-hero-title" className={styles.heroText} classes={{ eyebrow: styles.badge, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
+            eyebrow={c.hero.badge} title={c.hero.title} lead={c.hero.lead} primary={c.hero.primary} secondary={<>{c.hero.secondary} →</>} secondaryHref="#servizi"
+          />
           <div className={styles.heroVisual}>
             <GrowthChart label={c.hero.chartLabel} />
             <p className={styles.floatCard}>

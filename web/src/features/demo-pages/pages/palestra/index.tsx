@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoLayout, DetailList, Lines, PlanCard, SectionHeader, telHref } from '../../components';
+import { DemoButton, DemoFooter, DemoLayout, DetailList, HeroIntro, Lines, PlanCard, SectionHeader, telHref } from '../../components';
 import { content } from './content';
 import { HeroBarbell, ProgressBars, TrainerAvatar } from './illustrations';
 import styles from './GymPage.module.css';
@@ -34,19 +34,10 @@ export default function GymPage() {
       footer={<Footer />}
     >
       <section className={styles.hero} aria-labelledby="s6-hero-title">
-        <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{hero.eyebrow}</p>
-          <h1 id="s6-hero-title">
-            {hero.titleLines.map((line, index) => (
-              <span key={line} className={index === 1 ? styles.outline : undefined}>{line}</span>
-            ))}
-          </h1>
-          <p className={styles.lead}>{hero.text}</p>
-          <div className={styles.actions}>
-            <DemoButton className={styles.primary} label={hero.primary} />
-            <a className={styles.secondary} href="#abbonamenti">{hero.secondary}</a>
-          </div>
-        </div>
+        <HeroIntro
+          id="s6-hero-title" className={styles.heroText} classes={{ eyebrow: styles.eyebrow, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
+          eyebrow={hero.eyebrow} title={<>{hero.titleLines.map((line, index) => ( <span key={line} className={index === 1 ? styles.outline : undefined}>{line}</span> ))}</>} lead={hero.text} primary={hero.primary} secondary={hero.secondary} secondaryHref="#abbonamenti"
+        />
         <div className={styles.heroArt}>
           <HeroBarbell />
         </div>

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { ButtonList, DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, PlanCard, SectionHeader, Testimonial, field } from '../../components';
+import { ButtonList, DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, HeroIntro, PlanCard, SectionHeader, Testimonial, field } from '../../components';
 import { Check, HeroArt, Logo } from './art';
 import * as c from './content';
 import styles from './Trainer.module.css';
@@ -32,18 +32,12 @@ export default function PersonalTrainerPage() {
       footer={<Footer />}
     >
       <section className={styles.hero} aria-labelledby="pt-hero-title">
-        <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{c.hero.eyebrow}</p>
-          <h1 id="pt-hero-title" className={styles.heroTitle}>
-            <span>{c.hero.titleTop}</span> <span className={styles.accent}>{c.hero.titleBottom}</span>
-          </h1>
-          <p className={styles.lead}>{c.hero.lead}</p>
-          <div className={styles.actions}>
-            <DemoButton className={styles.primary} label={c.hero.primary} />
-            <a className={styles.ghost} href="#programmi">{c.hero.secondary}</a>
-          </div>
+        <HeroIntro
+          id="pt-hero-title" className={styles.heroText} classes={{ eyebrow: styles.eyebrow, title: styles.heroTitle, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.ghost }}
+          eyebrow={c.hero.eyebrow} title={<><span>{c.hero.titleTop}</span> <span className={styles.accent}>{c.hero.titleBottom}</span></>} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#programmi"
+        >
           <DetailList className={styles.stats} items={c.hero.stats} />
-        </div>
+        </HeroIntro>
         <div className={styles.heroArt}>
           <HeroArt label={c.hero.artLabel} />
         </div>

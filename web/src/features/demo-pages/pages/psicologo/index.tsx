@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, SectionHeader, Testimonial, field } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, HeroIntro, SectionHeader, Testimonial, field } from '../../components';
 import { Logo, Portrait, ServiceIcon } from './art';
 import * as c from './content';
 import styles from './Psicologo.module.css';
@@ -31,20 +31,16 @@ export default function PsicologoPage() {
       footer={<Footer />}
     >
       <section className={styles.hero} aria-labelledby="psi-hero-title">
-        <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{c.hero.eyebrow}</p>
-          <h1 id="psi-hero-title" className={styles.heroTitle}>{c.hero.title}</h1>
-          <p className={styles.lead}>{c.hero.lead}</p>
-          <div className={styles.actions}>
-            <DemoButton className={styles.primary} label={c.hero.primary} />
-            <a className={styles.secondary} href="#approccio">{c.hero.secondary}</a>
-          </div>
+        <HeroIntro
+          id="psi-hero-title" className={styles.heroText} classes={{ eyebrow: styles.eyebrow, title: styles.heroTitle, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
+          eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#approccio"
+        >
           <ul className={styles.chips}>
             {c.hero.chips.map((chip) => (
               <li key={chip}>{chip}</li>
             ))}
           </ul>
-        </div>
+        </HeroIntro>
         <div className={styles.heroArt}>
           <Portrait label={c.hero.portraitAlt} />
         </div>

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoLayout, Lines, SectionHeader, Testimonial, telHref } from '../../components';
+import { DemoButton, DemoFooter, DemoLayout, HeroIntro, Lines, SectionHeader, Testimonial, telHref } from '../../components';
 import { content } from './content';
 import { Flourish, HeroStillLife, OltrarnoMap, PergolaScene } from './illustrations';
 import styles from './RestaurantPage.module.css';
@@ -31,19 +31,14 @@ export default function RestaurantPage() {
       footer={<Footer />}
     >
       <section className={styles.hero} aria-labelledby="s5-hero-title">
-        <div className={styles.heroText}>
-          <p className={styles.kicker}>{hero.kicker}</p>
-          <h1 id="s5-hero-title">{hero.title}</h1>
-          <Flourish />
-          <p className={styles.lead}>{hero.text}</p>
-          <div className={styles.actions}>
-            <DemoButton className={styles.primary} label={hero.primary} />
-            <a className={styles.secondary} href="#menu">{hero.secondary}</a>
-          </div>
+        <HeroIntro
+          id="s5-hero-title" className={styles.heroText} classes={{ eyebrow: styles.kicker, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
+          eyebrow={hero.kicker} title={hero.title} ornament={<Flourish />} lead={hero.text} primary={hero.primary} secondary={hero.secondary} secondaryHref="#menu"
+        >
           <ul className={styles.facts}>
             {hero.facts.map((fact) => <li key={fact}>{fact}</li>)}
           </ul>
-        </div>
+        </HeroIntro>
         <div className={styles.heroArt}>
           <HeroStillLife />
         </div>

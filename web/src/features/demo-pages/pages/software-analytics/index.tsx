@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoLayout, DetailList, PlanCard, SectionHeader, telHref } from '../../components';
+import { DemoButton, DemoFooter, DemoLayout, DetailList, HeroIntro, PlanCard, SectionHeader, telHref } from '../../components';
 import { content } from './content';
 import { CohortHeatmap, DashboardMock, FeatureIcon, LogoMark } from './illustrations';
 import styles from './AnalyticsPage.module.css';
@@ -25,18 +25,12 @@ export default function AnalyticsSoftwarePage() {
     >
       <section className={styles.hero} aria-labelledby="s4-hero-title">
         <div className={styles.heroGlow} aria-hidden="true" />
-        <div className={styles.heroText}>
-          <p className={styles.badge}><span className={styles.pulse} aria-hidden="true" />{hero.badge}</p>
-          <h1 id="s4-hero-title">
-            {hero.title} <span className={styles.accent}>{hero.titleAccent}</span>
-          </h1>
-          <p className={styles.lead}>{hero.text}</p>
-          <div className={styles.actions}>
-            <DemoButton className={styles.primary} label={hero.primary} />
-            <a className={styles.secondary} href="#demo">{hero.secondary} <span aria-hidden="true">→</span></a>
-          </div>
+        <HeroIntro
+          id="s4-hero-title" className={styles.heroText} classes={{ eyebrow: styles.badge, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
+          eyebrow={<><span className={styles.pulse} aria-hidden="true" />{hero.badge}</>} title={<>{hero.title} <span className={styles.accent}>{hero.titleAccent}</span></>} lead={hero.text} primary={hero.primary} secondary={<>{hero.secondary} <span aria-hidden="true">→</span></>} secondaryHref="#demo"
+        >
           <p className={styles.note}>{hero.note}</p>
-        </div>
+        </HeroIntro>
         <div className={styles.heroVisual}>
           <DashboardMock label={hero.dashboardLabel} />
         </div>

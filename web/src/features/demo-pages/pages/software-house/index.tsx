@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, SectionHeader, emailDetail, field, phoneDetail, telHref } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, HeroIntro, SectionHeader, emailDetail, field, phoneDetail, telHref } from '../../components';
 import { ProjectGlyph, Skyline, VisorAvatar } from './art';
 import * as c from './content';
 import styles from './SoftwareHouse.module.css';
@@ -26,19 +26,10 @@ export default function SoftwareHousePage() {
       footer={<NeonFooter />}
     >
       <section className={styles.hero} aria-labelledby="s13-title">
-        <div className={styles.heroText}>
-          <p className={styles.status}><span className={styles.dot} aria-hidden="true" />{c.hero.status}</p>
-          <h1 id="s13-title" className={styles.glitch}>
-            {c.hero.title}
-            <span aria-hidden="true" className={styles.glitchA}>{c.hero.title}</span>
-            <span aria-hidden="true" className={styles.glitchB}>{c.hero.title}</span>
-          </h1>
-          <p className={styles.lead}>{c.hero.lead}</p>
-          <div className={styles.actions}>
-            <DemoButton className={styles.primary} label={c.hero.primary} />
-            <a className={styles.secondary} href="#progetti">{c.hero.secondary}</a>
-          </div>
-        </div>
+        <HeroIntro
+          id="s13-title" className={styles.heroText} classes={{ eyebrow: styles.status, title: styles.glitch, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
+          eyebrow={<><span className={styles.dot} aria-hidden="true" />{c.hero.status}</>} title={<>{c.hero.title} <span aria-hidden="true" className={styles.glitchA}>{c.hero.title}</span> <span aria-hidden="true" className={styles.glitchB}>{c.hero.title}</span></>} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#progetti"
+        />
         <div className={styles.heroArt}>
           <Skyline />
           <DetailList className={styles.hud} items={c.hero.hud} />

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, SectionHeader, emailDetail, field, phoneDetail, telHref } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, HeroIntro, SectionHeader, emailDetail, field, phoneDetail, telHref } from '../../components';
 import { FlowLine, HeroBlob, ProjectArt, ToneBlob, Wave } from './art';
 import * as c from './content';
 import styles from './StudioBranding.module.css';
@@ -27,17 +27,10 @@ export default function StudioBrandingPage() {
       footer={<StudioFooter />}
     >
       <section className={styles.hero} aria-labelledby="s15-title">
-        <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{c.hero.eyebrow}</p>
-          <h1 id="s15-title">
-            {c.hero.titleStart} <span className={styles.flow}>{c.hero.titleFlow}</span> {c.hero.titleEnd}
-          </h1>
-          <p className={styles.lead}>{c.hero.lead}</p>
-          <div className={styles.actions}>
-            <DemoButton className={styles.primary} label={c.hero.primary} />
-            <a className={styles.secondary} href="#progetti">{c.hero.secondary}</a>
-          </div>
-        </div>
+        <HeroIntro
+          id="s15-title" className={styles.heroText} classes={{ eyebrow: styles.eyebrow, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
+          eyebrow={c.hero.eyebrow} title={<>{c.hero.titleStart} <span className={styles.flow}>{c.hero.titleFlow}</span> {c.hero.titleEnd}</>} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#progetti"
+        />
         <div className={styles.blobs}>
           <HeroBlob tone="violet" shape={0} angle={30} className={styles.blobA} />
           <HeroBlob tone="coral" shape={1} angle={120} className={styles.blobB} />

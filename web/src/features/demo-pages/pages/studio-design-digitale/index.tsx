@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, SectionHeader, emailDetail, field, logOnly, phoneDetail, telHref } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, HeroIntro, SectionHeader, emailDetail, field, logOnly, phoneDetail, telHref } from '../../components';
 import { Orbs, ProjectArt, ServiceIcon } from './art';
 import * as c from './content';
 import styles from './StudioDesignDigitale.module.css';
@@ -30,17 +30,10 @@ export default function StudioDesignDigitalePage() {
       <div className={styles.aurora} aria-hidden="true" />
 
       <section className={styles.hero} aria-labelledby="s12-title">
-        <div className={styles.heroText}>
-          <p className={styles.badge}><span className={styles.pulse} aria-hidden="true" />{c.hero.badge}</p>
-          <h1 id="s12-title">
-            {c.hero.titleStart} <em>{c.hero.titleAccent}</em> {c.hero.titleEnd}
-          </h1>
-          <p className={styles.lead}>{c.hero.lead}</p>
-          <div className={styles.actions}>
-            <DemoButton className={styles.primary} label={c.hero.primary} />
-            <a className={styles.ghost} href="#progetti">{c.hero.secondary}</a>
-          </div>
-        </div>
+        <HeroIntro
+          id="s12-title" className={styles.heroText} classes={{ eyebrow: styles.badge, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.ghost }}
+          eyebrow={<><span className={styles.pulse} aria-hidden="true" />{c.hero.badge}</>} title={<>{c.hero.titleStart} <em>{c.hero.titleAccent}</em> {c.hero.titleEnd}</>} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#progetti"
+        />
         <div className={styles.heroVisual}>
           <div className={styles.orbs}><Orbs /></div>
           <DetailList className={`${styles.glass} ${styles.stats}`} items={c.hero.stats} />

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { ButtonList, DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, SectionHeader, Testimonial, field } from '../../components';
+import { ButtonList, DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, HeroIntro, SectionHeader, Testimonial, field } from '../../components';
 import { MapArt, Monogram, ScalesArt } from './art';
 import * as c from './content';
 import styles from './StudioLegale.module.css';
@@ -33,16 +33,12 @@ export default function StudioLegalePage() {
       footer={<Footer />}
     >
       <section className={styles.hero} aria-labelledby="sl-hero-title">
-        <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{c.hero.eyebrow}</p>
-          <h1 id="sl-hero-title">{c.hero.title}</h1>
-          <p className={styles.lead}>{c.hero.lead}</p>
-          <div className={styles.actions}>
-            <DemoButton className={styles.primary} label={c.hero.primary} />
-            <a className={styles.textLink} href="#specializzazioni">{c.hero.secondary}</a>
-          </div>
+        <HeroIntro
+          id="sl-hero-title" className={styles.heroText} classes={{ eyebrow: styles.eyebrow, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.textLink }}
+          eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#specializzazioni"
+        >
           <DetailList className={styles.facts} items={c.hero.facts} />
-        </div>
+        </HeroIntro>
         <div className={styles.heroArt}>
           <ScalesArt label={c.hero.artLabel} />
         </div>

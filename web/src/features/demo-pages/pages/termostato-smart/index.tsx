@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, PlanCard, SectionHeader, emailDetail, field, phoneDetail, telHref, logOnly } from '../../components';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, HeroIntro, PlanCard, SectionHeader, emailDetail, field, logOnly, phoneDetail, telHref } from '../../components';
 import { DialArc, FeatureIcon } from './art';
 import * as c from './content';
 import styles from './TermostatoSmart.module.css';
@@ -28,18 +28,14 @@ export default function TermostatoSmartPage() {
       footer={<ProductFooter />}
     >
       <section className={styles.hero} aria-labelledby="s14-title">
-        <div>
-          <p className={styles.eyebrow}>{c.hero.eyebrow}</p>
-          <h1 id="s14-title">{c.hero.title}</h1>
-          <p className={styles.lead}>{c.hero.lead}</p>
-          <div className={styles.actions}>
-            <DemoButton className={styles.accentButton} label={c.hero.primary} />
-            <a className={styles.softButton} href="#funzionalita">{c.hero.secondary}</a>
-          </div>
+        <HeroIntro
+          id="s14-title" classes={{ eyebrow: styles.eyebrow, lead: styles.lead, actions: styles.actions, primary: styles.accentButton, secondary: styles.softButton }}
+          eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#funzionalita"
+        >
           <ul className={styles.notes}>
             {c.hero.notes.map((n) => <li key={n}>{n}</li>)}
           </ul>
-        </div>
+        </HeroIntro>
         <div className={styles.device}>
           <div className={styles.dial}>
             <DialArc />
