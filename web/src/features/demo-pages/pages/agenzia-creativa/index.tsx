@@ -4,10 +4,10 @@ import { Avatar, Bolt, ProjectArt } from './art';
 import * as c from './content';
 import styles from './Agency.module.css';
 
-/** Demo page /stile2: a creative agency. Oversized geometric type, serif italics, bold colour blocks. */
 const eyebrow = { eyebrow: styles.eyebrow };
 const { form } = c.contacts;
 
+/** Demo page /stile2: a creative agency. Oversized geometric type, serif italics, bold colour blocks. */
 export default function AgencyPage() {
   usePageMeta(c.meta);
   return (

@@ -4,10 +4,10 @@ import { GrowthChart, Icon, Logo } from './art';
 import * as c from './content';
 import styles from './Consulting.module.css';
 
-/** Demo page /stile1: a management consulting firm. Crisp Swiss-style sans, indigo and teal, data visuals. */
 const eyebrow = { eyebrow: styles.eyebrow };
 const { form } = c.contacts;
 
+/** Demo page /stile1: a management consulting firm. Crisp Swiss-style sans, indigo and teal, data visuals. */
 export default function ConsultingPage() {
   usePageMeta(c.meta);
   return (

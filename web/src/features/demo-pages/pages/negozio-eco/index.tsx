@@ -4,9 +4,9 @@ import { GuaranteeIcon, HeroArt, Leaf, ProductImage, Stars } from './art';
 import * as c from './content';
 import styles from './EcoShop.module.css';
 
-/** Demo page /stile3: an eco shop. Warm cream, forest green and honey, friendly slab serif, product cards. */
 const eyebrow = { eyebrow: styles.eyebrow };
 
+/** Demo page /stile3: an eco shop. Warm cream, forest green and honey, friendly slab serif, product cards. */
 export default function EcoShopPage() {
   usePageMeta(c.meta);
   return (

@@ -4,11 +4,11 @@ import { Check, HeroArt, Logo } from './art';
 import * as c from './content';
 import styles from './Trainer.module.css';
 
-/** Demo page: a personal trainer. Dark, energetic, condensed uppercase type and an electric lime accent. */
 const eyebrow = { eyebrow: styles.eyebrow };
 const planClasses = { card: styles.offer, featuredCard: styles.offerHighlight, features: styles.features, button: styles.outline, featuredButton: styles.primary };
 const { form } = c.contacts;
 
+/** Demo page: a personal trainer. Dark, energetic, condensed uppercase type and an electric lime accent. */
 export default function PersonalTrainerPage() {
   usePageMeta(c.meta);
   return (

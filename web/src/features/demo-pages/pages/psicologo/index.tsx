@@ -4,10 +4,10 @@ import { Logo, Portrait, ServiceIcon } from './art';
 import * as c from './content';
 import styles from './Psicologo.module.css';
 
-/** Demo page: a psychologist's practice. Warm, calm, humanist type; sage and terracotta. */
 const eyebrow = { eyebrow: styles.eyebrow };
 const { form } = c.contacts;
 
+/** Demo page: a psychologist's practice. Warm, calm, humanist type; sage and terracotta. */
 export default function PsicologoPage() {
   usePageMeta(c.meta);
   return (

@@ -6,10 +6,10 @@ import styles from './StudioLegale.module.css';
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 
-/** Demo page: a law firm. Classical serif type, navy and brass on ivory, hairlines and roman numerals. */
 const eyebrow = { eyebrow: styles.eyebrow };
 const { form } = c.contacts;
 
+/** Demo page: a law firm. Classical serif type, navy and brass on ivory, hairlines and roman numerals. */
 export default function StudioLegalePage() {
   usePageMeta(c.meta);
   return (
