@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 
 /**
  * The eighteen demo landing pages: route, slug and a lazy loader each, so every page is its own chunk.
+ * Folders are named by subject; the routes (stile1..stile15, template-*) are public URLs and never change.
  * The mapping of stile1..stile10 follows the order SPEC 1 lists the sample pages.
  */
 export interface DemoPageEntry {
@@ -16,22 +17,22 @@ export interface DemoPageEntry {
 }
 
 export const DEMO_PAGES: readonly DemoPageEntry[] = [
-  { path: '/template-psicologo', slug: 'template-psicologo', sections: ['servizi', 'approccio', 'testimonianze', 'contatti'], label: 'Psicologa', load: () => import('./pages/template-psicologo') },
-  { path: '/template-personal-trainer', slug: 'template-personal-trainer', sections: ['servizi', 'programmi', 'testimonianze', 'contatti'], label: 'Personal trainer', load: () => import('./pages/template-personal-trainer') },
-  { path: '/template-studio-legale', slug: 'template-studio-legale', sections: ['servizi', 'specializzazioni', 'testimonianze', 'contatti'], label: 'Studio legale', load: () => import('./pages/template-studio-legale') },
-  { path: '/stile1', slug: 'stile1', sections: ['servizi', 'vantaggi', 'testimonianze', 'contatti'], label: 'Società di consulenza', load: () => import('./pages/stile1') },
-  { path: '/stile2', slug: 'stile2', sections: ['portfolio', 'servizi', 'team', 'contatti'], label: 'Agenzia creativa', load: () => import('./pages/stile2') },
-  { path: '/stile3', slug: 'stile3', sections: ['prodotti', 'vantaggi', 'recensioni', 'garanzie'], label: 'Negozio eco', load: () => import('./pages/stile3') },
-  { path: '/stile4', slug: 'stile4', sections: ['funzionalita', 'prezzi', 'demo', 'api'], label: 'Software di data analytics', load: () => import('./pages/stile4') },
-  { path: '/stile5', slug: 'stile5', sections: ['menu', 'storia', 'recensioni', 'contatti'], label: 'Ristorante italiano', load: () => import('./pages/stile5') },
-  { path: '/stile6', slug: 'stile6', sections: ['programmi', 'trainer', 'risultati', 'abbonamenti'], label: 'Palestra', load: () => import('./pages/stile6') },
-  { path: '/stile7', slug: 'stile7', sections: ['immobili', 'servizi', 'chi-siamo', 'contatti'], label: 'Agenzia immobiliare', load: () => import('./pages/stile7') },
-  { path: '/stile8', slug: 'stile8', sections: ['corsi', 'docenti', 'certificazioni', 'community'], label: 'Accademia online', load: () => import('./pages/stile8') },
-  { path: '/stile9', slug: 'stile9', sections: ['destinazioni', 'tour', 'esperienze', 'contatti'], label: 'Agenzia di viaggi', load: () => import('./pages/stile9') },
-  { path: '/stile10', slug: 'stile10', sections: ['trattamenti', 'pacchetti', 'team', 'contatti'], label: 'Centro benessere', load: () => import('./pages/stile10') },
-  { path: '/stile11', slug: 'stile11', sections: ['lavori', 'servizi', 'manifesto', 'contatti'], label: 'Studio brutalista', load: () => import('./pages/stile11') },
-  { path: '/stile12', slug: 'stile12', sections: ['servizi', 'progetti', 'studio', 'contatti'], label: 'Studio glass', load: () => import('./pages/stile12') },
-  { path: '/stile13', slug: 'stile13', sections: ['servizi', 'progetti', 'team', 'contatti'], label: 'Cyberpunk', load: () => import('./pages/stile13') },
-  { path: '/stile14', slug: 'stile14', sections: ['funzionalita', 'vantaggi', 'prezzi', 'contatti'], label: 'Soft neumorphic', load: () => import('./pages/stile14') },
-  { path: '/stile15', slug: 'stile15', sections: ['servizi', 'progetti', 'processo', 'contatti'], label: 'Abstract liquid', load: () => import('./pages/stile15') },
+  { path: '/template-psicologo', slug: 'psicologo', sections: ['servizi', 'approccio', 'testimonianze', 'contatti'], label: 'Psicologa', load: () => import('./pages/psicologo') },
+  { path: '/template-personal-trainer', slug: 'personal-trainer', sections: ['servizi', 'programmi', 'testimonianze', 'contatti'], label: 'Personal trainer', load: () => import('./pages/personal-trainer') },
+  { path: '/template-studio-legale', slug: 'studio-legale', sections: ['servizi', 'specializzazioni', 'testimonianze', 'contatti'], label: 'Studio legale', load: () => import('./pages/studio-legale') },
+  { path: '/stile1', slug: 'consulenza', sections: ['servizi', 'vantaggi', 'testimonianze', 'contatti'], label: 'Società di consulenza', load: () => import('./pages/consulenza') },
+  { path: '/stile2', slug: 'agenzia-creativa', sections: ['portfolio', 'servizi', 'team', 'contatti'], label: 'Agenzia creativa', load: () => import('./pages/agenzia-creativa') },
+  { path: '/stile3', slug: 'negozio-eco', sections: ['prodotti', 'vantaggi', 'recensioni', 'garanzie'], label: 'Negozio eco', load: () => import('./pages/negozio-eco') },
+  { path: '/stile4', slug: 'software-analytics', sections: ['funzionalita', 'prezzi', 'demo', 'api'], label: 'Software di data analytics', load: () => import('./pages/software-analytics') },
+  { path: '/stile5', slug: 'ristorante', sections: ['menu', 'storia', 'recensioni', 'contatti'], label: 'Ristorante italiano', load: () => import('./pages/ristorante') },
+  { path: '/stile6', slug: 'palestra', sections: ['programmi', 'trainer', 'risultati', 'abbonamenti'], label: 'Palestra', load: () => import('./pages/palestra') },
+  { path: '/stile7', slug: 'immobiliare', sections: ['immobili', 'servizi', 'chi-siamo', 'contatti'], label: 'Agenzia immobiliare', load: () => import('./pages/immobiliare') },
+  { path: '/stile8', slug: 'accademia-online', sections: ['corsi', 'docenti', 'certificazioni', 'community'], label: 'Accademia online', load: () => import('./pages/accademia-online') },
+  { path: '/stile9', slug: 'agenzia-viaggi', sections: ['destinazioni', 'tour', 'esperienze', 'contatti'], label: 'Agenzia di viaggi', load: () => import('./pages/agenzia-viaggi') },
+  { path: '/stile10', slug: 'centro-benessere', sections: ['trattamenti', 'pacchetti', 'team', 'contatti'], label: 'Centro benessere', load: () => import('./pages/centro-benessere') },
+  { path: '/stile11', slug: 'studio-progettazione', sections: ['lavori', 'servizi', 'manifesto', 'contatti'], label: 'Studio brutalista', load: () => import('./pages/studio-progettazione') },
+  { path: '/stile12', slug: 'studio-design-digitale', sections: ['servizi', 'progetti', 'studio', 'contatti'], label: 'Studio glass', load: () => import('./pages/studio-design-digitale') },
+  { path: '/stile13', slug: 'software-house', sections: ['servizi', 'progetti', 'team', 'contatti'], label: 'Cyberpunk', load: () => import('./pages/software-house') },
+  { path: '/stile14', slug: 'termostato-smart', sections: ['funzionalita', 'vantaggi', 'prezzi', 'contatti'], label: 'Soft neumorphic', load: () => import('./pages/termostato-smart') },
+  { path: '/stile15', slug: 'studio-branding', sections: ['servizi', 'progetti', 'processo', 'contatti'], label: 'Abstract liquid', load: () => import('./pages/studio-branding') },
 ];

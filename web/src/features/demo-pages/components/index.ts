@@ -1,5 +1,16 @@
+export { ButtonList, LinkColumns, type LinkColumn } from './ButtonList';
+export { cx } from './class-names';
 export { CreateLandingButton } from './CreateLandingButton';
+export { DemoButton, type DemoButtonProps } from './DemoButton';
+export { DemoFooter, type DemoFooterProps } from './DemoFooter';
+export { DemoForm, type DemoFormClasses, type DemoFormProps } from './DemoForm';
 export { DemoLayout, type DemoLayoutProps } from './DemoLayout';
+export { DetailAddress, DetailList, DetailValue, emailDetail, Lines, phoneDetail, telHref, type Detail, type DetailListProps } from './DetailList';
+export { field, type FormField } from './form-fields';
+export { HeroIntro, type HeroIntroProps } from './HeroIntro';
 export { LegalFooterNote, PLACEHOLDER_VAT, type LegalFooterNoteProps } from './LegalFooterNote';
+export { PlanCard, type PlanCardClasses, type PlanCardProps } from './PlanCard';
+export { SectionHeader, type SectionHeaderProps } from './SectionHeader';
 export { SectionNav, type SectionLink, type SectionNavClasses, type SectionNavProps } from './SectionNav';
+export { Testimonial, type TestimonialProps } from './Testimonial';
 export { logOnly, logOnlySubmit } from './log-only';

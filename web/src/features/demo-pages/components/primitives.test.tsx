@@ -1,0 +1,139 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DemoButton, DemoFooter, DemoForm, DetailList, PlanCard, SectionHeader, Testimonial, emailDetail, field, phoneDetail, telHref } from '.';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('SectionHeader', () => {
+  it('renders the eyebrow, an h2 with the given id and the intro, with the page classes', () => {
+    render(
+      <section aria-labelledby="s-servizi">
+        <SectionHeader id="s-servizi" eyebrow="Servizi" title="Come posso aiutarti" intro="Percorsi su misura." className="head" classes={{ eyebrow: 'eyebrow' }} />
+      </section>,
+    );
+    const heading = screen.getByRole('heading', { level: 2, name: 'Come posso aiutarti' });
+    expect(heading).toHaveAttribute('id', 's-servizi');
+    expect(screen.getByRole('region', { name: 'Come posso aiutarti' })).toBeInTheDocument();
+    expect(screen.getByText('Servizi')).toHaveClass('eyebrow');
+    expect(heading.parentElement?.tagName).toBe('HEADER');
+    expect(heading.parentElement).toHaveClass('head');
+    expect(screen.getByText('Percorsi su misura.').tagName).toBe('P');
+  });
+
+  it('hides a decorative eyebrow from assistive technology and renders no empty paragraphs', () => {
+    const { container } = render(<SectionHeader as="div" id="x" eyebrow="02" decorativeEyebrow title="Progetti" />);
+    expect(screen.getByText('02')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelectorAll('p')).toHaveLength(1);
+    expect(container.firstElementChild?.tagName).toBe('DIV');
+  });
+});
+
+describe('DetailList', () => {
+  it('renders label and value pairs, linking the values that have an address', () => {
+    render(<DetailList items={[{ label: 'Studio', value: 'Via Roma 1, Bologna' }, phoneDetail('Telefono', '+39 051 000 1234'), emailDetail('Email', 'ciao@studio.example')]} />);
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['Studio', 'Telefono', 'Email']);
+    expect(screen.getByRole('link', { name: '+39 051 000 1234' })).toHaveAttribute('href', 'tel:+390510001234');
+    expect(screen.getByRole('link', { name: 'ciao@studio.example' })).toHaveAttribute('href', 'mailto:ciao@studio.example');
+    expect(screen.queryByRole('link', { name: /Via Roma/ })).toBeNull();
+  });
+
+  it('derives the tel: address from a number as people write it', () => {
+    expect(telHref('+39 06 9876 5400')).toBe('tel:+390698765400');
+    expect(telHref('(02) 1234-5678')).toBe('tel:0212345678');
+  });
+});
+
+describe('DemoForm', () => {
+  const fields = [
+    field.row(field.name('Nome e cognome'), field.email('Email')),
+    field.phone('Telefono'),
+    field.select('zona', 'Zona', ['Centro', 'Prati', 'Monti'], 'Prati'),
+    field.choice('contratto', 'Contratto', ['Compra', 'Affitta']),
+    field.message('Messaggio', { rows: 3 }),
+  ];
+
+  it('gives every control an accessible name and keeps the required fields required', () => {
+    render(<DemoForm title="Scrivici" fields={fields} consent="Acconsento al trattamento dei dati." submit="Invia" />);
+    const form = screen.getByRole('form', { name: 'Scrivici' });
+    expect(within(form).getByRole('textbox', { name: 'Nome e cognome' })).toBeRequired();
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    expect(within(form).getByRole('textbox', { name: 'Telefono' })).not.toBeRequired();
+    expect(within(form).getByRole('combobox', { name: 'Zona' })).toHaveValue('Prati');
+    const group = within(form).getByRole('group', { name: 'Contratto' });
+    expect(within(group).getByRole('radio', { name: 'Compra' })).toBeChecked();
+    expect(within(form).getByRole('textbox', { name: 'Messaggio' })).toHaveAttribute('rows', '3');
+    expect(within(form).getByRole('checkbox', { name: 'Acconsento al trattamento dei dati.' })).toBeRequired();
+  });
+
+  it('sends nothing on submit: it only logs', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    render(<DemoForm ariaLabel="Cerca un immobile" fields={[field.text('zona', 'Zona')]} submit="Cerca" logLabel="Ricerca immobili" />);
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    screen.getByRole('form', { name: 'Cerca un immobile' }).dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(info).toHaveBeenCalledWith('[demo] Ricerca immobili');
+  });
+
+  it('lays out rows and a radio wrapper only where the page asks for them', () => {
+    const { container } = render(<DemoForm fields={fields} submit="Invia" classes={{ row: 'row', choices: 'chips' }} />);
+    expect(container.querySelectorAll('.row')).toHaveLength(1);
+    expect(container.querySelectorAll('.row label')).toHaveLength(2);
+    expect(container.querySelectorAll('.chips input[type="radio"]')).toHaveLength(2);
+    expect(container.querySelector('input[type="checkbox"]')).toBeNull();
+  });
+});
+
+describe('DemoFooter', () => {
+  it('is the contentinfo landmark with the page content, then the legal data and the note', () => {
+    render(
+      <DemoFooter legal={{ company: 'Aurelia Immobiliare S.r.l.', address: 'Via Cola di Rienzo 212, Roma', details: ['REA RM-1234567'] }} note="Sito dimostrativo." classes={{ inner: 'inner' }}>
+        <p>Aurelia</p>
+      </DemoFooter>,
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.firstElementChild).toHaveClass('inner');
+    expect(footer).toHaveTextContent(/Aurelia.*Aurelia Immobiliare S\.r\.l\..*Sede legale: Via Cola di Rienzo 212, Roma.*P\.IVA IT 01234567890.*REA RM-1234567.*Sito dimostrativo\./);
+  });
+});
+
+describe('PlanCard and DemoButton', () => {
+  it('marks the featured plan with its badge and class, and names its button', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    render(
+      <ul>
+        <PlanCard name="Base" features={['1 utente']} cta="Ordina" ctaLabel="Ordina Base" classes={{ card: 'card', featuredCard: 'featured' }}>
+          <p>9 €</p>
+        </PlanCard>
+        <PlanCard name="Plus" features={['5 utenti', 'Supporto']} cta="Ordina" ctaLabel="Ordina Plus" featured badge="Il più scelto" classes={{ card: 'card', featuredCard: 'featured' }}>
+          <p>19 €</p>
+        </PlanCard>
+      </ul>,
+    );
+    const [base, plus] = screen.getAllByRole('listitem').filter((item) => item.classList.contains('card'));
+    expect(base).not.toHaveClass('featured');
+    expect(plus).toHaveClass('featured');
+    expect(within(plus!).getByText('Il più scelto')).toBeInTheDocument();
+    expect(within(base!).queryByText('Il più scelto')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ordina Plus' }));
+    expect(info).toHaveBeenCalledWith('[demo] Ordina Plus');
+  });
+
+  it('a demo button logs its label', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    render(<DemoButton label="Prenota un tavolo" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Prenota un tavolo' }));
+    expect(info).toHaveBeenCalledWith('[demo] Prenota un tavolo');
+  });
+});
+
+describe('Testimonial', () => {
+  it('is a figure whose blockquote is captioned by its author', () => {
+    render(<Testimonial quote="Un servizio impeccabile." caption="Chiara M." />);
+    const figure = screen.getByRole('figure');
+    expect(within(figure).getByText('Un servizio impeccabile.').tagName).toBe('BLOCKQUOTE');
+    expect(figure.querySelector('figcaption')).toHaveTextContent('Chiara M.');
+  });
+});

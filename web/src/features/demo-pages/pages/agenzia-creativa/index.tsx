@@ -1,0 +1,154 @@
+import { usePageMeta } from '../../../../lib/page-meta';
+import { ButtonList, DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, SectionHeader, field, logOnly, telHref } from '../../components';
+import { Avatar, Bolt, ProjectArt } from './art';
+import * as c from './content';
+import styles from './Agency.module.css';
+
+const eyebrow = { eyebrow: styles.eyebrow };
+const { form } = c.contacts;
+
+/** Demo page /stile2: a creative agency. Oversized geometric type, serif italics, bold colour blocks. */
+export default function AgencyPage() {
+  usePageMeta(c.meta);
+  return (
+    <DemoLayout
+      className={styles.page}
+      nav={{
+        brand: (
+          <span className={styles.brand}>
+            <Bolt />
+            {c.brand}
+          </span>
+        ),
+        links: c.nav,
+        action: (
+          <DemoButton className={styles.headerButton} label={c.headerAction} />
+        ),
+      }}
+      footer={<Footer />}
+    >
+      <section className={styles.hero} aria-labelledby="s2-hero-title">
+        <p className={styles.kicker}>{c.hero.kicker}</p>
+        <h1 id="s2-hero-title" className={styles.heroTitle}>
+          {c.hero.titleA} <em>{c.hero.titleB}</em> <span className={styles.heroSmall}>{c.hero.titleC}</span>
+        </h1>
+        <div className={styles.heroBottom}>
+          <p className={styles.lead}>{c.hero.lead}</p>
+          <div className={styles.actions}>
+            <DemoButton className={styles.primary} label={c.hero.primary} />
+            <a className={styles.secondary} href="#portfolio">{c.hero.secondary} ↓</a>
+          </div>
+          <DetailList className={styles.stats} items={c.hero.stats} />
+        </div>
+        <p className={styles.sticker} aria-hidden="true">{c.hero.sticker}</p>
+      </section>
+
+      <section id="portfolio" className={styles.section} aria-labelledby="s2-portfolio">
+        <SectionHeader id="s2-portfolio" className={styles.sectionHead} classes={eyebrow} {...c.portfolio} />
+        <ul className={styles.projects}>
+          {c.portfolio.items.map((project) => (
+            <li key={project.title} className={project.wide ? `${styles.project} ${styles.wide}` : styles.project}>
+              <div className={styles.cover}>
+                <ProjectArt motif={project.motif} palette={project.palette} label={project.artLabel} />
+              </div>
+              <div className={styles.projectInfo}>
+                <div>
+                  <h3>{project.title}</h3>
+                  <p>{project.client}</p>
+                </div>
+                <ul className={styles.tags} aria-label="Ambiti">
+                  {project.tags.map((tag) => (
+                    <li key={tag}>{tag}</li>
+                  ))}
+                </ul>
+              </div>
+              <button type="button" className={styles.caseButton} onClick={logOnly(`${c.portfolio.cta}: ${project.title}`)}>
+                {c.portfolio.cta}
+                <span className="visually-hidden">: {project.title}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={styles.ticker} aria-label="Alcuni clienti">
+        <ul>
+          {c.clients.map((client) => (
+            <li key={client}>{client}</li>
+          ))}
+        </ul>
+      </div>
+
+      <section id="servizi" className={styles.section} aria-labelledby="s2-servizi">
+        <SectionHeader id="s2-servizi" className={styles.sectionHead} classes={eyebrow} {...c.services} />
+        <ol className={styles.services}>
+          {c.services.items.map((service, index) => (
+            <li key={service.title}>
+              <span className={styles.serviceIndex} aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+              <h3>{service.title}</h3>
+              <p>{service.text}</p>
+              <ul className={styles.tags} aria-label="Cosa consegniamo">
+                {service.deliverables.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section id="team" className={`${styles.section} ${styles.team}`} aria-labelledby="s2-team">
+        <SectionHeader id="s2-team" className={styles.sectionHead} classes={eyebrow} {...c.team} />
+        <ul className={styles.members}>
+          {c.team.items.map((member, index) => (
+            <li key={member.name}>
+              <Avatar palette={member.palette} variant={index} />
+              <h3>{member.name}</h3>
+              <p className={styles.role}>{member.role}</p>
+              <p className={styles.fun}>{member.fun}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="contatti" className={styles.contactsSection} aria-labelledby="s2-contatti">
+        <div className={`${styles.section} ${styles.contacts}`}>
+          <div>
+            <p className={styles.eyebrow}>{c.contacts.eyebrow}</p>
+            <h2 id="s2-contatti">{c.contacts.title}</h2>
+            <p className={styles.bigMail}>
+              <a href={`mailto:${c.contacts.email}`}>{c.contacts.email}</a>
+            </p>
+            <p className={styles.contactLine}>
+              <a href={telHref(c.contacts.phone)}>{c.contacts.phone}</a>
+              <br />
+              {c.contacts.address}
+            </p>
+          </div>
+          <DemoForm
+            className={styles.form}
+            classes={{ choices: styles.chips, consent: styles.consent, submit: styles.primary }}
+            ariaLabel="Modulo di contatto"
+            fields={[field.name(form.name), field.email(form.email), field.choice('budget', form.budget, form.budgets, 1), field.message(form.message)]}
+            consent={form.privacy}
+            submit={form.submit}
+          />
+        </div>
+      </section>
+    </DemoLayout>
+  );
+}
+
+function Footer() {
+  return (
+    <DemoFooter className={styles.footer} classes={{ inner: styles.footerInner, legal: styles.legal }} legal={c.footer}>
+      <p className={styles.footerBrand} aria-hidden="true">
+        {c.brand}
+      </p>
+      <ButtonList className={styles.social} items={c.footer.social} />
+      <address>
+        <a href={`mailto:${c.contacts.email}`}>{c.contacts.email}</a> · {c.contacts.phone} · {c.contacts.address}
+      </address>
+    </DemoFooter>
+  );
+}

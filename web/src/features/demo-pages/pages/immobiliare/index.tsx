@@ -1,0 +1,191 @@
+import { usePageMeta } from '../../../../lib/page-meta';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, Lines, SectionHeader, Testimonial, field, logOnly, telHref } from '../../components';
+import { content } from './content';
+import { ArchLogo, PropertyScene, RomeSkyline, ServiceIcon } from './illustrations';
+import styles from './RealEstatePage.module.css';
+
+const ENERGY_TONE: Record<string, string> = {
+  A4: styles.energyA, A2: styles.energyA, B: styles.energyB, C: styles.energyC, D: styles.energyD, E: styles.energyE,
+};
+
+const { hero: heroCopy } = content;
+const { form } = content.contacts;
+const eyebrow = { eyebrow: styles.eyebrow };
+const fieldClasses = { field: styles.field, row: styles.formRow, consent: styles.consent, submit: styles.primary, note: styles.formNote };
+const searchFields = [
+  field.choice('contratto', heroCopy.contractLabel, heroCopy.contracts),
+  field.select('zona', heroCopy.areaLabel, heroCopy.areas),
+  field.select('budget', heroCopy.budgetLabel, heroCopy.budgets),
+];
+const contactFields = [
+  field.name(form.name, { name: 'nome' }),
+  field.row(field.email(form.email), field.phone(form.phone, { name: 'telefono' })),
+  field.select('interesse', form.interest, form.interests),
+  field.message(form.message, { name: 'messaggio', placeholder: form.messagePlaceholder }),
+];
+
+/** Real estate agency demo: warm sand, deep pine green and brass; light wide sans; listing cards with SVG pictures. */
+export default function RealEstatePage() {
+  usePageMeta(content.meta);
+  const { hero, properties, services, about, contacts, footer } = content;
+
+  const brand = (
+    <span className={styles.brand}>
+      <ArchLogo />
+      <span>{content.brand.name}</span>{' '}
+      <span className={styles.brandSuffix}>{content.brand.suffix}</span>
+    </span>
+  );
+
+  return (
+    <DemoLayout
+      className={styles.page}
+      nav={{
+        brand,
+        brandLabel: content.a11y.brandLink,
+        links: content.nav,
+        action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+        classes: { header: styles.header, link: styles.navLink },
+      }}
+      footer={
+        <DemoFooter className={styles.footer} classes={{ legal: styles.legal, note: styles.footerMuted }} legal={footer} note={footer.demoNote}>
+          <div className={styles.footerGrid}>
+            <div>
+              <p className={styles.footerBrand}><ArchLogo /> {content.brand.name} <span>{content.brand.suffix}</span></p>
+              <p className={styles.footerMuted}>{footer.tagline}</p>
+            </div>
+            <address><Lines lines={contacts.address} /></address>
+            <p className={styles.footerContacts}>
+              <PhoneAndEmail />
+            </p>
+          </div>
+        </DemoFooter>
+      }
+    >
+      <section className={styles.hero} aria-labelledby="s7-hero-title">
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>{hero.eyebrow}</p>
+          <h1 id="s7-hero-title">{hero.title}</h1>
+          <p className={styles.lead}>{hero.text}</p>
+        </div>
+        <DemoForm className={styles.search} classes={{ ...fieldClasses, fieldset: styles.contract, legend: 'visually-hidden' }} ariaLabel={hero.searchTitle} fields={searchFields} submit={hero.searchCta} logLabel={hero.searchTitle} />
+        <div className={styles.skyline}>
+          <RomeSkyline label={hero.illustrationLabel} />
+        </div>
+        <DetailList className={styles.heroStats} items={hero.stats} />
+      </section>
+
+      <section id="immobili" className={styles.section} aria-labelledby="s7-properties-title">
+        <SectionHeader as="div" id="s7-properties-title" className={styles.sectionHead} classes={eyebrow} {...properties} intro={properties.text} />
+        <ul className={styles.cards}>
+          {properties.items.map((property) => (
+            <li key={property.id}>
+              <article className={styles.card} aria-labelledby={`s7-${property.id}`}>
+                <div className={styles.cardImage}>
+                  <PropertyScene scene={property.scene} />
+                  <p className={styles.badges}>
+                    <span className={styles.contractBadge}>{property.contract}</span>
+                    {'highlight' in property && property.highlight && <span className={styles.highlight}>{property.highlight}</span>}
+                  </p>
+                </div>
+                <div className={styles.cardBody}>
+                  <p className={styles.cardArea}>{property.area}</p>
+                  <h3 id={`s7-${property.id}`}>{property.title}</h3>
+                  <p className={styles.price}>
+                    {property.price}
+                    {'pricePerSqm' in property && property.pricePerSqm && (
+                      <span>{property.pricePerSqm}{properties.labels.perSqm}</span>
+                    )}
+                  </p>
+                  <dl className={styles.specs}>
+                    <div><dt>{properties.labels.sqm}</dt><dd>{property.sqm}</dd></div>
+                    <div><dt>{properties.labels.rooms}</dt><dd>{property.rooms}</dd></div>
+                    <div><dt>{properties.labels.baths}</dt><dd>{property.baths}</dd></div>
+                    <div>
+                      <dt>{properties.labels.energy}</dt>
+                      <dd><span className={`${styles.energy} ${ENERGY_TONE[property.energyClass]}`}>{property.energyClass}</span></dd>
+                    </div>
+                  </dl>
+                  <button type="button" className={styles.cardButton} onClick={logOnly(`${properties.labels.details}: ${property.title}`)}>
+                    {properties.labels.details}<span className="visually-hidden">: {property.title}</span>
+                    <span aria-hidden="true"> →</span>
+                  </button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.center}>
+          <DemoButton className={styles.secondary} label={properties.allCta} />
+        </p>
+      </section>
+
+      <section id="servizi" className={styles.services} aria-labelledby="s7-services-title">
+        <div className={styles.servicesInner}>
+          <SectionHeader as="div" id="s7-services-title" className={styles.sectionHead} classes={eyebrow} {...services} intro={services.text} />
+          <ol className={styles.serviceList}>
+            {services.items.map((service) => (
+              <li key={service.title}>
+                <span className={styles.serviceIcon}><ServiceIcon name={service.icon} /></span>
+                <h3>{service.title}</h3>
+                <p>{service.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p className={styles.commission}>{services.commission}</p>
+        </div>
+      </section>
+
+      <section id="chi-siamo" className={`${styles.section} ${styles.about}`} aria-labelledby="s7-about-title">
+        <SectionHeader as="div" id="s7-about-title" classes={{ ...eyebrow, intro: styles.aboutText }} {...about} intro={about.text}>
+          <Testimonial className={styles.quote} quote={about.quote} caption={about.quoteAuthor} paragraph />
+          <ul className={styles.aboutBadges}>
+            {about.badges.map((badge) => <li key={badge}>{badge}</li>)}
+          </ul>
+        </SectionHeader>
+        <div className={styles.agents}>
+          <h3>{about.agentsTitle}</h3>
+          <ul>
+            {about.agents.map((agent) => (
+              <li key={agent.name}>
+                <span className={styles.initials} aria-hidden="true">{agent.name.split(' ').map((part) => part[0]).join('')}</span>
+                <div>
+                  <p className={styles.agentName}>{agent.name}</p>
+                  <p className={styles.agentRole}>{agent.role}</p>
+                </div>
+                <a href={telHref(agent.phone)} aria-label={content.a11y.callAgent(agent.name, agent.phone)}>{agent.phone}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="contatti" className={styles.contacts} aria-labelledby="s7-contacts-title">
+        <div className={styles.contactsInner}>
+          <SectionHeader as="div" id="s7-contacts-title" classes={{ ...eyebrow, intro: styles.contactsText }} {...contacts} intro={contacts.text}>
+            <div className={styles.office}>
+              <h3>{contacts.officeTitle}</h3>
+              <address>
+                <Lines lines={contacts.address} />
+                <PhoneAndEmail />
+              </address>
+              <h3>{contacts.hoursTitle}</h3>
+              <ul>{contacts.hours.map((line) => <li key={line}>{line}</li>)}</ul>
+            </div>
+          </SectionHeader>
+          <DemoForm className={styles.contactForm} classes={fieldClasses} fields={contactFields} consent={form.privacy} submit={form.submit} note={form.note} />
+        </div>
+      </section>
+    </DemoLayout>
+  );
+}
+
+function PhoneAndEmail() {
+  const { phone, email } = content.contacts;
+  return (
+    <>
+      <a href={telHref(phone)}>{phone}</a>
+      <a href={`mailto:${email}`}>{email}</a>
+    </>
+  );
+}

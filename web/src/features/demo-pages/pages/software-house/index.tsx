@@ -1,0 +1,137 @@
+import { usePageMeta } from '../../../../lib/page-meta';
+import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, HeroIntro, SectionHeader, emailDetail, field, phoneDetail, telHref } from '../../components';
+import { ProjectGlyph, Skyline, VisorAvatar } from './art';
+import * as c from './content';
+import styles from './SoftwareHouse.module.css';
+
+const L = c.contactsIntro;
+
+/** Cyberpunk studio demo: neon on near-black, chamfered panels, monospace HUD details and a glitching title. */
+export default function SoftwareHousePage() {
+  usePageMeta(c.meta);
+  return (
+    <DemoLayout
+      className={styles.page}
+      nav={{
+        brand: (
+          <span className={styles.logo}>
+            {c.brand.name}<span className={styles.logoAccent}>_{c.brand.accent}</span><span className={styles.cursor} aria-hidden="true" />
+          </span>
+        ),
+        brandLabel: `${c.brand.name} ${c.brand.accent}`,
+        links: c.nav,
+        action: <DemoButton className={styles.navButton} label={c.hero.action} />,
+        classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
+      }}
+      footer={<NeonFooter />}
+    >
+      <section className={styles.hero} aria-labelledby="s13-title">
+        <HeroIntro
+          id="s13-title" className={styles.heroText} classes={{ eyebrow: styles.status, title: styles.glitch, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
+          eyebrow={<><span className={styles.dot} aria-hidden="true" />{c.hero.status}</>} title={<>{c.hero.title} <span aria-hidden="true" className={styles.glitchA}>{c.hero.title}</span> <span aria-hidden="true" className={styles.glitchB}>{c.hero.title}</span></>} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#progetti"
+        />
+        <div className={styles.heroArt}>
+          <Skyline />
+          <DetailList className={styles.hud} items={c.hero.hud} />
+        </div>
+      </section>
+
+      <section id="servizi" className={styles.section} aria-labelledby="s13-servizi">
+        <SectionHead id="s13-servizi" {...c.servicesIntro} />
+        <ul className={styles.services}>
+          {c.services.map((s) => (
+            <li key={s.code} className={styles.panel}>
+              <p className={styles.code}>{s.code}</p>
+              <h3>{s.title}</h3>
+              <p className={styles.muted}>{s.description}</p>
+              <ul className={styles.tags}>{s.stack.map((t) => <li key={t}>{t}</li>)}</ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="progetti" className={styles.section} aria-labelledby="s13-progetti">
+        <SectionHead id="s13-progetti" {...c.projectsIntro} />
+        <ul className={styles.projects}>
+          {c.projects.map((p) => (
+            <li key={p.file} className={`${styles.panel} ${styles.project}`}>
+              <div className={styles.projectTop}>
+                <p className={styles.file}>{p.file}</p>
+                <p className={styles.badge}>{p.status}</p>
+              </div>
+              <ProjectGlyph art={p.art} />
+              <h3>{p.title}</h3>
+              <p className={styles.client}>{p.client}</p>
+              <p className={styles.muted}>{p.summary}</p>
+              <p className={styles.metric}>{p.metric}</p>
+              <DemoButton className={styles.textButton} label={c.projectsIntro.open} ariaLabel={`${c.projectsIntro.open}: ${p.title}`}>
+                &gt; {c.projectsIntro.open}
+              </DemoButton>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="team" className={styles.section} aria-labelledby="s13-team">
+        <SectionHead id="s13-team" {...c.teamIntro} />
+        <ul className={styles.team}>
+          {c.team.map((m) => (
+            <li key={m.handle} className={styles.card} data-visor={m.visor}>
+              <VisorAvatar visor={m.visor} />
+              <div>
+                <p className={styles.handle}>{m.handle}</p>
+                <h3>{m.name}</h3>
+                <p className={styles.muted}>{m.role}</p>
+                <p className={styles.level}>
+                  <span>{c.teamIntro.levelLabel} {m.level}</span>
+                  <span className={styles.bar} aria-hidden="true"><span style={{ width: `${m.level * 2}%` }} /></span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="contatti" className={styles.section} aria-labelledby="s13-contatti">
+        <SectionHead id="s13-contatti" {...c.contactsIntro} />
+        <div className={styles.contactGrid}>
+          <DemoForm
+            className={`${styles.panel} ${styles.terminal}`}
+            classes={{ submit: styles.primary }}
+            fields={[field.name(`> ${L.nameLabel}:`, { name: 'nome' }), field.email(`> ${L.emailLabel}:`), field.message(`> ${L.messageLabel}:`, { name: 'messaggio' })]}
+            submit={L.submit}
+            logLabel="stile13: trasmissione modulo"
+          />
+          <DetailList
+            className={styles.details}
+            items={[
+              { label: L.baseLabel, value: c.business.address },
+              phoneDetail(L.phoneLabel, c.business.phone),
+              emailDetail(L.mailLabel, c.business.email),
+              { label: L.hoursLabel, value: c.business.hours },
+              { label: L.keyLabel, value: <span className={styles.key}>{c.business.key}</span> },
+            ]}
+          />
+        </div>
+      </section>
+    </DemoLayout>
+  );
+}
+
+function SectionHead({ id, index, title, lead }: { id: string; index: string; title: string; lead: string }) {
+  return <SectionHeader as="div" id={id} className={styles.sectionHead} classes={{ eyebrow: styles.index, intro: styles.muted }} eyebrow={index} decorativeEyebrow title={title} intro={lead} />;
+}
+
+function NeonFooter() {
+  return (
+    <DemoFooter className={styles.footer} classes={{ legalBlock: styles.footerLegal }} legal={c.business.legal} note={c.business.note}>
+      <div className={styles.footerInner}>
+        <p className={styles.logo}>{c.brand.name}<span className={styles.logoAccent}>_{c.brand.accent}</span></p>
+        <address>
+          {c.business.address}<br />
+          <a href={telHref(c.business.phone)}>{c.business.phone}</a> · <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
+        </address>
+      </div>
+    </DemoFooter>
+  );
+}
