@@ -2,3 +2,4 @@
 export { createRequestValidator, type RequestToValidate, type RequestValidator, type RouteMatch, type ValidatedRequest } from './request';
 export { createResponseValidator, type ResponseToValidate, type ResponseValidator } from './response';
 export type { OpenApiDocument } from './document';
+export { contractOperations, operationRoles, type ContractOperation } from './operations';

@@ -17,17 +17,12 @@ import { createRequestValidator, type OpenApiDocument } from '../../core/validat
 import { consoleLogger, type Logger } from './logger';
 import { bodyParser } from './middleware/body';
 import { trackCors } from './middleware/cors';
+import { dispatchOperations } from './middleware/dispatch';
 import { errorHandler } from './middleware/error-handler';
 import { trackRateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { validateRequests } from './middleware/validate';
-import { adminRouter } from './routes/admin';
-import { appRouter } from './routes/app-info';
-import { clientRouter } from './routes/client';
-import { createDispatcher } from './routes/dispatch';
-import { questionnaireRouter } from './routes/questionnaire';
-import { trackRouter } from './routes/track';
 import { createJwtCodec } from './security/jwt-codec';
 import { createScryptHasher } from './security/scrypt-hasher';
 import { ensureAdmin, loadJwtSecret, type AdminBootstrap } from './security/secrets';
@@ -103,7 +98,6 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
 
   const app = new Koa({ proxy: options.trustProxy ?? false });
   app.silent = true;
-  const operation = createDispatcher(backend);
   app.use(errorHandler(logger));
   app.use(requestContext(logger, options.logRequests ?? true));
   app.use(securityHeaders());
@@ -111,9 +105,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.use(trackRateLimit(options.trackRateLimitPerMinute ?? 600, options.clock ? () => options.clock!.now() : undefined));
   app.use(bodyParser());
   app.use(validateRequests(createRequestValidator(validatorDoc)));
-  for (const router of [appRouter, trackRouter, questionnaireRouter, adminRouter, clientRouter]) {
-    app.use(router(operation).routes());
-  }
+  app.use(dispatchOperations(backend));
   app.use(staticFiles(options.distDir ?? join(REPO_ROOT, 'dist')));
 
   let server: Server | null = null;
