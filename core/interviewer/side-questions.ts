@@ -4,7 +4,8 @@
  * something the site does not. Only sentences that are questions are considered, so an answer such as
  * "la consulenza costa 50 euro" is not mistaken for a question about our prices.
  */
-import { annualSaving, PLANS, SERVICE_TERMS, type PlanId } from '../plans';
+import type { PlanType } from '../api';
+import { annualSaving, PLANS, SERVICE_TERMS } from '../plans';
 import { fold } from './text';
 
 export type SideTopic =
@@ -13,7 +14,7 @@ export type SideTopic =
 
 const euro = (n: number) => `${n} €`;
 
-const ANSWERS: Readonly<Record<SideTopic, (plan: PlanId) => string>> = {
+const ANSWERS: Readonly<Record<SideTopic, (plan: PlanType) => string>> = {
   prices: (plan) => {
     const b = PLANS.basic;
     const p = PLANS.pro;
@@ -101,6 +102,6 @@ export function matchSideQuestion(sentence: string): SideTopic | null {
   return null;
 }
 
-export function answerSideQuestion(topic: SideTopic, plan: PlanId): string {
+export function answerSideQuestion(topic: SideTopic, plan: PlanType): string {
   return ANSWERS[topic](plan);
 }

@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { StyleId } from '../../../../core/api';
-import { PLANS, type Billing, type PlanId } from '../../../../core/plans';
+import type { PlanType, StyleId } from '../../../../core/api';
+import { PLANS, type Billing } from '../../../../core/plans';
 import { trackConversion } from '../../lib/analytics';
 import { completeQuestionnaire, fetchPaymentLink, sendChatMessage, startQuestionnaire } from './api';
 import { canFinish, canSend, chatReducer, createEntryFactory, initialChatState, type ChatEntry, type ChatState } from './chat-state';
@@ -18,7 +18,7 @@ export const REDIRECT_DELAY_MS = 3000;
 
 export interface QuestionnaireChatOptions {
   sessionId: string;
-  plan: PlanId;
+  plan: PlanType;
   billing?: Billing;
   price?: string | null;
   /** Leaves the app for the external payment page (replaced in tests). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Client } from '../../../../../core/api';
-import { rangeQuery, type DateRange } from '../api/date-range';
+import { rangeQuery, type DateFilter } from '../api/date-range';
 import { getAdminClientStats } from '../api/get-admin-client-stats';
 import { Dialog } from '../components/Dialog';
 import { HEATMAP_COPY as copy } from './content';
@@ -14,7 +14,7 @@ type Pages = { status: 'loading' } | { status: 'error' } | { status: 'ready'; pa
  * The operator's view of one client's heatmaps, whatever the plan: the page picker offers the client's
  * most visited pages in the dashboard's range, and the snippet the client's page needs is at hand.
  */
-export function ClientHeatmapsDialog({ client, range, onClose }: { client: Client | null; range: DateRange; onClose: () => void }) {
+export function ClientHeatmapsDialog({ client, range, onClose }: { client: Client | null; range: DateFilter; onClose: () => void }) {
   const [pages, setPages] = useState<Pages>({ status: 'loading' });
   const clientId = client?.client_id ?? null;
   const rangeKey = JSON.stringify(rangeQuery(range));

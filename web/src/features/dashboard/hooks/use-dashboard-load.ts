@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isUnauthorized } from '../api/api-error';
-import type { DateRange } from '../api/date-range';
+import type { DateFilter } from '../api/date-range';
 
 export interface DashboardLoad<T> {
   /** The last data loaded; kept while a new range loads so the screen does not blink. */
@@ -18,8 +18,8 @@ export interface DashboardLoad<T> {
  * Answers that arrive after a newer request started are dropped.
  */
 export function useDashboardLoad<T>(
-  load: (range: DateRange) => Promise<T>,
-  range: DateRange,
+  load: (range: DateFilter) => Promise<T>,
+  range: DateFilter,
   onUnauthorized: () => void,
 ): DashboardLoad<T> {
   const [data, setData] = useState<T | null>(null);
