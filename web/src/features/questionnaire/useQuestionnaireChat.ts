@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PlanType, StyleId } from '../../../../core/api';
 import { PLANS, type Billing } from '../../../../core/plans';
 import { trackConversion } from '../../lib/analytics';
+import { ApiError } from '../../lib/api-call';
 import { completeQuestionnaire, fetchPaymentLink, sendChatMessage, startQuestionnaire } from './api';
 import { canFinish, canSend, chatReducer, createEntryFactory, initialChatState, type ChatEntry, type ChatState } from './chat-state';
 import { CHAT_MAX_LENGTH, QUESTIONNAIRE } from './content';
@@ -54,9 +55,8 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
     let current = true;
     (async () => {
       try {
-        const { data, error } = await startQuestionnaire(sessionId, plan);
+        const data = await startQuestionnaire(sessionId, plan);
         if (!current) return;
-        if (!data) throw error ?? new Error('Risposta vuota');
         const messages = data.messages
           .filter((m) => !m.hidden)
           .map((m) => newEntry(m.role, m.content, { timestamp: m.timestamp }));
@@ -107,18 +107,15 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
     const entry = newEntry('user', content);
     dispatch({ type: 'userSent', entry });
     try {
-      const { data, error, response } = await sendChatMessage(sessionId, content);
-      if (data) {
-        const reply = newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp });
-        dispatch({ type: 'replyReceived', entry: reply, readyToComplete: data.ready_to_complete, progress: data.progress });
-        return;
-      }
-      if (response.status === 400 && content.length > CHAT_MAX_LENGTH) {
+      const data = await sendChatMessage(sessionId, content);
+      const reply = newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp });
+      dispatch({ type: 'replyReceived', entry: reply, readyToComplete: data.ready_to_complete, progress: data.progress });
+      return;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && content.length > CHAT_MAX_LENGTH) {
         dispatch({ type: 'sendRefused', entryId: entry.id, notice: QUESTIONNAIRE.tooLong(CHAT_MAX_LENGTH) });
         return;
       }
-      console.warn('Invio del messaggio non riuscito', response.status, error);
-    } catch (error) {
       console.warn('Invio del messaggio non riuscito', error);
     }
     dispatch({ type: 'replyFailed', entry: newEntry('assistant', QUESTIONNAIRE.sendError) });
@@ -128,12 +125,9 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
     const option = styleOption(style);
     dispatch({ type: 'styleChosen', style, entry: newEntry('user', QUESTIONNAIRE.styleChosen(option.name)) });
     try {
-      const { data, error } = await sendChatMessage(sessionId, QUESTIONNAIRE.styleFollowUp(option.name, option.description), { selectedStyle: style });
-      if (data) {
-        dispatch({ type: 'styleReplyReceived', entry: newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp }) });
-        return;
-      }
-      console.warn('Invio dello stile scelto non riuscito', error);
+      const data = await sendChatMessage(sessionId, QUESTIONNAIRE.styleFollowUp(option.name, option.description), { selectedStyle: style });
+      dispatch({ type: 'styleReplyReceived', entry: newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp }) });
+      return;
     } catch (error) {
       console.warn('Invio dello stile scelto non riuscito', error);
     }
@@ -147,9 +141,7 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
     paymentLink.current ??= fetchPaymentLink(plan);
     let questionnaireId = stateRef.current.questionnaireId;
     try {
-      const { data, error } = await completeQuestionnaire(sessionId);
-      if (data) questionnaireId = data.questionnaire_id;
-      else console.warn('Completamento del questionario non riuscito', error);
+      questionnaireId = (await completeQuestionnaire(sessionId)).questionnaire_id;
     } catch (error) {
       console.warn('Completamento del questionario non riuscito', error);
     }

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import { call } from './api-error';
+import { call } from '../../../lib/api-call';
 import { rangeQuery, type DateFilter } from './date-range';
 
 export const CLIENT_CSV_FILE_NAME = 'client_analytics.csv';

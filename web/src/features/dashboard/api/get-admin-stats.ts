@@ -1,6 +1,6 @@
 import type { Stats } from '../../../../../core/api';
 import { api } from '../../../lib/api-client';
-import { call } from './api-error';
+import { call } from '../../../lib/api-call';
 import { rangeQuery, type DateFilter } from './date-range';
 
 /** GET /admin/stats: figures over every site for the range. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Heatmap, Scrollmap } from '../../../../../core/api';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../../../lib/api-call';
 import { getHeatmap } from './api/get-heatmap';
 import { getScrollmap } from './api/get-scrollmap';
 import type { HeatmapQuery, HeatmapScope } from './api/scope';

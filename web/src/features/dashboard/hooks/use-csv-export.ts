@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { saveBlob } from '../../../lib/download';
-import { isUnauthorized } from '../api/api-error';
+import { isUnauthorized } from '../../../lib/api-call';
 import type { DateFilter } from '../api/date-range';
 
 /**

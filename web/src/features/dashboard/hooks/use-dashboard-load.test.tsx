@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../../../lib/api-call';
 import type { DateFilter } from '../api/date-range';
 import { useDashboardLoad } from './use-dashboard-load';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isUnauthorized } from '../api/api-error';
+import { isUnauthorized } from '../../../lib/api-call';
 import type { DateFilter } from '../api/date-range';
 
 export interface DashboardLoad<T> {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { QuestionnaireDetail } from '../../../../../core/api';
-import { ApiError, isUnauthorized } from '../api/api-error';
+import { ApiError, isUnauthorized } from '../../../lib/api-call';
 import { getQuestionnaire } from '../api/get-questionnaire';
 
 export type QuestionnaireState =
