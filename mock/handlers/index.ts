@@ -10,8 +10,8 @@ import type { MockRuntime } from '../runtime';
 
 export interface HandlerOptions {
   /**
-   * Absolute URL or MSW pattern of the API base. Default `*​/api`: any origin and any base path
-   * (the demo may live under DEMO_BASE).
+   * Absolute URL or MSW pattern of the API base. The default, a star then /api, matches any origin and
+   * any base path (the demo may live under DEMO_BASE).
    */
   baseUrl?: string;
 }

@@ -3,7 +3,7 @@
  * 1 second, choosing a style with its hidden follow-up, completion with the conversion and the redirect
  * after 3 seconds. State lives in `chatReducer`; this hook runs the calls and the timers.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PlanType, StyleId } from '../../../../core/api';
 import { PLANS, type Billing } from '../../../../core/plans';
@@ -42,8 +42,11 @@ const defaultLeave = (url: string) => window.location.assign(url);
 
 export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo = defaultLeave, initialState }: QuestionnaireChatOptions): QuestionnaireChat {
   const [state, dispatch] = useReducer(chatReducer, { ...initialChatState, ...initialState });
+  // The latest state for the callbacks below, kept current at each commit (not written during render).
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
   const newEntry = useMemo(() => createEntryFactory(), []);
   const navigate = useNavigate();
   const paymentLink = useRef<Promise<string | null> | null>(null);
