@@ -1,6 +1,7 @@
 /**
- * The `@core/...` import alias, for the Vite-based tools (web build, Vitest, Storybook). TypeScript, tsx
- * (the server) and Playwright read the same alias from tsconfig.json's `paths`; keep the two in step.
+ * The `@core/...` import alias, for the web build and Vitest (.storybook/main.ts states it once more: Node
+ * loads that file without a bundler). TypeScript, tsx (the server) and Playwright read tsconfig.json's
+ * `paths`; keep them in step.
  */
 import { fileURLToPath } from 'node:url';
 
