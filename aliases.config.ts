@@ -1,7 +1,8 @@
 /**
- * The `@core/...` import alias, for the web build and Vitest (.storybook/main.ts states it once more: Node
- * loads that file without a bundler). TypeScript, tsx (the server) and Playwright read tsconfig.json's
- * `paths`; keep them in step.
+ * The `@core/...` import alias, for the Vite-based tools (web build, Vitest, Storybook), which import this
+ * file with its extension (Storybook loads its config with Node's resolver; Vite's native config loader
+ * wants extensions too). TypeScript, tsx (the server) and Playwright read tsconfig.json's `paths`; keep
+ * the two in step.
  */
 import { fileURLToPath } from 'node:url';
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { aliases } from './aliases.config';
+import { aliases } from './aliases.config.ts';
 
 /**
  * One Vitest run, several projects:

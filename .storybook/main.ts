@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin } from 'vite';
-import { fileURLToPath } from 'node:url';
+import { aliases } from '../aliases.config.ts';
 
 /** Serves and emits MSW's service worker script from the installed msw package (dev and static build). */
 function mswWorkerScript(): Plugin {
@@ -44,8 +44,7 @@ const config: StorybookConfig = {
           ...(Array.isArray(viteConfig.resolve?.alias)
             ? viteConfig.resolve.alias
             : Object.entries(viteConfig.resolve?.alias ?? {}).map(([find, replacement]) => ({ find, replacement }))),
-          // As aliases.config.ts (Storybook loads this file with Node's own resolver, which needs extensions).
-          { find: '@core', replacement: fileURLToPath(new URL('../core', import.meta.url)) },
+          ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
         ],
       },
     };

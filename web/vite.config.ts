@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { aliases } from '../aliases.config';
+import { aliases } from '../aliases.config.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
