@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { aliases } from './aliases.config.ts';
 
 /**
  * One Vitest run, several projects:
@@ -11,6 +12,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   define: { __DEMO__: 'false' },
+  resolve: { alias: aliases },
   test: {
     projects: [
       {
@@ -35,7 +37,10 @@ export default defineConfig({
         extends: true,
         // In Node the mock backend runs through msw/node instead of a service worker.
         resolve: {
-          alias: [{ find: /^\.\/msw-setup$/, replacement: fileURLToPath(new URL('.storybook/msw-setup.node.ts', import.meta.url)) }],
+          alias: [
+            { find: /^\.\/msw-setup$/, replacement: fileURLToPath(new URL('.storybook/msw-setup.node.ts', import.meta.url)) },
+            ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+          ],
         },
         test: {
           name: 'stories',

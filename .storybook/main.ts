@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin } from 'vite';
+import { aliases } from '../aliases.config.ts';
 
 /** Serves and emits MSW's service worker script from the installed msw package (dev and static build). */
 function mswWorkerScript(): Plugin {
@@ -37,6 +38,15 @@ const config: StorybookConfig = {
       // Screens render as in production: no demo-only hints.
       define: { ...viteConfig.define, __DEMO__: 'false' },
       plugins: [...(viteConfig.plugins ?? []), mswWorkerScript()],
+      resolve: {
+        ...viteConfig.resolve,
+        alias: [
+          ...(Array.isArray(viteConfig.resolve?.alias)
+            ? viteConfig.resolve.alias
+            : Object.entries(viteConfig.resolve?.alias ?? {}).map(([find, replacement]) => ({ find, replacement }))),
+          ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+        ],
+      },
     };
   },
 };

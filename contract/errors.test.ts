@@ -1,11 +1,12 @@
 /** Every error case of the contract, as application/problem+json with the same status, field and text. */
 import { expect, it } from 'vitest';
 import { contractSuite } from './support/suite';
+import type { Problem } from '../core/api';
 
 const PAGE = 'https://landingfacile.it/';
 
 contractSuite('errors', (ctx) => {
-  function expectProblem(answer: { status: number; headers: Headers; body: any }, status: number, field?: string) {
+  function expectProblem(answer: { status: number; headers: Headers; body: Partial<Problem> }, status: number, field?: string) {
     expect(answer.status).toBe(status);
     expect(answer.headers.get('content-type')).toContain('application/problem+json');
     expect(answer.body).toMatchObject({ status, type: expect.stringMatching(/^\/problemi\//), title: expect.any(String) });

@@ -2,11 +2,12 @@
  * The two plans: the one source of every price, name and feature shown or charged.
  * Prices are euros per month; totals are per year (SPEC 3 and 9).
  */
-export type PlanId = 'basic' | 'pro';
+import { ENUMS, type PlanType } from './api';
+
 export type Billing = 'annual' | 'monthly';
 
 export interface Plan {
-  id: PlanId;
+  id: PlanType;
   name: string;
   description: string;
   features: readonly string[];
@@ -32,7 +33,7 @@ const BASIC_FEATURES = [
   'Supporto via email',
 ] as const;
 
-export const PLANS: Readonly<Record<PlanId, Plan>> = {
+export const PLANS: Readonly<Record<PlanType, Plan>> = {
   basic: {
     id: 'basic',
     name: 'Landing Basic',
@@ -64,15 +65,16 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
   },
 };
 
-export const PLAN_IDS: readonly PlanId[] = ['basic', 'pro'];
+/** The plans the contract knows (openapi.yaml's PlanType), in its order. */
+export const PLAN_IDS: readonly PlanType[] = ENUMS.PlanType;
 
 /** SPEC 4: 'basic' or 'pro' from a query value; anything else keeps basic. */
-export function parsePlanId(value: string | null | undefined): PlanId {
+export function parsePlanId(value: string | null | undefined): PlanType {
   return value === 'pro' ? 'pro' : 'basic';
 }
 
 /** SPEC 4: the plan passed on is basic when the plan name contains the word basic, else pro. */
-export function planIdFromName(name: string): PlanId {
+export function planIdFromName(name: string): PlanType {
   return /\bbasic\b/i.test(name) ? 'basic' : 'pro';
 }
 

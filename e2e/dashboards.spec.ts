@@ -4,7 +4,7 @@
  * Each test makes its own client with a unique domain, so tests running in parallel do not see each other.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /** A Rome calendar day, YYYY-MM-DD, `offset` days from today. */
@@ -338,7 +338,7 @@ test.describe('dashboards', () => {
   });
 });
 
-async function readDownload(download: import('@playwright/test').Download): Promise<string> {
+async function readDownload(download: Download): Promise<string> {
   const stream = await download.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { aliases } from '../aliases.config.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -46,6 +47,7 @@ export default defineConfig(({ command, mode }) => {
     base: demo ? demoBase() : '/',
     plugins: demo ? [react(), mswWorker()] : [react()],
     publicDir: 'public',
+    resolve: { alias: aliases },
     define: {
       __DEMO__: JSON.stringify(demo),
     },

@@ -16,6 +16,7 @@ const validateResponse = createResponseValidator(document);
 export const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests probe the parsed JSON answer freely; every answer is validated against openapi.yaml first
 export interface ApiAnswer<T = any> {
   status: number;
   headers: Headers;
@@ -34,9 +35,11 @@ export interface RequestOptions {
 
 export interface Api {
   target: StartedTarget;
+  /* eslint-disable @typescript-eslint/no-explicit-any -- as ApiAnswer: the default body type of a test's answer */
   call<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
   get<T = any>(path: string, token?: string): Promise<ApiAnswer<T>>;
   post<T = any>(path: string, json?: unknown, token?: string): Promise<ApiAnswer<T>>;
+  /* eslint-enable @typescript-eslint/no-explicit-any */
   /** A fresh admin session (logged in at the test clock's current time). */
   adminToken(): Promise<string>;
   createClient(body?: Record<string, unknown>): Promise<{ clientId: string; accessToken: string; session: string }>;

@@ -1,6 +1,8 @@
 /** Generated contract types, re-exported under short names. Never hand-write these shapes. */
 import type { components, operations, paths } from './schema';
 
+export { ENUMS, MAX_LENGTH } from './constraints';
+
 export type { components, operations, paths };
 export type Schemas = components['schemas'];
 export type Stats = Schemas['Stats'];

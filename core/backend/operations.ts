@@ -1,6 +1,7 @@
 /**
- * Typing helpers over the generated contract: the input and result of each operation, and which
- * role each operation requires (checked against openapi.yaml's `security` by a test).
+ * Typing helpers over the generated contract: the input and result of each operation. Which role an
+ * operation requires is not restated here: the HTTP layers read it from openapi.yaml's `security`
+ * (core/validation) along with the operationId.
  */
 import type { operations } from '../api';
 import type { StoredAdmin, StoredClient } from './store';
@@ -20,6 +21,9 @@ export interface RequestMeta {
   ip: string;
   userAgent: string | null;
 }
+
+/** The role an operation's `security` requires in the contract; null when public. */
+export type OperationRole = 'admin' | 'client' | null;
 
 export type Principal =
   | { role: 'admin'; admin: StoredAdmin }
@@ -41,35 +45,3 @@ export interface OperationResult {
   body: unknown;
   headers: Record<string, string>;
 }
-
-/** The role each operation needs; null when public. */
-export const OPERATION_ROLES: Readonly<Record<OperationId, 'admin' | 'client' | null>> = {
-  getAppInfo: null,
-  trackPageView: null,
-  trackClick: null,
-  trackConversion: null,
-  trackScroll: null,
-  startQuestionnaire: null,
-  chatQuestionnaire: null,
-  completeQuestionnaire: null,
-  updateQuestionnaireBrief: null,
-  adminLogin: null,
-  getAdminStats: 'admin',
-  listClients: 'admin',
-  updateClient: 'admin',
-  rotateClientToken: 'admin',
-  getAdminClientStats: 'admin',
-  getAdminClientHeatmap: 'admin',
-  getAdminClientScrollmap: 'admin',
-  getAdminClientHeatmapPreview: 'admin',
-  exportAdminCsv: 'admin',
-  createClientAccess: 'admin',
-  listQuestionnaires: 'admin',
-  getQuestionnaire: 'admin',
-  clientLogin: null,
-  getClientStats: 'client',
-  getClientHeatmap: 'client',
-  getClientScrollmap: 'client',
-  getClientHeatmapPreview: 'client',
-  exportClientCsv: 'client',
-};

@@ -12,16 +12,30 @@
  * - `update*` methods apply a shallow patch and return the updated record, or null when the id is unknown.
  * - Nothing here enforces business rules: validation, tokens and throttling live in the service.
  */
-import type { Brief, BriefField, ChatMessage, ClickType, PlanType, StyleId } from '../api';
+import type {
+  Brief,
+  BriefField,
+  ChatMessage,
+  ClickEvent,
+  ConversionEvent,
+  PageViewEvent,
+  PlanType,
+  ScrollEvent,
+  StyleId,
+} from '../api';
 import type { InterviewState } from '../interviewer';
 
 export type EventType = 'page_view' | 'click' | 'conversion' | 'scroll';
 
+/** Every field of the contract's track bodies, whichever event it belongs to. */
+type TrackBodyFields = PageViewEvent & ClickEvent & ConversionEvent & ScrollEvent;
+
 /**
- * One tracked event: every field of the contract's track bodies (those not sent are absent or null)
- * plus `id`, `type` and the server-side `timestamp`.
+ * One tracked event: every field of the contract's track bodies (openapi.yaml's PageViewEvent, ClickEvent,
+ * ConversionEvent and ScrollEvent, so a field added there is stored with its type; those not sent are
+ * absent or null) plus `id`, `type` and the server-side `timestamp`.
  */
-export interface StoredEvent {
+export type StoredEvent = {
   id: string;
   type: EventType;
   /** ISO 8601 UTC, set by the backend when the event is received. */
@@ -29,24 +43,7 @@ export interface StoredEvent {
   session_id: string;
   /** Absent only on conversions sent without a page. */
   page_url: string | null;
-  page_title?: string | null;
-  referrer?: string | null;
-  viewport_width?: number | null;
-  element_id?: string | null;
-  element_class?: string | null;
-  element_text?: string | null;
-  click_type?: ClickType | null;
-  /** Fraction of the viewport width, 0..1. */
-  click_x?: number | null;
-  /** Document pixels from the top. */
-  click_y?: number | null;
-  conversion_type?: string | null;
-  questionnaire_id?: string | null;
-  plan_type?: PlanType | null;
-  value?: number | null;
-  metadata?: Record<string, unknown> | null;
-  depth_percent?: number | null;
-}
+} & { [K in Exclude<keyof TrackBodyFields, 'session_id' | 'page_url'>]?: TrackBodyFields[K] | null };
 
 export interface StoredClient {
   client_id: string;

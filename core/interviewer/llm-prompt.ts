@@ -5,7 +5,8 @@
  */
 import type { BriefField } from '../api';
 import { COMPANY } from '../company';
-import { PLANS, SERVICE_TERMS, type PlanId } from '../plans';
+import type { PlanType } from '../api';
+import { PLANS, SERVICE_TERMS } from '../plans';
 import { draftBrief } from './brief';
 import { normalizeState, type InterviewState, type TopicId } from './state';
 import { STYLE_LABELS } from './style';
@@ -67,7 +68,7 @@ export function responseFormat() {
 }
 
 /** The Italian system prompt: role, topics, rules and the only facts it may state about the service. */
-export function systemPrompt(plan: PlanId): string {
+export function systemPrompt(plan: PlanType): string {
   return promptParts(plan).map((part) => part.text).join('\n');
 }
 
@@ -75,11 +76,11 @@ export function systemPrompt(plan: PlanId): string {
  * The prompt's wording that must never reach the customer or the brief (its rules, its format), without the
  * facts and contacts it is meant to repeat: what the leak check looks for.
  */
-export function promptRules(plan: PlanId): string {
+export function promptRules(plan: PlanType): string {
   return promptParts(plan).filter((part) => !part.shareable).map((part) => part.text).join('\n');
 }
 
-function promptParts(plan: PlanId): Array<{ text: string; shareable?: boolean }> {
+function promptParts(plan: PlanType): Array<{ text: string; shareable?: boolean }> {
   const b = PLANS.basic;
   const p = PLANS.pro;
   const topics = (Object.keys(TOPIC_GUIDE) as TopicId[]).filter((t) => t !== 'domain' || plan === 'pro').map((t) => TOPIC_GUIDE[t]);

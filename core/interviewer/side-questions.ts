@@ -4,8 +4,9 @@
  * something the site does not. Only sentences that are questions are considered, so an answer such as
  * "la consulenza costa 50 euro" is not mistaken for a question about our prices.
  */
+import type { PlanType } from '../api';
 import { COMPANY } from '../company';
-import { annualSaving, PLANS, SERVICE_TERMS, type PlanId } from '../plans';
+import { annualSaving, PLANS, SERVICE_TERMS } from '../plans';
 import { fold } from './text';
 
 export type SideTopic =
@@ -17,7 +18,7 @@ const euro = (n: number) => `${n} €`;
 /** Pro's own features: what it adds to Basic ("Tutto del piano Basic" left out). */
 const proExtras = () => PLANS.pro.features.filter((f) => !/basic/i.test(f)).map((f) => f.replace(/\s*\(.*\)$/, '').toLocaleLowerCase('it-IT'));
 
-const ANSWERS: Readonly<Record<SideTopic, (plan: PlanId) => string>> = {
+const ANSWERS: Readonly<Record<SideTopic, (plan: PlanType) => string>> = {
   plans: (plan) => {
     const b = PLANS.basic;
     const p = PLANS.pro;
@@ -134,6 +135,6 @@ export function matchSideQuestion(sentence: string): SideTopic | null {
   return null;
 }
 
-export function answerSideQuestion(topic: SideTopic, plan: PlanId): string {
+export function answerSideQuestion(topic: SideTopic, plan: PlanType): string {
   return ANSWERS[topic](plan);
 }

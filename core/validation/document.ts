@@ -86,13 +86,30 @@ function templateToRegExp(template: string): { pattern: RegExp; names: string[] 
   return { pattern: new RegExp(`^${source}$`), names };
 }
 
+const ROLE_OF_SCHEME: Record<string, 'admin' | 'client'> = { adminBearer: 'admin', clientBearer: 'client' };
+
+/**
+ * The role an operation's `security` requires. Routing and authentication follow it, so it fails closed:
+ * an operation must say `security: []` to be public, and a scheme this backend does not know (or a
+ * choice between two roles) stops start-up instead of letting the operation through unauthenticated.
+ */
 function securityRole(op: Json, doc: OpenApiDocument): 'admin' | 'client' | null {
-  const security = (op.security ?? doc.security ?? []) as Record<string, unknown>[];
+  const security = (op.security ?? doc.security) as Record<string, unknown>[] | undefined;
+  const id = String(op.operationId);
+  if (!Array.isArray(security)) throw new Error(`Operation ${id} declares no security (write security: [] when public)`);
+  const roles = new Set<'admin' | 'client' | null>();
   for (const requirement of security) {
-    if ('adminBearer' in requirement) return 'admin';
-    if ('clientBearer' in requirement) return 'client';
+    const schemes = Object.keys(requirement);
+    if (schemes.length === 0) roles.add(null);
+    for (const scheme of schemes) {
+      const role = ROLE_OF_SCHEME[scheme];
+      if (!role) throw new Error(`Operation ${id} uses the unknown security scheme ${scheme}`);
+      roles.add(role);
+    }
   }
-  return null;
+  if (roles.size === 0) return null;
+  if (roles.size > 1) throw new Error(`Operation ${id} accepts more than one role; the backend supports exactly one`);
+  return [...roles][0]!;
 }
 
 /**

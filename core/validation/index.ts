@@ -3,3 +3,4 @@ export { createRequestValidator, type RequestToValidate, type RequestValidator, 
 export { createResponseValidator, type ResponseToValidate, type ResponseValidator } from './response';
 export type { OpenApiDocument } from './document';
 export { createSchemaValidator, type SchemaValidator } from './schema';
+export { contractOperations, operationRoles, type ContractOperation } from './operations';

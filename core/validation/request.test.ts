@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { ApiProblem } from '../problems';
-import { OPERATION_ROLES } from '../backend/operations';
+import { createBackend } from '../backend/service/index';
+import { createMemoryStore } from '../backend/memory-store';
+import { createWebCryptoPasswordHasher, createWebCryptoTokenCodec } from '../backend/webcrypto-ports';
 import { compileDocument } from './document';
+import { contractOperations, operationRoles } from './operations';
 import { createRequestValidator } from './request';
 import { createResponseValidator } from './response';
 
@@ -34,10 +37,34 @@ describe('request validator', () => {
     expect(validator.match('GET', '/api')).toMatchObject({ operationId: 'getAppInfo' });
   });
 
-  it('agrees with the backend on which operations need which role', () => {
-    const compiled = compileDocument(doc);
-    const fromDoc = Object.fromEntries(compiled.operations.map((op) => [op.operationId, op.security]));
-    expect(fromDoc).toEqual(OPERATION_ROLES);
+  it('reads each operation\'s role from the contract\'s security, failing closed', () => {
+    const roles = operationRoles(doc);
+    expect(roles).toMatchObject({ getAppInfo: null, trackPageView: null, adminLogin: null, getAdminStats: 'admin', getClientStats: 'client' });
+    const withSecurity = (security: unknown) => ({
+      ...doc,
+      paths: { '/x': { get: { operationId: 'x', ...(security === undefined ? {} : { security }), responses: { '200': { description: 'ok' } } } } },
+      security: undefined,
+    });
+    expect(operationRoles(withSecurity([]))).toEqual({ x: null });
+    expect(operationRoles(withSecurity([{ clientBearer: [] }]))).toEqual({ x: 'client' });
+    expect(() => operationRoles(withSecurity(undefined))).toThrow(/declares no security/);
+    expect(() => operationRoles(withSecurity([{ apiKey: [] }]))).toThrow(/unknown security scheme apiKey/);
+    expect(() => operationRoles(withSecurity([{ adminBearer: [] }, { clientBearer: [] }]))).toThrow(/more than one role/);
+  });
+
+  it('has a backend handler for every operation of the contract, and none besides', () => {
+    const clock = { now: () => 0 };
+    const backend = createBackend({
+      store: createMemoryStore(),
+      tokens: createWebCryptoTokenCodec('x'.repeat(32), clock),
+      passwords: createWebCryptoPasswordHasher(1000),
+      settings: { paymentLinks: { basic: null, pro: null }, demoMode: false },
+    });
+    const ids = contractOperations(doc).map((op) => op.operationId);
+    const handlers = Object.keys(backend).filter((key) => !['authenticate', 'handle'].includes(key));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(handlers.sort()).toEqual([...ids].sort());
+    expect(compileDocument(doc).operations.length).toBe(ids.length);
   });
 
   it('answers 404 for unknown paths and 405 for a wrong method', () => {

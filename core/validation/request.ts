@@ -5,7 +5,7 @@
  * 404 for an unknown /api path, 405 for a known path with another method, 400 for a body type the
  * operation does not take, 400 naming the field for anything else.
  */
-import type { OperationId } from '../backend/operations';
+import type { OperationId, OperationRole } from '../backend/operations';
 import { ApiProblem, problems } from '../problems';
 import { compileDocument, fieldOf, mainError, resolveRef, type OpenApiDocument, type OperationInfo } from './document';
 import { describeError } from './messages';
@@ -32,13 +32,13 @@ export interface ValidatedRequest {
   query: Record<string, string>;
   body: unknown;
   /** The role the operation's security requires, null when public. */
-  role: 'admin' | 'client' | null;
+  role: OperationRole;
 }
 
 export interface RouteMatch {
   operationId: OperationId;
   template: string;
-  role: 'admin' | 'client' | null;
+  role: OperationRole;
 }
 
 export interface RequestValidator {

@@ -5,10 +5,10 @@
  * Events are appended in time order (the service stamps them with its clock), so a range query scans
  * the collection's records with a binary search over their instants instead of testing each one.
  */
-import type { EventQuery, Store, StoredAdmin, StoredClient, StoredEvent, StoredQuestionnaire } from '../../core/backend';
+import type { EventQuery, Store, StoredEvent } from '../../core/backend';
 import type { Collections } from './collections';
 
-const copy = <T>(value: T): T => structuredClone(value) as T;
+const copy = <T>(value: T): T => structuredClone(value);
 
 function lowerBound(events: readonly { timestamp: string }[], t: number): number {
   let lo = 0;
@@ -33,7 +33,7 @@ export function createCollectionStore(db: Collections, onChange: (change: StoreC
   let eventsSorted = true;
 
   function sortedEvents(): StoredEvent[] {
-    const all = db.events.all() as unknown as StoredEvent[];
+    const all = db.events.all();
     if (eventsSorted) return all;
     return [...all].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   }
@@ -63,14 +63,14 @@ export function createCollectionStore(db: Collections, onChange: (change: StoreC
     },
     async getClient(clientId) {
       const found = db.clients.findFirst((q) => q.where({ client_id: clientId }));
-      return found ? (copy(found) as StoredClient) : null;
+      return found ? copy(found) : null;
     },
     async getClientByTokenHash(tokenHash) {
       const found = db.clients.findFirst((q) => q.where({ token_hash: tokenHash }));
-      return found ? (copy(found) as StoredClient) : null;
+      return found ? copy(found) : null;
     },
     async listClients() {
-      return newestFirst(db.clients.all().map((client) => copy(client) as StoredClient));
+      return newestFirst(db.clients.all().map((client) => copy(client)));
     },
     async updateClient(clientId, patch) {
       if (!db.clients.findFirst((q) => q.where({ client_id: clientId }))) return null;
@@ -80,23 +80,23 @@ export function createCollectionStore(db: Collections, onChange: (change: StoreC
         },
       });
       onChange({ kind: 'other' });
-      return updated ? (copy(updated) as StoredClient) : null;
+      return updated ? copy(updated) : null;
     },
 
     async insertQuestionnaire(questionnaire) {
-      await db.questionnaires.create(copy(questionnaire) as never);
+      await db.questionnaires.create(copy(questionnaire));
       onChange({ kind: 'other' });
     },
     async getQuestionnaire(id) {
       const found = db.questionnaires.findFirst((q) => q.where({ id }));
-      return found ? (copy(found) as unknown as StoredQuestionnaire) : null;
+      return found ? copy(found) : null;
     },
     async getQuestionnaireBySession(sessionId) {
       const found = db.questionnaires.findFirst((q) => q.where({ session_id: sessionId }));
-      return found ? (copy(found) as unknown as StoredQuestionnaire) : null;
+      return found ? copy(found) : null;
     },
     async listQuestionnaires() {
-      return newestFirst(db.questionnaires.all().map((q) => copy(q) as unknown as StoredQuestionnaire));
+      return newestFirst(db.questionnaires.all().map((q) => copy(q)));
     },
     async updateQuestionnaire(id, patch) {
       if (!db.questionnaires.findFirst((q) => q.where({ id }))) return null;
@@ -106,12 +106,12 @@ export function createCollectionStore(db: Collections, onChange: (change: StoreC
         },
       });
       onChange({ kind: 'other' });
-      return updated ? (copy(updated) as unknown as StoredQuestionnaire) : null;
+      return updated ? copy(updated) : null;
     },
 
     async getAdmin() {
       const admin = db.admins.all()[0];
-      return admin ? (copy(admin) as StoredAdmin) : null;
+      return admin ? copy(admin) : null;
     },
     async setAdmin(admin) {
       db.admins.clear();

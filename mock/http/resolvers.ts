@@ -1,24 +1,23 @@
 /**
- * The mock's HTTP layer as higher-order resolvers, so each handler is one line:
+ * The mock's HTTP layer as higher-order resolvers around the shared backend service:
  *
- *   http.get('/admin/stats', operation('getAdminStats'))
+ *   apiOperation(runtime) = withProblems(withRequest(invoke))
  *
- * `operation(id)` = withProblems(withRequest(id, withAuth(role, invoke(id)))):
  * - withProblems turns any ApiProblem into an application/problem+json answer (and anything else into a
  *   500 problem that reveals nothing), like the reference server's error middleware;
- * - withRequest enforces the body size limits and validates method, path, query and body against
- *   openapi.yaml with core/validation (400 naming the field, malformed JSON, 404, 405, 415);
- * - withAuth applies core/backend's token rules for the operation's role (401/403);
- * - invoke calls the shared backend service and writes its result.
+ * - withRequest enforces the body size limits and matches and validates method, path, query and body
+ *   against openapi.yaml with core/validation (400 naming the field, malformed JSON, 404, 405, 415): the
+ *   contract's operationId and `security` role come from there, there is no route table in the mock;
+ * - invoke hands the call to `backend.handle`, which applies the token rules of that role (401/403),
+ *   runs the operation and writes its result.
  */
 import { HttpResponse } from 'msw';
-import { randomId, OPERATION_ROLES, type Audience, type OperationId, type Principal, type RequestMeta } from '../../core/backend';
+import { randomId, type OperationId, type OperationRole, type RequestMeta } from '../../core/backend';
 import { isApiProblem, problemBody, problems, PROBLEM_CONTENT_TYPE, type ApiProblem } from '../../core/problems';
 import type { MockRuntime } from '../runtime';
 import { requestValidator } from './contract';
 import { BODY_LIMIT_BYTES } from '../../core/backend/limits';
 
-/** Body limits of the contract: 16 KB on /track, 64 KB elsewhere. */
 /** Every request of the in-browser backend comes from the one person using this browser. */
 const MOCK_CLIENT_IP = '127.0.0.1';
 
@@ -30,11 +29,11 @@ export interface ApiCall {
   request: Request;
   requestId: string;
   operationId: OperationId;
+  role: OperationRole;
   params: Record<string, string>;
   query: Record<string, string>;
   body: unknown;
   meta: RequestMeta;
-  principal: Principal | null;
 }
 
 type Resolver = (info: ResolverInfo) => Promise<Response>;
@@ -81,7 +80,7 @@ function userAgentOf(request: Request): string | null {
   return request.headers.get('user-agent') ?? (typeof navigator === 'undefined' ? null : navigator.userAgent);
 }
 
-export function withRequest(operationId: OperationId, next: CallResolver) {
+export function withRequest(next: CallResolver) {
   return async ({ request, requestId }: ResolverInfo & { requestId: string }): Promise<Response> => {
     const url = new URL(request.url);
     const path = apiPathname(url, requestValidator().basePath);
@@ -94,34 +93,30 @@ export function withRequest(operationId: OperationId, next: CallResolver) {
       contentType: request.headers.get('content-type'),
       body: text,
     });
-    if (validated.operationId !== operationId) {
-      throw new Error(`handler for ${operationId} received ${validated.operationId}`);
-    }
     return next({
       request,
       requestId,
-      operationId,
+      operationId: validated.operationId,
+      role: validated.role,
       params: validated.params,
       query: validated.query,
       body: validated.body,
       meta: { ip: MOCK_CLIENT_IP, userAgent: userAgentOf(request) },
-      principal: null,
     });
-  };
-}
-
-export function withAuth(runtime: MockRuntime, role: Audience | null, next: CallResolver): CallResolver {
-  return async (call) => {
-    if (role === null) return next(call);
-    const principal = await runtime.backend.authenticate(role, call.request.headers.get('authorization'));
-    return next({ ...call, principal });
   };
 }
 
 export function invoke(runtime: MockRuntime): CallResolver {
   return async (call) => {
-    const run = runtime.backend[call.operationId] as (input: unknown) => Promise<{ status: number; body: unknown; headers: Record<string, string> }>;
-    const result = await run({ params: call.params, query: call.query, body: call.body, principal: call.principal, meta: call.meta });
+    const result = await runtime.backend.handle({
+      operationId: call.operationId,
+      role: call.role,
+      params: call.params,
+      query: call.query,
+      body: call.body,
+      authorization: call.request.headers.get('authorization'),
+      meta: call.meta,
+    });
     // As the reference server: no API answer is cached (authenticated data above all).
     const headers = { 'Cache-Control': 'no-store', ...result.headers };
     if (typeof result.body === 'string') return new HttpResponse(result.body, { status: result.status, headers });
@@ -129,16 +124,10 @@ export function invoke(runtime: MockRuntime): CallResolver {
   };
 }
 
-/** The whole chain for one operation of the contract. */
-export function operation(runtime: MockRuntime, operationId: OperationId): Resolver {
-  return withProblems(runtime, withRequest(operationId, withAuth(runtime, OPERATION_ROLES[operationId], invoke(runtime))));
-}
-
-/** Any other /api request: the validator answers 404 (unknown path) or 405 (known path, other method). */
-export function unmatched(runtime: MockRuntime): Resolver {
-  return withProblems(runtime, async ({ request }) => {
-    const url = new URL(request.url);
-    requestValidator().validate({ method: request.method, path: apiPathname(url, requestValidator().basePath), query: url.searchParams });
-    throw problems.notFound('Questo indirizzo dell\'API non esiste.');
-  });
+/**
+ * Every /api request: the operation openapi.yaml declares for its method and path, or the contract's
+ * 404 (unknown path) or 405 with `Allow` (known path, other method).
+ */
+export function apiOperation(runtime: MockRuntime): Resolver {
+  return withProblems(runtime, withRequest(invoke(runtime)));
 }

@@ -20,18 +20,13 @@ import { createRequestValidator, type OpenApiDocument } from '../../core/validat
 import { consoleLogger, type Logger } from './logger';
 import { bodyParser } from './middleware/body';
 import { trackCors } from './middleware/cors';
+import { dispatchOperations } from './middleware/dispatch';
 import { errorHandler } from './middleware/error-handler';
 import { trackRateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { createServerPreviewer, type ServerPreviewerOptions } from './preview/page-previewer';
 import { validateRequests } from './middleware/validate';
-import { adminRouter } from './routes/admin';
-import { appRouter } from './routes/app-info';
-import { clientRouter } from './routes/client';
-import { createDispatcher } from './routes/dispatch';
-import { questionnaireRouter } from './routes/questionnaire';
-import { trackRouter } from './routes/track';
 import { createJwtCodec } from './security/jwt-codec';
 import { createScryptHasher } from './security/scrypt-hasher';
 import { ensureAdmin, loadJwtSecret, type AdminBootstrap } from './security/secrets';
@@ -129,7 +124,6 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   // Koa keeps the last `maxIpsCount` X-Forwarded-For entries and takes the first of them as ctx.ip.
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   app.silent = true;
-  const operation = createDispatcher(backend);
   // The request log wraps the error handler, so its line carries the status of the problem actually sent.
   app.use(requestContext(logger, options.logRequests ?? true));
   app.use(errorHandler(logger));
@@ -138,9 +132,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.use(trackRateLimit(limiters({ ...LIMIT_RULES.track, points: options.trackRateLimitPerMinute ?? LIMIT_RULES.track.points })));
   app.use(bodyParser());
   app.use(validateRequests(createRequestValidator(validatorDoc)));
-  for (const router of [appRouter, trackRouter, questionnaireRouter, adminRouter, clientRouter]) {
-    app.use(router(operation).routes());
-  }
+  app.use(dispatchOperations(backend));
   app.use(staticFiles(options.distDir ?? join(REPO_ROOT, 'dist')));
 
   let server: Server | null = null;

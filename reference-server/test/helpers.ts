@@ -20,6 +20,7 @@ export const BROWSER_UA =
 export const ADMIN_USERNAME = 'operatore';
 export const ADMIN_PASSWORD = 'una-password-di-prova-lunga';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests probe the parsed JSON answer freely; every answer is validated against openapi.yaml first
 export interface ApiResponse<T = any> {
   status: number;
   headers: Headers;
@@ -31,6 +32,7 @@ export interface TestServer {
   url: string;
   dataDir: string;
   running: RunningApp;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as ApiResponse: the default body type of a test's answer
   request<T = any>(method: string, path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<ApiResponse<T>>;
   adminToken(): Promise<string>;
   /** Creates a client (admin call) and logs it in; returns its ids and tokens. */

@@ -10,7 +10,7 @@
 import { deterministicInterviewer, type Interviewer } from '../../interviewer';
 import { ApiProblem, problems } from '../../problems';
 import { ATTIVA_MESSAGE } from '../messages';
-import { OPERATION_ROLES, type OperationId, type OperationResult, type Principal, type RequestMeta } from '../operations';
+import type { OperationId, OperationResult, OperationRole, Principal, RequestMeta } from '../operations';
 import { systemClock, type Audience, type Clock, type PasswordHasher, type TokenCodec } from '../ports';
 import type { LimiterFactory, LimitRule } from '../limiter-port';
 import { LIMIT_RULES } from '../limits';
@@ -53,6 +53,11 @@ export interface BackendDeps {
 
 export interface HandleRequest {
   operationId: OperationId;
+  /**
+   * The role the contract's `security` declares for the operation, as the request validator read it
+   * from openapi.yaml (`ValidatedRequest.role`): the contract is the one table of who may call what.
+   */
+  role: OperationRole;
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
@@ -108,8 +113,7 @@ export function createBackend(deps: BackendDeps): Backend {
   async function handle(request: HandleRequest): Promise<OperationResult> {
     const operation = operations[request.operationId] as Handler<OperationId> | undefined;
     if (!operation) throw problems.notFound();
-    const role = OPERATION_ROLES[request.operationId];
-    const principal = role ? await authenticate(role, request.authorization) : null;
+    const principal = request.role ? await authenticate(request.role, request.authorization) : null;
     const result = await operation({
       params: (request.params ?? {}) as never,
       query: (request.query ?? {}) as never,

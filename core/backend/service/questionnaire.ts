@@ -1,5 +1,5 @@
 /** The questionnaire chat: start or resume, one turn per message, completion with the brief. */
-import type { Brief, StyleId } from '../../api';
+import { MAX_LENGTH, type Brief, type StyleId } from '../../api';
 import { problems } from '../../problems';
 import { randomId } from '../crypto';
 import { KeyedMutex } from '../keyed-mutex';
@@ -10,7 +10,8 @@ import type { StoredQuestionnaire } from '../store';
 import { ok, type BackendContext, type Operations } from './context';
 import { briefOf, confirmationOf, correctedInterview, reviewOf } from './questionnaire-brief';
 
-export const CHAT_MAX_LENGTH = 2000;
+/** The contract's limit of one chat message (`ChatRequest.content`). */
+export const CHAT_MAX_LENGTH = MAX_LENGTH['ChatRequest.content'];
 
 type QuestionnaireOperations = Pick<
   Operations,

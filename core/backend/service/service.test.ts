@@ -1,10 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { operationRoles } from '../../validation';
 import { ApiProblem } from '../../problems';
 import { createMemoryStore } from '../memory-store';
-import { createBackend, type BackendDeps } from './index';
+import { createBackend, type BackendDeps, type HandleRequest } from './index';
 import { createWebCryptoPasswordHasher, createWebCryptoTokenCodec } from '../webcrypto-ports';
 import type { Clock } from '../ports';
 import { sha256Hex } from '../crypto';
+
+/** Roles as the HTTP adapters read them: from the contract's `security`. */
+const roles = operationRoles(parse(readFileSync(new URL('../../../openapi.yaml', import.meta.url), 'utf8')));
 
 const meta = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' };
 
@@ -20,12 +26,14 @@ function setup(overrides: Partial<BackendDeps> = {}) {
     clock,
     ...overrides,
   });
-  return { backend, store, clock, passwords };
+  /** What an HTTP adapter does after validation: the operation with the role its contract declares. */
+  const handle = (request: Omit<HandleRequest, 'role'>) => backend.handle({ ...request, role: roles[request.operationId] });
+  return { backend, handle, store, clock, passwords };
 }
 
 async function withAdmin(ctx: ReturnType<typeof setup>) {
   await ctx.store.setAdmin({ username: 'operatore', password_hash: await ctx.passwords.hash('segreto-lungo'), token_version: 1 });
-  const login = await ctx.backend.handle({
+  const login = await ctx.handle({
     operationId: 'adminLogin',
     body: { username: 'operatore', password: 'segreto-lungo' },
     meta,
@@ -46,13 +54,13 @@ async function problemOf(promise: Promise<unknown>): Promise<ApiProblem> {
 describe('backend service', () => {
   it('records a page view and ignores bots', async () => {
     const ctx = setup();
-    const accepted = await ctx.backend.handle({
+    const accepted = await ctx.handle({
       operationId: 'trackPageView',
       body: { page_url: 'https://www.pizzeria.it/', session_id: 's1', page_title: 'Pizzeria' },
       meta,
     });
     expect(accepted).toMatchObject({ status: 202, body: { accepted: true } });
-    const bot = await ctx.backend.handle({
+    const bot = await ctx.handle({
       operationId: 'trackPageView',
       body: { page_url: 'https://www.pizzeria.it/', session_id: 's2' },
       meta: { ip: meta.ip, userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
@@ -75,29 +83,29 @@ describe('backend service', () => {
   it('logs the admin in, refuses wrong credentials alike, throttles after 10 failures', async () => {
     const ctx = setup();
     const auth = await withAdmin(ctx);
-    const stats = await ctx.backend.handle({ operationId: 'getAdminStats', authorization: auth, meta });
+    const stats = await ctx.handle({ operationId: 'getAdminStats', authorization: auth, meta });
     expect(stats.status).toBe(200);
     expect(stats.headers['Cache-Control']).toBe('no-store');
 
     const wrongUser = await problemOf(
-      ctx.backend.handle({ operationId: 'adminLogin', body: { username: 'x', password: 'segreto-lungo' }, meta }),
+      ctx.handle({ operationId: 'adminLogin', body: { username: 'x', password: 'segreto-lungo' }, meta }),
     );
     const wrongPassword = await problemOf(
-      ctx.backend.handle({ operationId: 'adminLogin', body: { username: 'operatore', password: 'no' }, meta }),
+      ctx.handle({ operationId: 'adminLogin', body: { username: 'operatore', password: 'no' }, meta }),
     );
     expect(wrongUser.status).toBe(401);
     expect(wrongPassword.status).toBe(401);
     expect(wrongUser.detail).toBe(wrongPassword.detail);
     for (let i = 0; i < 8; i += 1) {
-      await problemOf(ctx.backend.handle({ operationId: 'adminLogin', body: { username: 'a', password: 'b' }, meta }));
+      await problemOf(ctx.handle({ operationId: 'adminLogin', body: { username: 'a', password: 'b' }, meta }));
     }
     const blocked = await problemOf(
-      ctx.backend.handle({ operationId: 'adminLogin', body: { username: 'operatore', password: 'segreto-lungo' }, meta }),
+      ctx.handle({ operationId: 'adminLogin', body: { username: 'operatore', password: 'segreto-lungo' }, meta }),
     );
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['Retry-After'])).toBeGreaterThan(0);
     ctx.clock.t += 15 * 60 * 1000 + 1000;
-    const again = await ctx.backend.handle({
+    const again = await ctx.handle({
       operationId: 'adminLogin',
       body: { username: 'operatore', password: 'segreto-lungo' },
       meta,
@@ -113,7 +121,7 @@ describe('backend service', () => {
     await ctx.store.setAdmin({ username: 'operatore', password_hash: await base.hash('segreto-lungo'), token_version: 1 });
     const outcomes = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        problemOf(ctx.backend.handle({ operationId: 'adminLogin', body: { username: 'operatore', password: `no-${i}` }, meta })),
+        problemOf(ctx.handle({ operationId: 'adminLogin', body: { username: 'operatore', password: `no-${i}` }, meta })),
       ),
     );
     expect(checked).toBe(10);
@@ -128,15 +136,15 @@ describe('backend service', () => {
     const ctx = setup({ passwords });
     const stored = await base.hash('segreto-lungo');
     await ctx.store.setAdmin({ username: 'operatore', password_hash: stored, token_version: 1 });
-    await problemOf(ctx.backend.handle({ operationId: 'adminLogin', body: { username: 'nessuno', password: 'x' }, meta }));
-    await problemOf(ctx.backend.handle({ operationId: 'adminLogin', body: { username: 'operatore', password: 'x' }, meta }));
+    await problemOf(ctx.handle({ operationId: 'adminLogin', body: { username: 'nessuno', password: 'x' }, meta }));
+    await problemOf(ctx.handle({ operationId: 'adminLogin', body: { username: 'operatore', password: 'x' }, meta }));
     expect(checked).toEqual([stored, stored]);
   });
 
   it('creates a client, lets it log in, and cuts it off when disabled or rotated', async () => {
     const ctx = setup();
     const admin = await withAdmin(ctx);
-    const created = await ctx.backend.handle({
+    const created = await ctx.handle({
       operationId: 'createClientAccess',
       authorization: admin,
       body: { domain: 'pizzeria.it', plan: 'pro' },
@@ -149,33 +157,33 @@ describe('backend service', () => {
     expect(stored?.token_hash).toBe(await sha256Hex(access_token));
     expect(JSON.stringify(ctx.store.data)).not.toContain(access_token);
 
-    const login = await ctx.backend.handle({ operationId: 'clientLogin', body: { access_token }, meta });
+    const login = await ctx.handle({ operationId: 'clientLogin', body: { access_token }, meta });
     const session = `Bearer ${(login.body as { access_token: string }).access_token}`;
-    expect((await ctx.backend.handle({ operationId: 'getClientStats', authorization: session, meta })).status).toBe(200);
+    expect((await ctx.handle({ operationId: 'getClientStats', authorization: session, meta })).status).toBe(200);
 
     // A client session on an admin call and the reverse: 403.
-    expect((await problemOf(ctx.backend.handle({ operationId: 'listClients', authorization: session, meta }))).status).toBe(403);
-    expect((await problemOf(ctx.backend.handle({ operationId: 'getClientStats', authorization: admin, meta }))).status).toBe(403);
+    expect((await problemOf(ctx.handle({ operationId: 'listClients', authorization: session, meta }))).status).toBe(403);
+    expect((await problemOf(ctx.handle({ operationId: 'getClientStats', authorization: admin, meta }))).status).toBe(403);
 
-    await ctx.backend.handle({
+    await ctx.handle({
       operationId: 'updateClient',
       authorization: admin,
       params: { client_id },
       body: { is_active: false },
       meta,
     });
-    expect((await problemOf(ctx.backend.handle({ operationId: 'getClientStats', authorization: session, meta }))).status).toBe(401);
-    expect((await problemOf(ctx.backend.handle({ operationId: 'clientLogin', body: { access_token }, meta }))).status).toBe(401);
+    expect((await problemOf(ctx.handle({ operationId: 'getClientStats', authorization: session, meta }))).status).toBe(401);
+    expect((await problemOf(ctx.handle({ operationId: 'clientLogin', body: { access_token }, meta }))).status).toBe(401);
 
-    await ctx.backend.handle({ operationId: 'updateClient', authorization: admin, params: { client_id }, body: { is_active: true }, meta });
-    const relogin = await ctx.backend.handle({ operationId: 'clientLogin', body: { access_token }, meta });
+    await ctx.handle({ operationId: 'updateClient', authorization: admin, params: { client_id }, body: { is_active: true }, meta });
+    const relogin = await ctx.handle({ operationId: 'clientLogin', body: { access_token }, meta });
     const session2 = `Bearer ${(relogin.body as { access_token: string }).access_token}`;
-    const rotated = await ctx.backend.handle({ operationId: 'rotateClientToken', authorization: admin, params: { client_id }, meta });
+    const rotated = await ctx.handle({ operationId: 'rotateClientToken', authorization: admin, params: { client_id }, meta });
     const newToken = (rotated.body as { access_token: string }).access_token;
     expect(newToken).not.toBe(access_token);
-    expect((await problemOf(ctx.backend.handle({ operationId: 'getClientStats', authorization: session2, meta }))).status).toBe(401);
-    expect((await problemOf(ctx.backend.handle({ operationId: 'clientLogin', body: { access_token }, meta }))).status).toBe(401);
-    expect((await ctx.backend.handle({ operationId: 'clientLogin', body: { access_token: newToken }, meta })).status).toBe(200);
+    expect((await problemOf(ctx.handle({ operationId: 'getClientStats', authorization: session2, meta }))).status).toBe(401);
+    expect((await problemOf(ctx.handle({ operationId: 'clientLogin', body: { access_token }, meta }))).status).toBe(401);
+    expect((await ctx.handle({ operationId: 'clientLogin', body: { access_token: newToken }, meta })).status).toBe(200);
   });
 
   it('refuses tokens without exp, with another algorithm, expired or malformed', async () => {
@@ -205,37 +213,37 @@ describe('backend service', () => {
 
   it('runs the questionnaire: start, resume, chat rules, hidden messages, complete', async () => {
     const ctx = setup();
-    const start = await ctx.backend.handle({ operationId: 'startQuestionnaire', body: { session_id: 'sess_1', plan_type: 'pro' }, meta });
+    const start = await ctx.handle({ operationId: 'startQuestionnaire', body: { session_id: 'sess_1', plan_type: 'pro' }, meta });
     const started = start.body as { questionnaire_id: string; resumed: boolean; messages: unknown[]; initial_message: string };
     expect(started.resumed).toBe(false);
     expect(started.messages).toHaveLength(1);
 
     for (const content of ['', '   \n ', 'x'.repeat(2001)]) {
       const p = await problemOf(
-        ctx.backend.handle({ operationId: 'chatQuestionnaire', params: { session_id: 'sess_1' }, body: { role: 'user', content }, meta }),
+        ctx.handle({ operationId: 'chatQuestionnaire', params: { session_id: 'sess_1' }, body: { role: 'user', content }, meta }),
       );
       expect(p).toMatchObject({ status: 400, field: 'content' });
     }
     const unknown = await problemOf(
-      ctx.backend.handle({ operationId: 'chatQuestionnaire', params: { session_id: 'nope' }, body: { role: 'user', content: 'ciao' }, meta }),
+      ctx.handle({ operationId: 'chatQuestionnaire', params: { session_id: 'nope' }, body: { role: 'user', content: 'ciao' }, meta }),
     );
     expect(unknown.status).toBe(404);
 
-    const reply = await ctx.backend.handle({
+    const reply = await ctx.handle({
       operationId: 'chatQuestionnaire',
       params: { session_id: 'sess_1' },
       body: { role: 'user', content: 'Pizzeria Da Gennaro a Napoli' },
       meta,
     });
     expect(reply.body).toMatchObject({ assistant_message: { role: 'assistant' }, ready_to_complete: false });
-    await ctx.backend.handle({
+    await ctx.handle({
       operationId: 'chatQuestionnaire',
       params: { session_id: 'sess_1' },
       body: { role: 'user', content: 'Ho scelto lo stile business', hidden: true, selected_style: 'business' },
       meta,
     });
 
-    const resumed = (await ctx.backend.handle({ operationId: 'startQuestionnaire', body: { session_id: 'sess_1', plan_type: 'basic' }, meta }))
+    const resumed = (await ctx.handle({ operationId: 'startQuestionnaire', body: { session_id: 'sess_1', plan_type: 'basic' }, meta }))
       .body as { resumed: boolean; messages: { content: string; hidden?: boolean }[]; plan_type: string; selected_style: string; initial_message: string };
     expect(resumed.resumed).toBe(true);
     expect(resumed.plan_type).toBe('pro');
@@ -244,13 +252,13 @@ describe('backend service', () => {
     expect(resumed.messages.some((m) => m.content.includes('stile business'))).toBe(false);
     expect(resumed.messages).toHaveLength(4);
 
-    const done = await ctx.backend.handle({ operationId: 'completeQuestionnaire', params: { session_id: 'sess_1' }, meta });
-    const again = await ctx.backend.handle({ operationId: 'completeQuestionnaire', params: { session_id: 'sess_1' }, meta });
+    const done = await ctx.handle({ operationId: 'completeQuestionnaire', params: { session_id: 'sess_1' }, meta });
+    const again = await ctx.handle({ operationId: 'completeQuestionnaire', params: { session_id: 'sess_1' }, meta });
     expect(done.body).toEqual(again.body);
     expect(done.body).toMatchObject({ status: 'completed', brief: { plan_type: 'pro', style: 'business' } });
 
     const admin = await withAdmin(ctx);
-    const detail = await ctx.backend.handle({
+    const detail = await ctx.handle({
       operationId: 'getQuestionnaire',
       authorization: admin,
       params: { questionnaire_id: started.questionnaire_id },
@@ -258,7 +266,7 @@ describe('backend service', () => {
     });
     const messages = (detail.body as { messages: { hidden?: boolean }[] }).messages;
     expect(messages.filter((m) => m.hidden)).toHaveLength(1);
-    const list = await ctx.backend.handle({ operationId: 'listQuestionnaires', authorization: admin, meta });
+    const list = await ctx.handle({ operationId: 'listQuestionnaires', authorization: admin, meta });
     expect((list.body as { questionnaires: { message_count: number }[] }).questionnaires[0]?.message_count).toBe(5);
   });
 
@@ -266,23 +274,23 @@ describe('backend service', () => {
     const ctx = setup();
     const admin = await withAdmin(ctx);
     const send = (page_url: string, extra: Record<string, unknown> = {}) =>
-      ctx.backend.handle({ operationId: 'trackClick', body: { page_url, session_id: 'v1', click_type: 'cta', element_text: '=SUM(A1)', click_x: 0.5, click_y: 120, viewport_width: 1280, ...extra }, meta });
+      ctx.handle({ operationId: 'trackClick', body: { page_url, session_id: 'v1', click_type: 'cta', element_text: '=SUM(A1)', click_x: 0.5, click_y: 120, viewport_width: 1280, ...extra }, meta });
     await send('https://pizzeria.it/');
     await send('https://www.pizzeria.it/?utm=x');
     await send('https://altro.it/');
     await send('https://pizzeria.it.evil.com/');
-    const basic = await ctx.backend.handle({ operationId: 'createClientAccess', authorization: admin, body: { domain: 'pizzeria.it' }, meta });
+    const basic = await ctx.handle({ operationId: 'createClientAccess', authorization: admin, body: { domain: 'pizzeria.it' }, meta });
     const { access_token, client_id } = basic.body as { access_token: string; client_id: string };
-    const session = `Bearer ${((await ctx.backend.handle({ operationId: 'clientLogin', body: { access_token }, meta })).body as { access_token: string }).access_token}`;
-    const stats = (await ctx.backend.handle({ operationId: 'getClientStats', authorization: session, meta })).body as { total_clicks: number };
+    const session = `Bearer ${((await ctx.handle({ operationId: 'clientLogin', body: { access_token }, meta })).body as { access_token: string }).access_token}`;
+    const stats = (await ctx.handle({ operationId: 'getClientStats', authorization: session, meta })).body as { total_clicks: number };
     expect(stats.total_clicks).toBe(2);
-    const csv = (await ctx.backend.handle({ operationId: 'exportClientCsv', authorization: session, meta }));
+    const csv = (await ctx.handle({ operationId: 'exportClientCsv', authorization: session, meta }));
     expect(csv.headers['Content-Disposition']).toBe('attachment; filename="client_analytics.csv"');
     expect(String(csv.body).split('\r\n').filter(Boolean)).toHaveLength(3);
     expect(String(csv.body)).toContain("'=SUM(A1)");
-    const heat = await problemOf(ctx.backend.handle({ operationId: 'getClientHeatmap', authorization: session, query: { page_url: 'https://pizzeria.it/' }, meta }));
+    const heat = await problemOf(ctx.handle({ operationId: 'getClientHeatmap', authorization: session, query: { page_url: 'https://pizzeria.it/' }, meta }));
     expect(heat.status).toBe(403);
-    const adminHeat = await ctx.backend.handle({
+    const adminHeat = await ctx.handle({
       operationId: 'getAdminClientHeatmap',
       authorization: admin,
       params: { client_id },
@@ -290,14 +298,14 @@ describe('backend service', () => {
       meta,
     });
     expect(adminHeat.body).toMatchObject({ total_clicks: 1, cells: [{ column: 10, row: 2, count: 1 }] });
-    await ctx.backend.handle({ operationId: 'updateClient', authorization: admin, params: { client_id }, body: { plan: 'pro' }, meta });
-    const proHeat = await ctx.backend.handle({ operationId: 'getClientHeatmap', authorization: session, query: { page_url: 'https://www.pizzeria.it/' }, meta });
+    await ctx.handle({ operationId: 'updateClient', authorization: admin, params: { client_id }, body: { plan: 'pro' }, meta });
+    const proHeat = await ctx.handle({ operationId: 'getClientHeatmap', authorization: session, query: { page_url: 'https://www.pizzeria.it/' }, meta });
     expect(proHeat.body).toMatchObject({ total_clicks: 1 });
     const bad = await problemOf(
-      ctx.backend.handle({ operationId: 'updateClient', authorization: admin, params: { client_id }, body: { questionnaire_id: 'missing' }, meta }),
+      ctx.handle({ operationId: 'updateClient', authorization: admin, params: { client_id }, body: { questionnaire_id: 'missing' }, meta }),
     );
     expect(bad).toMatchObject({ status: 400, field: 'questionnaire_id' });
-    const missing = await problemOf(ctx.backend.handle({ operationId: 'rotateClientToken', authorization: admin, params: { client_id: 'nope' }, meta }));
+    const missing = await problemOf(ctx.handle({ operationId: 'rotateClientToken', authorization: admin, params: { client_id: 'nope' }, meta }));
     expect(missing.status).toBe(404);
   });
 
@@ -305,8 +313,8 @@ describe('backend service', () => {
     const ctx = setup();
     let admin = await withAdmin(ctx);
     const stats = async () =>
-      (await ctx.backend.handle({ operationId: 'getAdminStats', authorization: admin, meta })).body as { total_page_views: number; range: { end_date: string } };
-    const view = () => ctx.backend.handle({ operationId: 'trackPageView', body: { page_url: 'https://a.it/', session_id: 'x' }, meta });
+      (await ctx.handle({ operationId: 'getAdminStats', authorization: admin, meta })).body as { total_page_views: number; range: { end_date: string } };
+    const view = () => ctx.handle({ operationId: 'trackPageView', body: { page_url: 'https://a.it/', session_id: 'x' }, meta });
     await view();
     const first = await stats();
     expect(await stats()).toBe(first);
@@ -320,11 +328,11 @@ describe('backend service', () => {
   it('gives a client without a domain empty stats', async () => {
     const ctx = setup();
     const admin = await withAdmin(ctx);
-    await ctx.backend.handle({ operationId: 'trackPageView', body: { page_url: 'https://pizzeria.it/', session_id: 'a' }, meta });
-    const created = (await ctx.backend.handle({ operationId: 'createClientAccess', authorization: admin, body: undefined, meta })).body as { access_token: string; client: { domain: null; plan: string } };
+    await ctx.handle({ operationId: 'trackPageView', body: { page_url: 'https://pizzeria.it/', session_id: 'a' }, meta });
+    const created = (await ctx.handle({ operationId: 'createClientAccess', authorization: admin, body: undefined, meta })).body as { access_token: string; client: { domain: null; plan: string } };
     expect(created.client).toMatchObject({ domain: null, plan: 'basic' });
-    const session = `Bearer ${((await ctx.backend.handle({ operationId: 'clientLogin', body: { access_token: created.access_token }, meta })).body as { access_token: string }).access_token}`;
-    const stats = (await ctx.backend.handle({ operationId: 'getClientStats', authorization: session, meta })).body as { total_page_views: number; range: unknown };
+    const session = `Bearer ${((await ctx.handle({ operationId: 'clientLogin', body: { access_token: created.access_token }, meta })).body as { access_token: string }).access_token}`;
+    const stats = (await ctx.handle({ operationId: 'getClientStats', authorization: session, meta })).body as { total_page_views: number; range: unknown };
     expect(stats.total_page_views).toBe(0);
     expect(stats.range).toEqual({ start_date: null, end_date: null });
   });

@@ -1,12 +1,14 @@
 /** Tracking: page views, clicks, conversions and scroll depths sent by the trackers. */
 import { isbot } from 'isbot';
+import { MAX_LENGTH } from '../../api';
 import type { OperationResult, RequestMeta } from '../operations';
 import { randomId } from '../crypto';
 import type { EventType, StoredEvent } from '../store';
 import { cap, ok, type BackendContext, type Operations } from './context';
 
-export const URL_MAX_LENGTH = 2000;
-export const TEXT_MAX_LENGTH = 500;
+/** The contract's limits (the validator has already refused longer values; the caps keep the store safe). */
+export const URL_MAX_LENGTH = MAX_LENGTH.PageUrl;
+export const TEXT_MAX_LENGTH = MAX_LENGTH.OptionalText;
 
 type TrackingOperations = Pick<Operations, 'trackPageView' | 'trackClick' | 'trackConversion' | 'trackScroll'>;
 
@@ -32,7 +34,7 @@ export function trackingOperations(ctx: BackendContext): TrackingOperations {
         session_id: body.session_id,
         page_url: cap(body.page_url, URL_MAX_LENGTH),
         page_title: cap(body.page_title, TEXT_MAX_LENGTH),
-        referrer: cap(body.referrer, URL_MAX_LENGTH),
+        referrer: cap(body.referrer, MAX_LENGTH['PageViewEvent.referrer']),
         viewport_width: body.viewport_width ?? null,
       }),
 
@@ -40,7 +42,7 @@ export function trackingOperations(ctx: BackendContext): TrackingOperations {
       track('click', meta, {
         session_id: body.session_id,
         page_url: cap(body.page_url, URL_MAX_LENGTH),
-        element_id: cap(body.element_id, 200),
+        element_id: cap(body.element_id, MAX_LENGTH['ClickEvent.element_id']),
         element_class: cap(body.element_class, TEXT_MAX_LENGTH),
         element_text: cap(body.element_text, TEXT_MAX_LENGTH),
         click_type: body.click_type,
@@ -53,8 +55,8 @@ export function trackingOperations(ctx: BackendContext): TrackingOperations {
       track('conversion', meta, {
         session_id: body.session_id,
         page_url: cap(body.page_url, URL_MAX_LENGTH),
-        conversion_type: cap(body.conversion_type, 100),
-        questionnaire_id: cap(body.questionnaire_id, 128),
+        conversion_type: cap(body.conversion_type, MAX_LENGTH['ConversionEvent.conversion_type']),
+        questionnaire_id: cap(body.questionnaire_id, MAX_LENGTH['ConversionEvent.questionnaire_id']),
         plan_type: body.plan_type ?? null,
         value: body.value ?? null,
         metadata: body.metadata ?? null,

@@ -1,6 +1,7 @@
 /**
  * Validates every /api request against openapi.yaml (compiled once at start-up) and leaves the
- * result in ctx.state.api for the routers. Unknown /api paths end here with a 404 problem.
+ * result (operationId, role, parameters, body) in ctx.state.api for the dispatcher. Unknown /api paths end
+ * here with a 404 problem, known paths with another method with 405 and `Allow`.
  */
 import type { Middleware } from 'koa';
 import { problems } from '../../../core/problems';

@@ -11,5 +11,6 @@ const DEMO_COMPONENTS = new Map<string, ComponentType>(DEMO_PAGES.map((page) => 
 export default function DemoOrNotFound() {
   const { pathname } = useLocation();
   const DemoPage = DEMO_COMPONENTS.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  // eslint-disable-next-line react-hooks/static-components -- picks one of the components created once above, at module level
   return DemoPage ? <DemoPage /> : <NotFoundPage />;
 }

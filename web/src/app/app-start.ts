@@ -4,10 +4,8 @@
  */
 export async function announceAppStart(): Promise<void> {
   try {
-    const { api } = await import('../lib/api-client');
-    const { data, error } = await api.GET('/');
-    if (data) console.info(data.message);
-    else console.warn('Avvio: API non raggiungibile', error);
+    const [{ api }, { call }] = await Promise.all([import('../lib/api-client'), import('../lib/api-call')]);
+    console.info((await call(() => api.GET('/'))).message);
   } catch (error) {
     console.warn('Avvio: API non raggiungibile', error);
   }

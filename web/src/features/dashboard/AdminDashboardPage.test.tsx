@@ -1,31 +1,31 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Client, Heatmap, QuestionnaireDetail, Stats } from '../../../../core/api';
+import { PLANS } from '../../../../core/plans';
 import AdminDashboardPage from './AdminDashboardPage';
-import { emptyStats } from './testing/fixtures';
-import { dashboardHandlers, TOKENS } from './testing/handlers';
+import { DEMO_ADMIN, dashboardBackend, override } from './testing/mock-backend';
 import { renderPage } from './testing/render';
 
 // Whole-page tests with typing: generous on a shared, loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const server = setupServer(...dashboardHandlers());
+const backend = dashboardBackend();
+const { server } = backend;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers(...dashboardHandlers());
+afterEach(async () => {
+  server.resetHandlers();
   server.events.removeAllListeners();
   vi.restoreAllMocks();
+  await backend.reset();
 });
 afterAll(() => server.close());
 
+/** Numbers as an Italian reader expects them (the screens use the same locale). */
+const italian = (value: number) => new Intl.NumberFormat('it-IT').format(value);
+
 function renderAdmin(path = '/admin') {
   return renderPage(path, '/admin', <AdminDashboardPage />);
-}
-
-function loggedIn() {
-  localStorage.setItem('admin_token', TOKENS.admin);
 }
 
 /** Records the query of every stats call. */
@@ -36,6 +36,15 @@ function spyStatsQueries(): URLSearchParams[] {
     if (url.pathname.endsWith('/admin/stats')) queries.push(url.searchParams);
   });
   return queries;
+}
+
+/** The JSON body of the mock's answer to the first request whose path ends with `suffix`. */
+function captureAnswer<T>(suffix: string): { value: T | null } {
+  const captured: { value: T | null } = { value: null };
+  server.events.on('response:mocked', async ({ request, response }) => {
+    if (captured.value === null && new URL(request.url).pathname.endsWith(suffix)) captured.value = (await response.clone().json()) as T;
+  });
+  return captured;
 }
 
 describe('admin login', () => {
@@ -50,9 +59,9 @@ describe('admin login', () => {
   });
 
   it('says Credenziali non valide on a wrong password, and shows Accesso... while busy', async () => {
-    server.use(...dashboardHandlers({ latency: 150 }));
+    server.use(override.slow('post', '/admin/login', 150));
     const { user } = renderAdmin();
-    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Username'), DEMO_ADMIN.username);
     await user.type(screen.getByLabelText('Password'), 'sbagliata');
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
     expect(screen.getByRole('button', { name: 'Accesso...' })).toBeDisabled();
@@ -62,14 +71,14 @@ describe('admin login', () => {
   });
 
   it('stores admin_token and shows the dashboard after a good login, Caricamento... first', async () => {
-    server.use(...dashboardHandlers({ latency: 100 }));
+    server.use(override.slow('get', '/admin/stats', 150));
     const { user } = renderAdmin();
-    await user.type(screen.getByLabelText('Username'), 'admin');
-    await user.type(screen.getByLabelText('Password'), 'password-giusta');
+    await user.type(screen.getByLabelText('Username'), DEMO_ADMIN.username);
+    await user.type(screen.getByLabelText('Password'), DEMO_ADMIN.password);
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard Amministratore', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('Caricamento...');
-    expect(localStorage.getItem('admin_token')).toBe(TOKENS.admin);
+    expect(localStorage.getItem('admin_token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(await screen.findByText('Visualizzazioni Totali')).toBeInTheDocument();
   });
 
@@ -80,46 +89,52 @@ describe('admin login', () => {
 });
 
 describe('admin dashboard', () => {
-  it('shows the four cards formatted in Italian, the lists, the clients and the activity', async () => {
-    loggedIn();
+  it('shows what the backend counted: the four cards in Italian, the lists, the clients and the activity', async () => {
+    const token = await backend.signInAdmin();
+    const stats = await backend.apiGet<Stats>('/admin/stats', token);
+    const { clients } = await backend.apiGet<{ clients: Client[] }>('/admin/clients', token);
     renderAdmin();
     const cards = await screen.findByRole('region', { name: 'Riepilogo' });
-    expect(within(cards).getByText('Visualizzazioni Totali').nextSibling).toHaveTextContent(/^\d{4}$/);
-    expect(within(cards).getByText('1874')).toBeInTheDocument();
-    expect(within(cards).getByText(/^Tasso di conversione \d+,\d+%$/)).toBeInTheDocument();
+    expect(within(cards).getByText('Visualizzazioni Totali').nextSibling).toHaveTextContent(italian(stats.total_page_views));
+    expect(within(cards).getByText('Visitatori Unici').nextSibling).toHaveTextContent(italian(stats.unique_visitors));
+    const rate = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 2 }).format(stats.conversion_rate / 100);
+    expect(within(cards).getByText(`Tasso di conversione ${rate}`)).toBeInTheDocument();
 
     const pages = screen.getByRole('region', { name: 'Pagine più Visitate' });
-    expect(within(pages).getByText('Pizzeria da Gennaro · Napoli')).toBeInTheDocument();
-    expect(within(pages).getByText('1620 visualizzazioni')).toBeInTheDocument();
-    // A page without a title shows its url as the name.
-    expect(within(pages).getAllByText('https://studiolegalerossi.it/')).toHaveLength(2);
+    const topPage = stats.most_visited_pages[0]!;
+    expect(within(pages).getByText(topPage.page_title ?? topPage.page_url)).toBeInTheDocument();
+    expect(within(pages).getByText(`${italian(topPage.views)} visualizzazioni`)).toBeInTheDocument();
 
     const elements = screen.getByRole('region', { name: 'Elementi più Cliccati' });
-    expect(within(elements).getByText('Inizia Ora')).toBeInTheDocument();
-    expect(within(elements).getByText('311 click')).toBeInTheDocument();
+    const topElement = stats.most_clicked_elements[0]!;
+    expect(within(elements).getAllByText(`${italian(topElement.clicks)} click`).length).toBeGreaterThan(0);
 
     const table = within(screen.getByRole('region', { name: 'Elenco clienti' })).getByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['Client ID', 'Questionario', 'Dominio', 'Creato', 'Stato', 'Azioni']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('cli_pizzeria');
-    expect(rows[0]).toHaveTextContent('Dominio Pro');
-    expect(rows[0]).toHaveTextContent('Attivo');
-    expect(rows[0]).toHaveTextContent('18/11/2026');
-    expect(rows[2]).toHaveTextContent('N/A');
-    expect(rows[2]).toHaveTextContent('Disabilitato');
+    expect(rows).toHaveLength(clients.length);
+    clients.forEach((client, index) => {
+      expect(rows[index]).toHaveTextContent(client.client_id);
+      expect(rows[index]).toHaveTextContent(PLANS[client.plan].name);
+      expect(rows[index]).toHaveTextContent(client.is_active ? 'Attivo' : 'Disabilitato');
+      expect(rows[index]).toHaveTextContent(client.domain ?? 'N/A');
+      expect(rows[index]).toHaveTextContent(/\d{2}\/\d{2}\/\d{4}/);
+    });
 
     const activity = screen.getByRole('region', { name: 'Attività Recente' });
-    expect(within(activity).getByText('Conversione')).toBeInTheDocument();
-    expect(within(activity).getByText('Click')).toBeInTheDocument();
-    expect(within(activity).getAllByText('Visualizzazione pagina')).toHaveLength(2);
-    expect(within(activity).getByText('21/11/2026, 09:12:40')).toBeInTheDocument();
+    expect(within(activity).getAllByRole('listitem')).toHaveLength(stats.recent_activity.length);
+    const labels = { page_view: 'Visualizzazione pagina', click: 'Click', conversion: 'Conversione' } as const;
+    for (const [type, label] of Object.entries(labels)) {
+      const count = stats.recent_activity.filter((item) => item.type === type).length;
+      expect(within(activity).queryAllByText(label)).toHaveLength(count);
+    }
 
-    expect(screen.getByRole('img', { name: /21 giorni/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: new RegExp(`${stats.timeseries.length} giorni`) })).toBeInTheDocument();
   });
 
   it('applies the dates only on Applica Filtri, sends only the non-empty ones, refuses an end before the start', async () => {
-    loggedIn();
+    await backend.signInAdmin();
     const queries = spyStatsQueries();
     const { user } = renderAdmin();
     await screen.findByText('Visualizzazioni Totali');
@@ -148,12 +163,12 @@ describe('admin dashboard', () => {
   });
 
   it('shows Errore nel caricamento dei dati in the banner when stats fail', async () => {
-    loggedIn();
-    server.use(...dashboardHandlers({ statsStatus: 500 }));
+    const token = await backend.signInAdmin();
+    server.use(override.failing('get', '/admin/stats', 500));
     renderAdmin();
     expect(await screen.findByText('Errore nel caricamento dei dati')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard Amministratore' })).toBeInTheDocument();
-    expect(localStorage.getItem('admin_token')).toBe(TOKENS.admin);
+    expect(localStorage.getItem('admin_token')).toBe(token);
   });
 
   it('forgets a stale token on 401 and shows the login form with the load error', async () => {
@@ -165,7 +180,7 @@ describe('admin dashboard', () => {
   });
 
   it('Logout clears admin_token and shows the form', async () => {
-    loggedIn();
+    await backend.signInAdmin();
     const { user } = renderAdmin();
     await screen.findByText('Visualizzazioni Totali');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
@@ -175,7 +190,7 @@ describe('admin dashboard', () => {
   });
 
   it('downloads analytics_export.csv for the applied range', async () => {
-    loggedIn();
+    await backend.signInAdmin();
     let exportQuery: URLSearchParams | null = null;
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
@@ -189,18 +204,20 @@ describe('admin dashboard', () => {
     });
     const { user } = renderAdmin();
     await screen.findByText('Visualizzazioni Totali');
-    await user.type(screen.getByLabelText('Data Inizio'), '2026-11-03');
+    const today = new Date().toISOString().slice(0, 10);
+    await user.type(screen.getByLabelText('Data Inizio'), today);
     await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
     await user.click(screen.getByRole('button', { name: 'Esporta CSV' }));
     await waitFor(() => expect(clicked).toEqual(['analytics_export.csv']));
-    expect(Object.fromEntries(exportQuery!)).toEqual({ start_date: '2026-11-03' });
-    const blob = createObjectURL.mock.calls[0]![0];
-    expect(await blob.text()).toContain('page_view');
+    expect(Object.fromEntries(exportQuery!)).toEqual({ start_date: today });
+    const csv = await createObjectURL.mock.calls[0]![0].text();
+    // The header row, then the seeded events of that day.
+    expect(csv.split('\r\n').filter(Boolean).length).toBeGreaterThan(1);
   });
 
   it("shows Errore nell'esportazione when the export fails", async () => {
-    loggedIn();
-    server.use(http.get('*/api/admin/export/csv', () => HttpResponse.json({ type: 'x', title: 'Errore', status: 500 }, { status: 500 })));
+    await backend.signInAdmin();
+    server.use(override.failing('get', '/admin/export/csv', 500));
     const { user } = renderAdmin();
     await screen.findByText('Visualizzazioni Totali');
     await user.click(screen.getByRole('button', { name: 'Esporta CSV' }));
@@ -210,11 +227,12 @@ describe('admin dashboard', () => {
 
 describe('client management', () => {
   it('creates an access with a domain, shows it once with the SPEC text, then reloads the table', async () => {
-    loggedIn();
+    await backend.signInAdmin();
     let createBody: unknown = null;
     server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/admin/create-client-access')) createBody = await request.clone().json();
     });
+    const answer = captureAnswer<{ client_id: string; access_token: string }>('/admin/create-client-access');
     const { user } = renderAdmin();
     await screen.findByText('Gestione Clienti');
     await user.click(screen.getByRole('button', { name: /Crea Nuovo Accesso Cliente/ }));
@@ -228,8 +246,9 @@ describe('client management', () => {
 
     const created = await screen.findByRole('alertdialog', { name: 'Nuovo accesso cliente creato!' });
     expect(createBody).toEqual({ domain: 'forno-bio.it' });
-    expect(within(created).getByText('cli_4')).toBeInTheDocument();
-    expect(within(created).getByText('nuovo-token-segreto-123')).toBeInTheDocument();
+    await waitFor(() => expect(answer.value).not.toBeNull());
+    expect(within(created).getByText(answer.value!.client_id)).toBeInTheDocument();
+    expect(within(created).getByText(answer.value!.access_token)).toBeInTheDocument();
     expect(within(created).getByRole('button', { name: "Copia l'access token" })).toBeInTheDocument();
     await user.click(within(created).getByRole('button', { name: 'Chiudi' }));
     const table = within(await screen.findByRole('region', { name: 'Elenco clienti' })).getByRole('table');
@@ -237,7 +256,7 @@ describe('client management', () => {
   });
 
   it('sends an empty body when no field is set', async () => {
-    loggedIn();
+    await backend.signInAdmin();
     const bodies: string[] = [];
     server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/admin/create-client-access')) bodies.push(await request.clone().text());
@@ -251,8 +270,8 @@ describe('client management', () => {
   });
 
   it("shows Errore nella creazione dell'accesso cliente when creation fails", async () => {
-    loggedIn();
-    server.use(http.post('*/api/admin/create-client-access', () => HttpResponse.json({ type: 'x', title: 'Errore', status: 500 }, { status: 500 })));
+    await backend.signInAdmin();
+    server.use(override.failing('post', '/admin/create-client-access', 500));
     const { user } = renderAdmin();
     await screen.findByText('Gestione Clienti');
     await user.click(screen.getByRole('button', { name: /Crea Nuovo Accesso Cliente/ }));
@@ -261,129 +280,102 @@ describe('client management', () => {
   });
 
   it('disables a client after confirmation and shows it Disabilitato', async () => {
-    loggedIn();
+    await backend.signInAdmin();
     const patches: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'PATCH') patches.push(await request.clone().json());
     });
     const { user } = renderAdmin();
     await screen.findByText('Gestione Clienti');
-    await user.click(screen.getByRole('button', { name: 'Disabilita per il cliente cli_pizzeria' }));
+    await user.click(screen.getByRole('button', { name: 'Disabilita per il cliente cli_gennaro_napoli' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Disabilitare il cliente?' });
-    expect(confirm).toHaveTextContent('Disabilitare il cliente cli_pizzeria?');
+    expect(confirm).toHaveTextContent('Disabilitare il cliente cli_gennaro_napoli?');
     await user.click(within(confirm).getByRole('button', { name: 'Disabilita' }));
     await waitFor(() => expect(patches).toEqual([{ is_active: false }]));
-    const row = await screen.findByRole('row', { name: /cli_pizzeria/ });
+    const row = await screen.findByRole('row', { name: /cli_gennaro_napoli/ });
     await waitFor(() => expect(row).toHaveTextContent('Disabilitato'));
   });
 
   it('edits only what changed: domain and plan', async () => {
-    loggedIn();
+    await backend.signInAdmin();
     const patches: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'PATCH') patches.push(await request.clone().json());
     });
     const { user } = renderAdmin();
     await screen.findByText('Gestione Clienti');
-    await user.click(screen.getByRole('button', { name: 'Modifica per il cliente cli_studio_rossi' }));
-    const form = screen.getByRole('dialog', { name: 'Modifica cli_studio_rossi' });
-    expect(within(form).getByLabelText('Dominio')).toHaveValue('studiolegalerossi.it');
+    await user.click(screen.getByRole('button', { name: 'Modifica per il cliente cli_bianchi_torino' }));
+    const form = screen.getByRole('dialog', { name: 'Modifica cli_bianchi_torino' });
+    expect(within(form).getByLabelText('Dominio')).toHaveValue('avvocatobianchi.it');
     await user.clear(within(form).getByLabelText('Dominio'));
-    await user.type(within(form).getByLabelText('Dominio'), 'rossi-avvocati.it');
+    await user.type(within(form).getByLabelText('Dominio'), 'bianchi-avvocati.it');
     await user.selectOptions(within(form).getByLabelText('Piano'), 'pro');
     await user.click(within(form).getByRole('button', { name: 'Salva' }));
-    await waitFor(() => expect(patches).toEqual([{ domain: 'rossi-avvocati.it', plan: 'pro' }]));
+    await waitFor(() => expect(patches).toEqual([{ domain: 'bianchi-avvocati.it', plan: 'pro' }]));
+    const row = await screen.findByRole('row', { name: /cli_bianchi_torino/ });
+    await waitFor(() => expect(row).toHaveTextContent('bianchi-avvocati.it'));
   });
 
   it('rotates a token after confirmation and shows the new one once', async () => {
-    loggedIn();
+    await backend.signInAdmin();
+    const answer = captureAnswer<{ access_token: string }>('/rotate-token');
     const { user } = renderAdmin();
     await screen.findByText('Gestione Clienti');
-    await user.click(screen.getByRole('button', { name: 'Nuovo token per il cliente cli_studio_rossi' }));
+    await user.click(screen.getByRole('button', { name: 'Nuovo token per il cliente cli_bianchi_torino' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Generare un nuovo token?' })).getByRole('button', { name: 'Nuovo token' }));
     const shown = await screen.findByRole('alertdialog', { name: 'Nuovo access token generato!' });
-    expect(within(shown).getByText('token-ruotato-456')).toBeInTheDocument();
+    await waitFor(() => expect(answer.value).not.toBeNull());
+    expect(within(shown).getByText(answer.value!.access_token)).toBeInTheDocument();
   });
 });
 
 describe('client heatmaps', () => {
-  it('opens a client\'s heatmaps and tracking snippet from its row, whatever the plan', async () => {
+  it("opens a client's heatmaps and tracking snippet from its row, whatever the plan", async () => {
+    const token = await backend.signInAdmin();
     const paths: string[] = [];
-    server.events.on('request:start', ({ request }) => paths.push(new URL(request.url).pathname));
-    const page = 'https://pizzeriadagennaro.it/';
-    server.use(
-      http.get('*/api/admin/clients/:id/stats', () =>
-        HttpResponse.json({ ...emptyStats, most_visited_pages: [{ page_url: page, page_title: 'Pizzeria', views: 12 }] }),
-      ),
-      http.get('*/api/admin/clients/:id/heatmap', () =>
-        HttpResponse.json({
-          page_url: page,
-          device: 'desktop' as const,
-          total_clicks: 4,
-          grid: { columns: 20, row_height_px: 50 },
-          cells: [{ column: 2, row: 1, count: 4 }],
-          max_count: 4,
-          page_height: 800,
-        }),
-      ),
-      http.get('*/api/admin/clients/:id/scrollmap', () =>
-        HttpResponse.json({ page_url: page, device: 'desktop' as const, total_views: 0, bands: [] }),
-      ),
-    );
-    loggedIn();
+    let heatmapQuery = '';
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      paths.push(url.pathname);
+      if (url.pathname.endsWith('/heatmap')) heatmapQuery = url.search;
+    });
     const { user } = renderAdmin();
-    await user.click(await screen.findByRole('button', { name: 'Mappe di calore per il cliente cli_pizzeria' }));
+    await user.click(await screen.findByRole('button', { name: 'Mappe di calore per il cliente cli_gennaro_napoli' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mappe di calore di pizzeriadagennaro.it' });
-    expect(await within(dialog).findByText('4 click registrati in 1 zone della pagina.')).toBeInTheDocument();
+    await waitFor(() => expect(heatmapQuery).not.toBe(''));
+    const heatmap = await backend.apiGet<Heatmap>(`/admin/clients/cli_gennaro_napoli/heatmap${heatmapQuery}`, token);
+    expect(heatmap.total_clicks).toBeGreaterThan(0);
+    const summary = `${italian(heatmap.total_clicks)} click registrati in ${italian(heatmap.cells.length)} zone della pagina.`;
+    expect(await within(dialog).findByText(summary)).toBeInTheDocument();
     expect(within(dialog).getByText(/data-domain="pizzeriadagennaro.it"/)).toBeInTheDocument();
-    expect(paths).toContain('/api/admin/clients/cli_pizzeria/stats');
-    expect(paths).toContain('/api/admin/clients/cli_pizzeria/heatmap');
+    expect(paths).toContain('/api/admin/clients/cli_gennaro_napoli/stats');
     // A client without a domain has nothing to map.
-    expect(screen.queryByRole('button', { name: 'Mappe di calore per il cliente cli_nuovo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mappe di calore per il cliente cli_bottega_caffe' })).not.toBeInTheDocument();
   });
 });
 
 describe('questionnaires', () => {
   it('opens the detail from the client table with brief and full transcript', async () => {
-    loggedIn();
+    const token = await backend.signInAdmin();
+    const { clients } = await backend.apiGet<{ clients: Client[] }>('/admin/clients', token);
+    const questionnaireId = clients.find((client) => client.client_id === 'cli_gennaro_napoli')!.questionnaire_id!;
+    const detail = await backend.apiGet<QuestionnaireDetail>(`/admin/questionnaires/${questionnaireId}`, token);
     const { user } = renderAdmin();
     await screen.findByText('Gestione Clienti');
-    await user.click(screen.getByRole('link', { name: 'Apri il questionario q_pizzeria' }));
-    expect(await screen.findByRole('heading', { name: 'Pizzeria da Gennaro', level: 2 })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: `Apri il questionario ${questionnaireId}` }));
+    expect(await screen.findByRole('heading', { name: detail.brief!.business_name!, level: 2 })).toBeInTheDocument();
     const brief = screen.getByRole('region', { name: 'Brief per il team' });
-    expect(within(brief).getByText('Napoli')).toBeInTheDocument();
-    expect(within(brief).getByText('7 €')).toBeInTheDocument();
-    // What the customer did with the summary: corrected fields and confirmed ones are marked.
-    expect(within(brief).getByText(/Il cliente ha confermato il riepilogo il/)).toBeInTheDocument();
-    const row = (term: string) => within(brief).getByText(term, { selector: 'dt' }).closest('div')!;
-    expect(within(row('Servizi')).getByText('Corretto dal cliente')).toBeInTheDocument();
-    expect(within(row('WhatsApp')).getByText('Corretto dal cliente')).toBeInTheDocument();
-    expect(within(row('Città')).getByText('Confermato')).toBeInTheDocument();
-    expect(within(row('Email')).queryByText(/Confermato|Corretto/)).not.toBeInTheDocument();
+    expect(within(brief).getByText(detail.brief!.city!)).toBeInTheDocument();
     const transcript = screen.getByRole('region', { name: 'Conversazione completa' });
-    expect(within(transcript).getAllByRole('listitem')).toHaveLength(9);
-    expect(within(transcript).getByText(/Messaggio non visibile al cliente/)).toBeInTheDocument();
+    expect(within(transcript).getAllByRole('listitem')).toHaveLength(detail.messages.length);
+    const hidden = detail.messages.filter((message) => message.hidden).length;
+    expect(within(transcript).queryAllByText(/Messaggio non visibile al cliente/)).toHaveLength(hidden);
     await user.click(screen.getByRole('link', { name: /Torna alla dashboard/ }));
     expect(await screen.findByText('Gestione Clienti')).toBeInTheDocument();
   });
 
-  it('flags a refund request in the list and in the detail', async () => {
-    loggedIn();
-    const { user } = renderAdmin();
-    const table = (await screen.findAllByRole('region', { name: 'Questionari ricevuti' })).at(-1)!;
-    expect(within(table).getByRole('columnheader', { name: 'Segnalazioni' })).toBeInTheDocument();
-    const yoga = within(table).getByRole('link', { name: 'Attività senza nome' }).closest('tr')!;
-    expect(within(yoga).getByText('Richiesta di rimborso')).toBeInTheDocument();
-    const pizzeria = within(table).getByRole('link', { name: 'Pizzeria da Gennaro' }).closest('tr')!;
-    expect(within(pizzeria).getByText('Nessuna')).toBeInTheDocument();
-    await user.click(within(yoga).getByRole('link', { name: 'Attività senza nome' }));
-    const flags = await screen.findByRole('region', { name: 'Da verificare' });
-    expect(within(flags).getByText('Richiesta di rimborso')).toBeInTheDocument();
-    expect(within(flags).getByText('Voglio indietro i soldi, non mi interessa più')).toBeInTheDocument();
-  });
-
-  it('lists questionnaires with plan and status and says when one is missing', async () => {
-    loggedIn();
+  it('says when a questionnaire does not exist', async () => {
+    await backend.signInAdmin();
     renderAdmin('/admin?questionario=inesistente');
     expect(await screen.findByText('Questionario non trovato.')).toBeInTheDocument();
   });

@@ -1,21 +1,23 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Stats } from '../../../../core/api';
 import ClientDashboardPage from './ClientDashboardPage';
-import { emptyStats, pizzeriaClient } from './testing/fixtures';
-import { dashboardHandlers, TOKENS } from './testing/handlers';
+import { emptyStats } from './testing/fixtures';
+import { DEMO_CLIENT_TOKENS, dashboardBackend, override } from './testing/mock-backend';
 import { renderPage } from './testing/render';
 
 // Whole-page tests with typing: generous on a shared, loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const server = setupServer(...dashboardHandlers());
+const backend = dashboardBackend();
+const { server } = backend;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers(...dashboardHandlers());
+afterEach(async () => {
+  server.resetHandlers();
   server.events.removeAllListeners();
   vi.restoreAllMocks();
+  await backend.reset();
 });
 afterAll(() => server.close());
 
@@ -23,10 +25,8 @@ function renderClient() {
   return renderPage('/login', '/login', <ClientDashboardPage />);
 }
 
-function loggedIn() {
-  localStorage.setItem('client_token', TOKENS.client);
-  localStorage.setItem('client_data', JSON.stringify(pizzeriaClient));
-}
+/** Signs in as the seed's Pro client, pizzeriadagennaro.it. */
+const loggedIn = () => backend.signInClient();
 
 describe('client login', () => {
   it("shows 'Accesso Cliente' with one multi-line, required Access Token field", async () => {
@@ -50,21 +50,32 @@ describe('client login', () => {
   it('stores client_token and client_data, then shows the dashboard with client id and domain', async () => {
     const { user } = renderClient();
     // A token pasted from an email may carry line breaks.
-    await user.type(screen.getByLabelText('Access Token'), `access-token-{enter}pizzeria`);
+    const [head, tail] = [DEMO_CLIENT_TOKENS.pizzeria.slice(0, 20), DEMO_CLIENT_TOKENS.pizzeria.slice(20)];
+    await user.type(screen.getByLabelText('Access Token'), `${head}{enter}${tail}`);
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard Cliente', level: 1 })).toBeInTheDocument();
-    expect(localStorage.getItem('client_token')).toBe(TOKENS.client);
-    expect(JSON.parse(localStorage.getItem('client_data')!)).toEqual(pizzeriaClient);
-    expect(screen.getByText('cli_pizzeria')).toBeInTheDocument();
+    expect(localStorage.getItem('client_token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(JSON.parse(localStorage.getItem('client_data')!)).toMatchObject({
+      client_id: 'cli_gennaro_napoli',
+      domain: 'pizzeriadagennaro.it',
+      plan: 'pro',
+    });
+    expect(screen.getByText('cli_gennaro_napoli')).toBeInTheDocument();
     expect(screen.getByText('pizzeriadagennaro.it')).toBeInTheDocument();
   });
 });
 
 describe('client dashboard', () => {
-  it('has the shared cards and lists but no client table and no create button', async () => {
-    loggedIn();
+  it('has the shared cards and lists, with its own figures, but no client table and no create button', async () => {
+    const { token } = await loggedIn();
+    const stats = await backend.apiGet<Stats>('/client/stats', token);
     renderClient();
-    expect(await screen.findByText('Visualizzazioni Totali')).toBeInTheDocument();
+    const cards = await screen.findByRole('region', { name: 'Riepilogo' });
+    expect(within(cards).getByText('Visualizzazioni Totali').nextSibling).toHaveTextContent(
+      new Intl.NumberFormat('it-IT').format(stats.total_page_views),
+    );
+    // Only the client's own site is counted.
+    expect(stats.most_visited_pages.every((page) => new URL(page.page_url).hostname.endsWith('pizzeriadagennaro.it'))).toBe(true);
     expect(screen.getByRole('region', { name: 'Pagine più Visitate' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Esporta CSV' })).toBeInTheDocument();
     expect(screen.queryByText('Gestione Clienti')).not.toBeInTheDocument();
@@ -77,21 +88,23 @@ describe('client dashboard', () => {
       const url = new URL(request.url);
       if (url.pathname.endsWith('/client/heatmap')) heatmapPages.push(url.searchParams.get('page_url') ?? '');
     });
-    loggedIn();
+    const { token, client } = await loggedIn();
+    const stats = await backend.apiGet<Stats>('/client/stats', token);
     const { unmount } = renderClient();
     expect(await screen.findByRole('heading', { name: 'Mappe di calore' })).toBeInTheDocument();
-    await waitFor(() => expect(heatmapPages[0]).toBe('https://landingfacile.it/'));
+    await waitFor(() => expect(heatmapPages[0]).toBe(stats.most_visited_pages[0]!.page_url));
     unmount();
 
-    localStorage.setItem('client_data', JSON.stringify({ ...pizzeriaClient, plan: 'basic' }));
+    localStorage.setItem('client_data', JSON.stringify({ ...client, plan: 'basic' }));
     renderClient();
     expect(await screen.findByRole('heading', { name: 'Mappe di calore con il piano Pro' })).toBeInTheDocument();
     expect(heatmapPages).toHaveLength(1);
   });
 
   it('shows the SPEC empty texts with no data', async () => {
-    loggedIn();
-    server.use(...dashboardHandlers({ stats: emptyStats }));
+    await loggedIn();
+    // An empty period: the seed always has traffic.
+    server.use(override.json('get', '/client/stats', emptyStats));
     renderClient();
     expect(await screen.findByText('Nessuna visita registrata')).toBeInTheDocument();
     expect(screen.getByText('Nessun click registrato')).toBeInTheDocument();
@@ -103,7 +116,7 @@ describe('client dashboard', () => {
   });
 
   it('downloads client_analytics.csv', async () => {
-    loggedIn();
+    await loggedIn();
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
     const names: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -116,7 +129,7 @@ describe('client dashboard', () => {
   });
 
   it('Logout clears client_token and client_data', async () => {
-    loggedIn();
+    await loggedIn();
     const { user } = renderClient();
     await screen.findByText('Visualizzazioni Totali');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
@@ -126,8 +139,9 @@ describe('client dashboard', () => {
   });
 
   it('a 401 while loading clears both keys and returns to the form with the load error', async () => {
+    const { client } = await loggedIn();
     localStorage.setItem('client_token', 'revocato');
-    localStorage.setItem('client_data', JSON.stringify(pizzeriaClient));
+    localStorage.setItem('client_data', JSON.stringify(client));
     renderClient();
     expect(await screen.findByRole('heading', { name: 'Accesso Cliente' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Errore nel caricamento dei dati');
@@ -135,8 +149,9 @@ describe('client dashboard', () => {
     expect(localStorage.getItem('client_data')).toBeNull();
   });
 
-  it('shows the login form when only the token is stored (client_data missing)', () => {
-    localStorage.setItem('client_token', TOKENS.client);
+  it('shows the login form when only the token is stored (client_data missing)', async () => {
+    await loggedIn();
+    localStorage.removeItem('client_data');
     renderClient();
     expect(screen.getByRole('heading', { name: 'Accesso Cliente' })).toBeInTheDocument();
   });

@@ -45,6 +45,7 @@ export default function DemoControls({ onReset = resetDemoBackend, onAfterReset 
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the open panel from any control inside it
     <aside
       className={styles.root}
       aria-label={TEXT.regionLabel}

@@ -3,7 +3,8 @@
  * pricing, portfolio, comparison, testimonials, FAQ and the closing call to action.
  * Prices, plan names, features and service terms come from core/plans.ts: a price is never typed here.
  */
-import { annualSaving, PLANS, SERVICE_TERMS, type PlanId } from '../../../../core/plans';
+import type { PlanType } from '../../../../core/api';
+import { annualSaving, PLANS, SERVICE_TERMS } from '../../../../core/plans';
 import { formatEuro } from '../../components/price';
 import { SECTION_IDS } from './content';
 
@@ -39,7 +40,7 @@ export const PROCESS = {
 };
 
 export interface PricingCard {
-  plan: PlanId;
+  plan: PlanType;
   name: string;
   price: string;
   period: string;
@@ -51,7 +52,7 @@ export interface PricingCard {
   cta: string;
 }
 
-function pricingCard(plan: PlanId, cta: string): PricingCard {
+function pricingCard(plan: PlanType, cta: string): PricingCard {
   const p = PLANS[plan];
   return {
     plan,

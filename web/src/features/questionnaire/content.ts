@@ -1,4 +1,5 @@
 /** Italian copy of the questionnaire chat (SPEC 2, 4, 8). Figures come from core/plans.ts. */
+import { MAX_LENGTH } from '../../../../core/api';
 import { SERVICE_TERMS, type Plan } from '../../../../core/plans';
 
 export const QUESTIONNAIRE = {
@@ -124,4 +125,5 @@ export const QUESTIONNAIRE = {
   },
 } as const;
 
-export const CHAT_MAX_LENGTH = 2000;
+/** The contract's limit of one chat message (openapi.yaml, `ChatRequest.content`). */
+export const CHAT_MAX_LENGTH = MAX_LENGTH['ChatRequest.content'];

@@ -3,11 +3,12 @@
  * 1 second, choosing a style with its hidden follow-up, completion with the conversion and the redirect
  * after 3 seconds. State lives in `chatReducer`; this hook runs the calls and the timers.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { BriefField, BriefPatch, StyleId } from '../../../../core/api';
-import { PLANS, type Billing, type PlanId } from '../../../../core/plans';
+import { PLANS, type Billing } from '../../../../core/plans';
+import type { BriefField, BriefPatch, PlanType, StyleId } from '../../../../core/api';
 import { trackConversion } from '../../lib/analytics';
+import { ApiError } from '../../lib/api-call';
 import { completeQuestionnaire, correctBrief, fetchPaymentLink, sendChatMessage, startQuestionnaire } from './api';
 import { canConfirm, canFinish, canSend, chatReducer, createEntryFactory, initialChatState, type ChatEntry, type ChatState } from './chat-state';
 import { CHAT_MAX_LENGTH, QUESTIONNAIRE } from './content';
@@ -18,7 +19,7 @@ export const REDIRECT_DELAY_MS = 3000;
 
 export interface QuestionnaireChatOptions {
   sessionId: string;
-  plan: PlanId;
+  plan: PlanType;
   billing?: Billing;
   price?: string | null;
   /** Leaves the app for the external payment page (replaced in tests). */
@@ -45,9 +46,9 @@ export interface QuestionnaireChat {
 }
 
 /** The Italian detail of a limit problem (429 too many requests, 409 conversation full), else null. */
-function limitNotice(status: number, error: unknown): string | null {
-  if (status !== 429 && status !== 409) return null;
-  const detail = (error as { detail?: unknown } | undefined)?.detail;
+function limitNotice(error: unknown): string | null {
+  if (!(error instanceof ApiError) || (error.status !== 429 && error.status !== 409)) return null;
+  const detail = error.problem?.detail;
   return typeof detail === 'string' && detail.trim() !== '' ? detail : null;
 }
 export type CorrectionResult = { ok: true } | { ok: false; message: string; field: BriefField | null };
@@ -56,8 +57,11 @@ const defaultLeave = (url: string) => window.location.assign(url);
 
 export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo = defaultLeave, initialState }: QuestionnaireChatOptions): QuestionnaireChat {
   const [state, dispatch] = useReducer(chatReducer, { ...initialChatState, ...initialState });
+  // The latest state for the callbacks below, kept current at each commit (not written during render).
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
   const newEntry = useMemo(() => createEntryFactory(), []);
   const navigate = useNavigate();
   const paymentLink = useRef<Promise<string | null> | null>(null);
@@ -69,17 +73,19 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
     let current = true;
     (async () => {
       try {
-        const { data, error, response } = await startQuestionnaire(sessionId, plan);
-        if (!current) return;
-        if (!data) {
+        let data;
+        try {
+          data = await startQuestionnaire(sessionId, plan);
+        } catch (error) {
           // Too many starts from this address: the chat says so instead of greeting.
-          const limit = limitNotice(response.status, error);
-          if (limit) {
+          const limit = limitNotice(error);
+          if (current && limit) {
             dispatch({ type: 'startFailed', greeting: newEntry('assistant', limit) });
             return;
           }
-          throw error ?? new Error('Risposta vuota');
+          throw error;
         }
+        if (!current) return;
         const messages = data.messages
           .filter((m) => !m.hidden)
           .map((m) => newEntry(m.role, m.content, { timestamp: m.timestamp }));
@@ -130,24 +136,21 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
     const entry = newEntry('user', content);
     dispatch({ type: 'userSent', entry });
     try {
-      const { data, error, response } = await sendChatMessage(sessionId, content);
-      if (data) {
-        const reply = newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp });
-        dispatch({ type: 'replyReceived', entry: reply, readyToComplete: data.ready_to_complete, progress: data.progress, brief: data.brief_draft });
-        return;
-      }
-      if (response.status === 400 && content.length > CHAT_MAX_LENGTH) {
+      const data = await sendChatMessage(sessionId, content);
+      const reply = newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp });
+      dispatch({ type: 'replyReceived', entry: reply, readyToComplete: data.ready_to_complete, progress: data.progress, brief: data.brief_draft });
+      return;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && content.length > CHAT_MAX_LENGTH) {
         dispatch({ type: 'sendRefused', entryId: entry.id, notice: QUESTIONNAIRE.tooLong(CHAT_MAX_LENGTH) });
         return;
       }
       // A limit reached (too many messages now, or a full conversation): the server's Italian detail says which.
-      const limit = limitNotice(response.status, error);
+      const limit = limitNotice(error);
       if (limit) {
         dispatch({ type: 'sendRefused', entryId: entry.id, notice: limit });
         return;
       }
-      console.warn('Invio del messaggio non riuscito', response.status, error);
-    } catch (error) {
       console.warn('Invio del messaggio non riuscito', error);
     }
     dispatch({ type: 'replyFailed', entry: newEntry('assistant', QUESTIONNAIRE.sendError) });
@@ -157,16 +160,13 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
     const option = styleOption(style);
     dispatch({ type: 'styleChosen', style, entry: newEntry('user', QUESTIONNAIRE.styleChosen(option.name)) });
     try {
-      const { data, error } = await sendChatMessage(sessionId, QUESTIONNAIRE.styleFollowUp(option.name, option.description), { selectedStyle: style });
-      if (data) {
-        dispatch({
-          type: 'styleReplyReceived',
-          entry: newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp }),
-          brief: data.brief_draft,
-        });
-        return;
-      }
-      console.warn('Invio dello stile scelto non riuscito', error);
+      const data = await sendChatMessage(sessionId, QUESTIONNAIRE.styleFollowUp(option.name, option.description), { selectedStyle: style });
+      dispatch({
+        type: 'styleReplyReceived',
+        entry: newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp }),
+        brief: data.brief_draft,
+      });
+      return;
     } catch (error) {
       console.warn('Invio dello stile scelto non riuscito', error);
     }
@@ -181,15 +181,12 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
 
   const correct = useCallback(async (patch: BriefPatch): Promise<CorrectionResult> => {
     try {
-      const { data, error, response } = await correctBrief(sessionId, patch);
-      if (data) {
-        dispatch({ type: 'briefCorrected', brief: data });
-        return { ok: true };
-      }
-      console.warn('Correzione del riepilogo non salvata', response.status, error);
-      return { ok: false, ...correctionProblem(response.status, error) };
+      const data = await correctBrief(sessionId, patch);
+      dispatch({ type: 'briefCorrected', brief: data });
+      return { ok: true };
     } catch (error) {
       console.warn('Correzione del riepilogo non salvata', error);
+      if (error instanceof ApiError && error.status !== 0) return { ok: false, ...correctionProblem(error.status, error.problem) };
       return { ok: false, message: QUESTIONNAIRE.summary.errors.network, field: null };
     }
   }, [sessionId]);
@@ -200,9 +197,7 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
     paymentLink.current ??= fetchPaymentLink(plan);
     let questionnaireId = stateRef.current.questionnaireId;
     try {
-      const { data, error } = await completeQuestionnaire(sessionId, true);
-      if (data) questionnaireId = data.questionnaire_id;
-      else console.warn('Completamento del questionario non riuscito', error);
+      questionnaireId = (await completeQuestionnaire(sessionId, true)).questionnaire_id;
     } catch (error) {
       console.warn('Completamento del questionario non riuscito', error);
     }

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import { call } from './api-error';
+import { call } from '../../../lib/api-call';
 
 /** POST /admin/login: the admin's bearer token. */
 export async function adminLogin(username: string, password: string): Promise<string> {

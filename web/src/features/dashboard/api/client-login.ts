@@ -1,6 +1,6 @@
 import type { Client } from '../../../../../core/api';
 import { api } from '../../../lib/api-client';
-import { call } from './api-error';
+import { call } from '../../../lib/api-call';
 
 /** POST /client/login: exchanges the administrator's access token for a session token and the client. */
 export async function clientLogin(accessToken: string): Promise<{ token: string; client: Client }> {

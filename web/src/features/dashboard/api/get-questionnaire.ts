@@ -1,6 +1,6 @@
 import type { QuestionnaireDetail } from '../../../../../core/api';
 import { api } from '../../../lib/api-client';
-import { call } from './api-error';
+import { call } from '../../../lib/api-call';
 
 /** GET /admin/questionnaires/{questionnaire_id}: full transcript and the structured brief. */
 export function getQuestionnaire(questionnaireId: string): Promise<QuestionnaireDetail> {

@@ -1,6 +1,6 @@
 import type { Client } from '../../../../../core/api';
 import { api } from '../../../lib/api-client';
-import { call } from './api-error';
+import { call } from '../../../lib/api-call';
 
 /** GET /admin/clients: every client, newest first. */
 export async function listClients(): Promise<Client[]> {

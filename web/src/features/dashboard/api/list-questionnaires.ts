@@ -1,6 +1,6 @@
 import type { QuestionnaireSummary } from '../../../../../core/api';
 import { api } from '../../../lib/api-client';
-import { call } from './api-error';
+import { call } from '../../../lib/api-call';
 
 /** GET /admin/questionnaires: received questionnaires, newest first. */
 export async function listQuestionnaires(): Promise<QuestionnaireSummary[]> {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Client, PlanType, QuestionnaireSummary } from '../../../../../core/api';
 import { PLANS, PLAN_IDS } from '../../../../../core/plans';
 import { CLIENT_FORM, COMMON, QUESTIONNAIRES } from '../content';
@@ -29,18 +29,23 @@ interface ClientFormDialogProps {
 /** Creates an access (domain optional) or edits a client's domain, linked questionnaire and plan. */
 export function ClientFormDialog({ open, client, questionnaires, busy, serverError, onSubmit, onClose }: ClientFormDialogProps) {
   const id = useId();
-  const [domain, setDomain] = useState('');
-  const [questionnaireId, setQuestionnaireId] = useState('');
-  const [plan, setPlan] = useState<PlanType>('basic');
+  const [domain, setDomain] = useState(client?.domain ?? '');
+  const [questionnaireId, setQuestionnaireId] = useState(client?.questionnaire_id ?? '');
+  const [plan, setPlan] = useState<PlanType>(client?.plan ?? 'basic');
   const [domainInvalid, setDomainInvalid] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    setDomain(client?.domain ?? '');
-    setQuestionnaireId(client?.questionnaire_id ?? '');
-    setPlan(client?.plan ?? 'basic');
-    setDomainInvalid(false);
-  }, [open, client]);
+  // Each opening starts from the client's saved values (or empty for a new access): the fields are reset
+  // while rendering when the dialog opens or shows another client, React's pattern for state that follows props.
+  const [shown, setShown] = useState({ open, client });
+  if (shown.open !== open || shown.client !== client) {
+    setShown({ open, client });
+    if (open) {
+      setDomain(client?.domain ?? '');
+      setQuestionnaireId(client?.questionnaire_id ?? '');
+      setPlan(client?.plan ?? 'basic');
+      setDomainInvalid(false);
+    }
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatDayMedium } from '../../../lib/format';
-import type { DateRange } from '../api/date-range';
+import type { DateFilter } from '../api/date-range';
 import { FILTERS } from '../content';
 import styles from './FilterPanel.module.css';
 import ui from './ui.module.css';
@@ -8,7 +8,7 @@ import ui from './ui.module.css';
 interface FilterPanelProps {
   /** The range whose figures are on screen (from the last stats answer). */
   shownRange: { start_date: string | null; end_date: string | null } | null;
-  onApply: (range: DateRange) => void;
+  onApply: (range: DateFilter) => void;
   onExport: () => void;
   exporting: boolean;
 }
@@ -18,7 +18,7 @@ interface FilterPanelProps {
  * an end before the start is refused here, in Italian, before any call.
  */
 export function FilterPanel({ shownRange, onApply, onExport, exporting }: FilterPanelProps) {
-  const [draft, setDraft] = useState<DateRange>({ start_date: '', end_date: '' });
+  const [draft, setDraft] = useState<DateFilter>({ start_date: '', end_date: '' });
   const [invalid, setInvalid] = useState(false);
   const id = useId();
 
@@ -34,7 +34,7 @@ export function FilterPanel({ shownRange, onApply, onExport, exporting }: Filter
     onApply({ ...draft });
   }
 
-  function change(field: keyof DateRange, value: string) {
+  function change(field: keyof DateFilter, value: string) {
     setDraft((current) => ({ ...current, [field]: value }));
     setInvalid(false);
   }

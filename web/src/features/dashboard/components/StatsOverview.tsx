@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Stats } from '../../../../../core/api';
-import type { DateRange } from '../api/date-range';
+import type { DateFilter } from '../api/date-range';
 import { COMMON } from '../content';
 import { ActivityList } from './ActivityList';
 import { FilterPanel } from './FilterPanel';
@@ -12,7 +12,7 @@ import { TrafficChart } from './TrafficChart';
 
 interface StatsOverviewProps {
   stats: Stats | null;
-  onApply: (range: DateRange) => void;
+  onApply: (range: DateFilter) => void;
   onExport: () => void;
   exporting: boolean;
   /** Sections only one dashboard has (the admin's clients and questionnaires), placed before the activity. */

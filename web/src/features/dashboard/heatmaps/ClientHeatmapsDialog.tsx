@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Client } from '../../../../../core/api';
-import { rangeQuery, type DateRange } from '../api/date-range';
+import { rangeQuery, type DateFilter } from '../api/date-range';
 import { getAdminClientStats } from '../api/get-admin-client-stats';
 import { Dialog } from '../components/Dialog';
 import { HEATMAP_COPY as copy } from './content';
@@ -14,23 +14,27 @@ type Pages = { status: 'loading' } | { status: 'error' } | { status: 'ready'; pa
  * The operator's view of one client's heatmaps, whatever the plan: the page picker offers the client's
  * most visited pages in the dashboard's range, and the snippet the client's page needs is at hand.
  */
-export function ClientHeatmapsDialog({ client, range, onClose }: { client: Client | null; range: DateRange; onClose: () => void }) {
-  const [pages, setPages] = useState<Pages>({ status: 'loading' });
+export function ClientHeatmapsDialog({ client, range, onClose }: { client: Client | null; range: DateFilter; onClose: () => void }) {
   const clientId = client?.client_id ?? null;
-  const rangeKey = JSON.stringify(rangeQuery(range));
+  // The range is compared by value, through the key; an answer for another key reads as loading.
+  const key = JSON.stringify([clientId, rangeQuery(range)]);
+  const [answer, setAnswer] = useState<{ key: string; pages: Pages } | null>(null);
+  const rangeRef = useRef(range);
+  useEffect(() => {
+    rangeRef.current = range;
+  });
 
   useEffect(() => {
     if (!clientId) return;
     let cancelled = false;
-    setPages({ status: 'loading' });
-    getAdminClientStats(clientId, range)
-      .then((stats) => !cancelled && setPages({ status: 'ready', pages: stats.most_visited_pages.map((page) => page.page_url) }))
-      .catch(() => !cancelled && setPages({ status: 'error' }));
+    getAdminClientStats(clientId, rangeRef.current)
+      .then((stats) => !cancelled && setAnswer({ key, pages: { status: 'ready', pages: stats.most_visited_pages.map((page) => page.page_url) } }))
+      .catch(() => !cancelled && setAnswer({ key, pages: { status: 'error' } }));
     return () => {
       cancelled = true;
     };
-    // The range is compared by value, through its key.
-  }, [clientId, rangeKey]);
+  }, [clientId, key]);
+  const pages: Pages = answer?.key === key ? answer.pages : { status: 'loading' };
 
   return (
     <Dialog open={client !== null} title={client ? copy.dialogTitle(client.domain ?? client.client_id) : ''} onClose={onClose} wide>

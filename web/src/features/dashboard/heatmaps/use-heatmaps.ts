@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Heatmap, Scrollmap } from '../../../../../core/api';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../../../lib/api-call';
 import { getHeatmap } from './api/get-heatmap';
 import { getScrollmap } from './api/get-scrollmap';
 import type { HeatmapQuery, HeatmapScope } from './api/scope';
@@ -11,32 +11,36 @@ export type HeatmapsState =
   | { status: 'error'; httpStatus: number | null }
   | { status: 'ready'; heatmap: Heatmap; scrollmap: Scrollmap };
 
+const IDLE: HeatmapsState = { status: 'idle' };
+const LOADING: HeatmapsState = { status: 'loading' };
+
 /** Loads the click heatmap and the scroll map of one page and device; reloads when the query changes. */
 export function useHeatmaps(scope: HeatmapScope, query: HeatmapQuery | null): HeatmapsState {
-  const [state, setState] = useState<HeatmapsState>({ status: 'idle' });
-  const scopeKey = scope.role === 'admin' ? `admin:${scope.clientId}` : 'client';
-  const queryKey = query ? JSON.stringify(query) : '';
+  // scope and query are compared by value, through one key; the answer remembers the key it is for, so a
+  // newer query reads as loading until its own answer arrives.
+  const key = query ? JSON.stringify([scope.role === 'admin' ? scope.clientId : null, query]) : '';
+  const [answer, setAnswer] = useState<{ key: string; state: HeatmapsState } | null>(null);
+  const request = useRef({ scope, query });
+  useEffect(() => {
+    request.current = { scope, query };
+  });
 
   useEffect(() => {
-    if (!query) {
-      setState({ status: 'idle' });
-      return;
-    }
+    const { scope: currentScope, query: currentQuery } = request.current;
+    if (!currentQuery) return;
     let cancelled = false;
-    setState({ status: 'loading' });
-    Promise.all([getHeatmap(scope, query), getScrollmap(scope, query)])
+    Promise.all([getHeatmap(currentScope, currentQuery), getScrollmap(currentScope, currentQuery)])
       .then(([heatmap, scrollmap]) => {
-        if (!cancelled) setState({ status: 'ready', heatmap, scrollmap });
+        if (!cancelled) setAnswer({ key, state: { status: 'ready', heatmap, scrollmap } });
       })
       .catch((error: unknown) => {
-        if (cancelled) return;
-        setState({ status: 'error', httpStatus: error instanceof ApiError ? error.status : null });
+        if (!cancelled) setAnswer({ key, state: { status: 'error', httpStatus: error instanceof ApiError ? error.status : null } });
       });
     return () => {
       cancelled = true;
     };
-    // scope and query are compared by value, through their keys.
-  }, [scopeKey, queryKey]);
+  }, [key]);
 
-  return state;
+  if (!query) return IDLE;
+  return answer?.key === key ? answer.state : LOADING;
 }

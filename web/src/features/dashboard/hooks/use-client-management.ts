@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Client, Schemas } from '../../../../../core/api';
-import { ApiError, isUnauthorized } from '../api/api-error';
+import { ApiError, isUnauthorized } from '../../../lib/api-call';
 import { createClientAccess } from '../api/create-client-access';
 import { rotateClientToken } from '../api/rotate-client-token';
 import { updateClient } from '../api/update-client';

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/api-error';
-import type { DateRange } from '../api/date-range';
+import { ApiError } from '../../../lib/api-call';
+import type { DateFilter } from '../api/date-range';
 import { useDashboardLoad } from './use-dashboard-load';
 
 function deferred<T>() {
@@ -14,14 +14,14 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const ALL: DateRange = { start_date: '', end_date: '' };
-const NOVEMBER: DateRange = { start_date: '2026-11-01', end_date: '2026-11-30' };
+const ALL: DateFilter = { start_date: '', end_date: '' };
+const NOVEMBER: DateFilter = { start_date: '2026-11-01', end_date: '2026-11-30' };
 
 describe('useDashboardLoad', () => {
   it('keeps the answer of the newest range when an older one arrives late', async () => {
     const first = deferred<string>();
     const second = deferred<string>();
-    const load = vi.fn((range: DateRange) => (range === ALL ? first.promise : second.promise));
+    const load = vi.fn((range: DateFilter) => (range === ALL ? first.promise : second.promise));
     const { result, rerender } = renderHook(({ range }) => useDashboardLoad(load, range, () => {}), { initialProps: { range: ALL } });
     rerender({ range: NOVEMBER });
     await act(async () => second.resolve('novembre'));
@@ -32,7 +32,7 @@ describe('useDashboardLoad', () => {
 
   it('keeps the previous data while a new range loads, and reports a failure', async () => {
     const next = deferred<string>();
-    const load = vi.fn((range: DateRange) => (range === ALL ? Promise.resolve('tutto') : next.promise));
+    const load = vi.fn((range: DateFilter) => (range === ALL ? Promise.resolve('tutto') : next.promise));
     const { result, rerender } = renderHook(({ range }) => useDashboardLoad(load, range, () => {}), { initialProps: { range: ALL } });
     await waitFor(() => expect(result.current.data).toBe('tutto'));
     rerender({ range: NOVEMBER });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isUnauthorized } from '../api/api-error';
-import type { DateRange } from '../api/date-range';
+import { isUnauthorized } from '../../../lib/api-call';
+import type { DateFilter } from '../api/date-range';
 
 export interface DashboardLoad<T> {
   /** The last data loaded; kept while a new range loads so the screen does not blink. */
@@ -17,40 +17,47 @@ export interface DashboardLoad<T> {
  * A 401 calls onUnauthorized (the page clears the token and shows the login form, SPEC 4 and 8).
  * Answers that arrive after a newer request started are dropped.
  */
+interface Settled<T> {
+  range: DateFilter | null;
+  generation: number;
+  data: T | null;
+  failed: boolean;
+}
+
 export function useDashboardLoad<T>(
-  load: (range: DateRange) => Promise<T>,
-  range: DateRange,
+  load: (range: DateFilter) => Promise<T>,
+  range: DateFilter,
   onUnauthorized: () => void,
 ): DashboardLoad<T> {
-  const [data, setData] = useState<T | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
   const [generation, setGeneration] = useState(0);
-  const latest = useRef(0);
+  // The last answer and the request it answered: loading is derived (no state set inside the effect).
+  const [settled, setSettled] = useState<Settled<T>>({ range: null, generation: -1, data: null, failed: false });
   const loadRef = useRef(load);
   const unauthorizedRef = useRef(onUnauthorized);
-  loadRef.current = load;
-  unauthorizedRef.current = onUnauthorized;
+  useEffect(() => {
+    loadRef.current = load;
+    unauthorizedRef.current = onUnauthorized;
+  });
 
   useEffect(() => {
-    const id = ++latest.current;
-    setLoading(true);
+    let current = true;
     loadRef.current(range).then(
-      (next) => {
-        if (id !== latest.current) return;
-        setData(next);
-        setFailed(false);
-        setLoading(false);
+      (data) => {
+        if (current) setSettled({ range, generation, data, failed: false });
       },
       (error: unknown) => {
-        if (id !== latest.current) return;
-        setFailed(true);
-        setLoading(false);
+        if (!current) return;
+        setSettled((previous) => ({ range, generation, data: previous.data, failed: true }));
         if (isUnauthorized(error)) unauthorizedRef.current();
       },
     );
+    // A newer range or a reload makes this answer stale: it is dropped when it arrives.
+    return () => {
+      current = false;
+    };
   }, [range, generation]);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  return { data, loading, failed, reload };
+  const loading = settled.range !== range || settled.generation !== generation;
+  return { data: settled.data, loading, failed: settled.failed, reload };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../../../lib/api-call';
 import { COMMON } from '../content';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { QuestionnaireDetail } from '../../../../../core/api';
-import { ApiError, isUnauthorized } from '../api/api-error';
+import { ApiError, isUnauthorized } from '../../../lib/api-call';
 import { getQuestionnaire } from '../api/get-questionnaire';
 
 export type QuestionnaireState =
@@ -9,22 +9,26 @@ export type QuestionnaireState =
   | { status: 'not-found' }
   | { status: 'failed' };
 
+const LOADING: QuestionnaireState = { status: 'loading' };
+
 /** One questionnaire's transcript and brief; a 401 hands back to the login form. */
 export function useQuestionnaire(questionnaireId: string, onUnauthorized: () => void): QuestionnaireState {
-  const [state, setState] = useState<QuestionnaireState>({ status: 'loading' });
+  // The answer and the id it is for: while another id loads, the state is derived as loading.
+  const [answer, setAnswer] = useState<{ id: string; state: QuestionnaireState } | null>(null);
   const unauthorizedRef = useRef(onUnauthorized);
-  unauthorizedRef.current = onUnauthorized;
+  useEffect(() => {
+    unauthorizedRef.current = onUnauthorized;
+  });
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     getQuestionnaire(questionnaireId).then(
-      (questionnaire) => current && setState({ status: 'ready', questionnaire }),
+      (questionnaire) => current && setAnswer({ id: questionnaireId, state: { status: 'ready', questionnaire } }),
       (error: unknown) => {
         if (!current) return;
         if (isUnauthorized(error)) unauthorizedRef.current();
         const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-        setState({ status: notFound ? 'not-found' : 'failed' });
+        setAnswer({ id: questionnaireId, state: { status: notFound ? 'not-found' : 'failed' } });
       },
     );
     return () => {
@@ -32,5 +36,5 @@ export function useQuestionnaire(questionnaireId: string, onUnauthorized: () => 
     };
   }, [questionnaireId]);
 
-  return state;
+  return answer?.id === questionnaireId ? answer.state : LOADING;
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Client, QuestionnaireSummary, Stats } from '../../../../../core/api';
 import { usePageMeta } from '../../../lib/page-meta';
-import { NO_RANGE, type DateRange } from '../api/date-range';
+import { NO_RANGE, type DateFilter } from '../api/date-range';
 import { ADMIN_CSV_FILE_NAME, exportAdminCsv } from '../api/export-admin-csv';
 import { getAdminStats } from '../api/get-admin-stats';
 import { listClients } from '../api/list-clients';
@@ -30,7 +30,7 @@ export interface AdminData {
 }
 
 /** Everything the admin screen shows, loaded together so a reload refreshes figures and tables at once. */
-async function loadAdminData(range: DateRange): Promise<AdminData> {
+async function loadAdminData(range: DateFilter): Promise<AdminData> {
   const [stats, clients, questionnaires] = await Promise.all([getAdminStats(range), listClients(), listQuestionnaires()]);
   return { stats, clients, questionnaires };
 }
@@ -42,7 +42,7 @@ interface AdminDashboardProps {
 
 /** The logged-in admin screen: shared statistics plus client management and questionnaires. */
 export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps) {
-  const [range, setRange] = useState<DateRange>(NO_RANGE);
+  const [range, setRange] = useState<DateFilter>(NO_RANGE);
   const [actionError, setActionError] = useState<string | null>(null);
   const [heatmapClient, setHeatmapClient] = useState<Client | null>(null);
   const [searchParams] = useSearchParams();
@@ -53,7 +53,7 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
   const csv = useCsvExport(exportAdminCsv, ADMIN_CSV_FILE_NAME, onUnauthorized);
   const management = useClientManagement({ reload: load.reload, showError: setActionError, onUnauthorized });
 
-  const apply = useCallback((next: DateRange) => {
+  const apply = useCallback((next: DateFilter) => {
     setActionError(null);
     setRange(next);
   }, []);

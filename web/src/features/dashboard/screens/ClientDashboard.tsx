@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Client } from '../../../../../core/api';
 import { usePageMeta } from '../../../lib/page-meta';
-import { NO_RANGE, rangeQuery, type DateRange } from '../api/date-range';
+import { NO_RANGE, rangeQuery, type DateFilter } from '../api/date-range';
 import { CLIENT_CSV_FILE_NAME, exportClientCsv } from '../api/export-client-csv';
 import { getClientStats } from '../api/get-client-stats';
 import { DashboardShell } from '../components/DashboardShell';
@@ -22,12 +22,12 @@ interface ClientDashboardProps {
 /** 'Dashboard Cliente': the client's own figures, no client table and no create button (SPEC 2). */
 export function ClientDashboard({ client, onLogout, onUnauthorized }: ClientDashboardProps) {
   usePageMeta({ title: `${CLIENT.title} · Landing Facile` });
-  const [range, setRange] = useState<DateRange>(NO_RANGE);
+  const [range, setRange] = useState<DateFilter>(NO_RANGE);
   const [exportFailed, setExportFailed] = useState(false);
   const load = useDashboardLoad(getClientStats, range, onUnauthorized);
   const csv = useCsvExport(exportClientCsv, CLIENT_CSV_FILE_NAME, onUnauthorized);
 
-  const apply = useCallback((next: DateRange) => {
+  const apply = useCallback((next: DateFilter) => {
     setExportFailed(false);
     setRange(next);
   }, []);

@@ -1,6 +1,6 @@
 import type { Heatmap } from '../../../../../../core/api';
 import { api } from '../../../../lib/api-client';
-import { call } from '../../api/api-error';
+import { call } from '../../../../lib/api-call';
 import type { HeatmapQuery, HeatmapScope } from './scope';
 
 /** GET /client/heatmap, or /admin/clients/{client_id}/heatmap for the admin. */

@@ -1,6 +1,6 @@
 import type { HeatmapPreview } from '../../../../../../core/api';
 import { api } from '../../../../lib/api-client';
-import { call } from '../../api/api-error';
+import { call } from '../../../../lib/api-call';
 import type { HeatmapScope } from './scope';
 
 export interface PreviewQuery {

@@ -1,22 +1,19 @@
 /**
- * Runs one operation of the shared backend for a validated request and writes its result.
- * Every router maps its paths to operationIds through `operation(id)`.
+ * Runs the operation the request validator matched in openapi.yaml and writes its result. There is no
+ * route table here: the contract's paths, operationIds and `security` are the routing (see
+ * core/validation), so an operation added to the contract needs only its service handler.
  */
 import type { Middleware } from 'koa';
 import type { Backend } from '../../../core/backend/service/index';
-import type { OperationId } from '../../../core/backend/operations';
 import type { ValidatedRequest } from '../../../core/validation';
 
-export type OperationMiddleware = (operationId: OperationId) => Middleware;
-
-export function createDispatcher(backend: Backend): OperationMiddleware {
-  return (operationId) => async (ctx) => {
+export function dispatchOperations(backend: Backend): Middleware {
+  return async (ctx, next) => {
     const api = ctx.state.api as ValidatedRequest | undefined;
-    if (!api || api.operationId !== operationId) {
-      throw new Error(`Route for ${operationId} reached without its validated request`);
-    }
+    if (!api) return next();
     const result = await backend.handle({
-      operationId,
+      operationId: api.operationId,
+      role: api.role,
       params: api.params,
       query: api.query,
       body: api.body,
