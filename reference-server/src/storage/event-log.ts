@@ -50,9 +50,9 @@ function pending(): Pending {
   return { lines: [], times: [], bytes: 0, resolve, reject, promise };
 }
 
-/** Test hook: fail the next writes (a full or failing disk) without a real one. */
+/** Test hook: a failing disk without a real one (called after the bytes are written, before fdatasync). */
 export interface LogFaults {
-  beforeWrite?: () => void;
+  afterWrite?: () => void;
 }
 
 export class EventLog {
@@ -200,8 +200,8 @@ export class EventLog {
     }
     const data = Buffer.from(`${batch.lines.join('\n')}\n`, 'utf8');
     try {
-      this.faults.beforeWrite?.();
       await this.file!.write(data, 0, data.length);
+      this.faults.afterWrite?.();
       await this.file!.datasync();
     } catch (error) {
       this.needsRepair = true;
