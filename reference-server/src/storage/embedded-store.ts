@@ -7,7 +7,9 @@
  * - Figures: core/analytics's aggregates, kept current as events commit and rebuilt at start-up by
  *   streaming the segments. Raw events stay on disk: memory holds the aggregates only.
  * - CSV: streamed from the segments of the range.
- * - Clients, questionnaires, the admin account: db.json (lowdb over the durable adapter, group commit).
+ * - Clients, questionnaires, the admin account: a db.json snapshot (lowdb over the durable adapter)
+ *   plus a journal of changes (records-journal.ts): a chat message appends its turn, it does not
+ *   rewrite db.json.
  * - Older DATA_DIRs (events in db.json, or in one file per day) are upgraded at start-up (legacy-upgrade.ts).
  */
 import { Low } from 'lowdb';
@@ -19,9 +21,10 @@ import { isoToMs } from '../../../core/dates';
 import { upgradedEvent } from '../../../core/ingestion';
 import { problems } from '../../../core/problems';
 import { EventLog, type LogFaults } from './event-log';
-import { GroupCommitter } from './group-commit';
+import { AppendFile } from './append-file';
 import { DurableJsonFile } from './json-file-adapter';
 import { removeLegacyEvents, upgradeLegacyEvents } from './legacy-upgrade';
+import { applyChange, JOURNAL_COMPACT_BYTES, JOURNAL_FILE_NAME, replayJournal, type RecordChange } from './records-journal';
 import { LOG_DIR_NAME } from './segment-files';
 
 export interface Database {
@@ -85,15 +88,31 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
     maxBytes: options.segmentMaxBytes,
     faults: options.faults,
   });
-  const committer = new GroupCommitter(() => db.write());
-  // The file exists (and is version 3) from the first start, so a later truncation is noticed; then
-  // the old event files, now in the log, can go.
-  await committer.commit();
+  // Changes journaled since the last snapshot are applied, then saved in a fresh snapshot: db.json
+  // exists (version 3) from the first start, so a later truncation is noticed, and the journal starts
+  // empty. Then the old event files, now in the log, can go.
+  const journalPath = join(dataDir, JOURNAL_FILE_NAME);
+  const journaled = await replayJournal(journalPath, data);
+  await db.write();
+  const journal = await AppendFile.open(journalPath, journaled, async () => {
+    if (journal.bytes < JOURNAL_COMPACT_BYTES) return;
+    await db.write();
+    await journal.truncate();
+  });
+  await journal.truncate();
   await removeLegacyEvents(dataDir);
 
   const findClient = (id: string) => data.clients.findIndex((x) => x.client_id === id);
   const findQuestionnaire = (id: string) => data.questionnaires.findIndex((x) => x.id === id);
-  const commit = () => committer.commit();
+  /**
+   * One change: serialised first (a change that cannot be written fails alone, before anything
+   * moves), applied in memory, then appended to the journal; resolves once it is on disk.
+   */
+  const change = (c: RecordChange): Promise<void> => {
+    const line = JSON.stringify(c);
+    applyChange(data, c);
+    return journal.append(line);
+  };
 
   return {
     upgradedEvents: upgraded,
@@ -128,8 +147,7 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
     },
 
     async insertClient(client) {
-      data.clients.push(clone(client));
-      await commit();
+      await change({ op: 'client', record: clone(client) });
     },
     async getClient(id) {
       const i = findClient(id);
@@ -145,16 +163,14 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
     async updateClient(id, patch, updateOptions) {
       const i = findClient(id);
       if (i === -1) return null;
-      data.clients[i] = updatedClient(data.clients[i]!, patch, updateOptions);
-      const updated = clone(data.clients[i]!);
-      await commit();
-      return updated;
+      const record = updatedClient(data.clients[i]!, patch, updateOptions);
+      await change({ op: 'client', record });
+      return clone(record);
     },
     async createQuestionnaire(q) {
       const existing = data.questionnaires.find((x) => x.session_id === q.session_id);
       if (existing) return { questionnaire: clone(existing), created: false };
-      data.questionnaires.push(clone(q));
-      await commit();
+      await change({ op: 'questionnaire', record: clone(q) });
       return { questionnaire: clone(q), created: true };
     },
     async getQuestionnaire(id) {
@@ -171,39 +187,32 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
     async appendChatTurn(id, expected, turn) {
       const i = findQuestionnaire(id);
       if (i === -1) return { status: 'not_found' };
-      const next = withChatTurn(data.questionnaires[i]!, expected, turn);
-      if (!next) return { status: 'conflict' };
-      data.questionnaires[i] = next;
-      const answer = clone(next);
-      await commit();
-      return { status: 'appended', questionnaire: answer };
+      if (!withChatTurn(data.questionnaires[i]!, expected, turn)) return { status: 'conflict' };
+      await change({ op: 'chat', id, after: expected, turn: clone(turn) });
+      return { status: 'appended', questionnaire: clone(data.questionnaires[findQuestionnaire(id)]!) };
     },
     async completeQuestionnaire(id, completion) {
       const i = findQuestionnaire(id);
       if (i === -1) return null;
-      const next = completed(data.questionnaires[i]!, completion);
-      const answer = clone(next);
-      if (next !== data.questionnaires[i]) {
-        data.questionnaires[i] = next;
-        await commit();
-      }
-      return answer;
+      const current = data.questionnaires[i]!;
+      if (completed(current, completion) === current) return clone(current);
+      await change({ op: 'complete', id, completion: clone(completion) });
+      return clone(data.questionnaires[findQuestionnaire(id)]!);
     },
     async getAdmin() {
       return data.admin ? clone(data.admin) : null;
     },
     async saveAdmin(admin) {
-      data.admin = savedAdmin(data.admin, admin);
-      const answer = clone(data.admin);
-      await commit();
-      return answer;
+      const record = savedAdmin(data.admin, admin);
+      await change({ op: 'admin', record });
+      return clone(record);
     },
 
     flush: async () => {
-      await Promise.all([log.idle(), committer.idle()]);
+      await Promise.all([log.idle(), journal.idle()]);
     },
     close: async () => {
-      await committer.idle();
+      await journal.close();
       await log.close();
     },
     writeCount: () => log.writes,
