@@ -55,7 +55,19 @@ interface Settled {
   conversions: number;
   pages: Map<number, PageSum>;
   elements: Map<number, number>;
-  sessions: Set<number>;
+  /** Distinct visitors of the settled days, sorted (4 bytes each; membership by binary search). */
+  sessions: Int32Array;
+}
+
+function includes(sorted: Int32Array, value: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo] === value;
 }
 
 const SETTLED_CACHE_SIZE = 8;
@@ -119,7 +131,7 @@ export class AnalyticsAggregates {
     for (const [page, sum] of settled.pages) pages.set(page, { ...sum });
     const elements = new Map(settled.elements);
     let { pageViews, clicks, conversions } = settled;
-    let uniqueVisitors = settled.sessions.size;
+    let uniqueVisitors = settled.sessions.length;
     if (newest) {
       const counters = newest[1].counters;
       pageViews += counters.pageViews;
@@ -127,7 +139,7 @@ export class AnalyticsAggregates {
       conversions += counters.conversions;
       newest[1].pages.mergeInto(pages);
       newest[1].elements.mergeInto(elements);
-      for (const session of counters.sessions()) if (!settled.sessions.has(session)) uniqueVisitors += 1;
+      for (const session of counters.sessions()) if (!includes(settled.sessions, session)) uniqueVisitors += 1;
     }
     const recent = [];
     for (let i = days.length - 1; i >= 0 && recent.length < RECENT_LIMIT; i -= 1) {
@@ -168,15 +180,17 @@ export class AnalyticsAggregates {
       this.settledCache.set(key, hit);
       return hit;
     }
-    const merged: Settled = { revision, pageViews: 0, clicks: 0, conversions: 0, pages: new Map(), elements: new Map(), sessions: new Set() };
+    const merged: Settled = { revision, pageViews: 0, clicks: 0, conversions: 0, pages: new Map(), elements: new Map(), sessions: new Int32Array(0) };
+    const sessions = new Set<number>();
     for (const [, day] of days) {
       merged.pageViews += day.counters.pageViews;
       merged.clicks += day.counters.clicks;
       merged.conversions += day.counters.conversions;
       day.pages.mergeInto(merged.pages);
       day.elements.mergeInto(merged.elements);
-      for (const session of day.counters.sessions()) merged.sessions.add(session);
+      for (const session of day.counters.sessions()) sessions.add(session);
     }
+    merged.sessions = Int32Array.from(sessions).sort();
     this.settledCache.delete(key);
     this.settledCache.set(key, merged);
     if (this.settledCache.size > SETTLED_CACHE_SIZE) this.settledCache.delete(this.settledCache.keys().next().value!);

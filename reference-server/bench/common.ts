@@ -15,6 +15,8 @@ export const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, li
 export const CONNECTIONS = 50;
 export const PAGES = ['/', '/menu', '/prenota', '/contatti', '/chi-siamo', '/galleria', '/offerte', '/blog', '/faq', '/privacy', '/lavora-con-noi', '/eventi'];
 export const SITES = 20;
+/** Dashboards reading at once (each keeps one request in flight). */
+export const READERS = Number(process.env.BENCH_READERS ?? 4);
 
 export interface Row {
   target: string;
@@ -95,7 +97,7 @@ export async function writeLoad(target: string, scenario: string, url: string, a
 }
 
 /** GETs from `concurrency` keep-alive loops for `seconds`; latency percentiles measured per request. */
-export async function readLoad(target: string, scenario: string, url: string, headers: Record<string, string>, seconds: number, concurrency = 10): Promise<Row> {
+export async function readLoad(target: string, scenario: string, url: string, headers: Record<string, string>, seconds: number, concurrency = READERS): Promise<Row> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = Date.now() + seconds * 1000;
