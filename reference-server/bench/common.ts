@@ -66,10 +66,32 @@ export async function rssMiB(pid: number): Promise<number> {
   return Math.round(kb / 1024);
 }
 
-/** A fixed number of POSTs over CONNECTIONS connections (every request answered: counts are exact). */
+/** Requests sent before each ingestion measurement (JIT, caches and start-up garbage settle first). */
+export const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP ?? 2_000);
+
+/**
+ * A fixed number of POSTs over CONNECTIONS connections (every request answered: counts are exact),
+ * after WARMUP_REQUESTS unmeasured ones. Throughput is answered requests over wall time.
+ */
 export async function writeLoad(target: string, scenario: string, url: string, amount: number, connections = CONNECTIONS): Promise<Row> {
+  if (WARMUP_REQUESTS > 0) await postLoad(url, WARMUP_REQUESTS, connections);
+  const started = performance.now();
+  const result = await postLoad(url, amount, connections);
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    target,
+    scenario,
+    reqPerSec: Math.round(result['2xx'] / seconds),
+    p95: null,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function postLoad(url: string, amount: number, connections: number) {
   let n = 0;
-  const result = await autocannon({
+  return autocannon({
     url,
     method: 'POST',
     connections,
@@ -85,15 +107,6 @@ export async function writeLoad(target: string, scenario: string, url: string, a
       },
     ],
   });
-  return {
-    target,
-    scenario,
-    reqPerSec: Math.round(result.requests.average),
-    p95: null,
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
 }
 
 /** GETs from `concurrency` keep-alive loops for `seconds`; latency percentiles measured per request. */
