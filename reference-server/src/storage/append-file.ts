@@ -5,27 +5,10 @@
  * until the disk allows it), so a torn tail never stays behind.
  */
 import { open, type FileHandle } from 'node:fs/promises';
-
-interface Batch {
-  lines: string[];
-  promise: Promise<void>;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
-
-function batch(): Batch {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { lines: [], promise, resolve, reject };
-}
+import { GroupCommit } from './group-commit';
 
 export class AppendFile {
-  private next: Batch | null = null;
-  private running: Promise<void> | null = null;
+  private readonly commits: GroupCommit<string>;
   private needsRepair = false;
 
   private constructor(
@@ -33,8 +16,10 @@ export class AppendFile {
     /** Bytes of complete, acknowledged lines. */
     public bytes: number,
     /** Runs after each successful write, before the next one starts (compaction). */
-    private readonly afterWrite: () => Promise<void>,
-  ) {}
+    afterWrite: () => Promise<void>,
+  ) {
+    this.commits = new GroupCommit((lines) => this.write(lines), afterWrite);
+  }
 
   static async open(path: string, goodBytes: number, afterWrite: () => Promise<void> = async () => {}): Promise<AppendFile> {
     const file = await open(path, 'a', 0o600);
@@ -42,10 +27,7 @@ export class AppendFile {
   }
 
   append(line: string): Promise<void> {
-    const current = (this.next ??= batch());
-    current.lines.push(line);
-    this.running ??= this.drain();
-    return current.promise;
+    return this.commits.add(line);
   }
 
   /** Empties the file (after its content was saved elsewhere). Only call from `afterWrite`. */
@@ -55,32 +37,13 @@ export class AppendFile {
     this.bytes = 0;
   }
 
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.commits.idle();
   }
 
   async close(): Promise<void> {
     await this.idle();
     await this.file.close();
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      while (this.next) {
-        const current = this.next;
-        this.next = null;
-        try {
-          await this.write(current.lines);
-          current.resolve();
-        } catch (error) {
-          current.reject(error);
-          continue;
-        }
-        await this.afterWrite().catch(() => undefined);
-      }
-    } finally {
-      this.running = null;
-    }
   }
 
   private async write(lines: string[]): Promise<void> {

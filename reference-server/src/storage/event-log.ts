@@ -14,6 +14,7 @@ import { mkdir, open, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoredEvent } from '../../../core/backend/store';
 import { isoToMs } from '../../../core/dates';
+import { GroupCommit } from './group-commit';
 import { DataFileError, syncDirectory } from './json-file-adapter';
 import { cutTornTail, listSegments, readSegment, segmentName } from './segment-files';
 
@@ -31,25 +32,6 @@ interface Segment {
   sorted: boolean;
 }
 
-interface Pending {
-  lines: string[];
-  times: number[];
-  bytes: number;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-  promise: Promise<void>;
-}
-
-function pending(): Pending {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { lines: [], times: [], bytes: 0, resolve, reject, promise };
-}
-
 /** Test hook: a failing disk without a real one (called after the bytes are written, before fdatasync). */
 export interface LogFaults {
   afterWrite?: () => void;
@@ -58,12 +40,9 @@ export interface LogFaults {
 export class EventLog {
   private readonly segments: Segment[] = [];
   private file: FileHandle | null = null;
-  private next: Pending | null = null;
-  private running: Promise<void> | null = null;
+  private readonly commits = new GroupCommit<{ line: string; t: number }>((items) => this.commit(items));
   /** Set after a failed write: the tail must be cut back before anything else is appended. */
   private needsRepair = false;
-  /** Commits made (tests and the benchmark). */
-  writes = 0;
   count = 0;
 
   private constructor(
@@ -71,6 +50,11 @@ export class EventLog {
     private readonly maxBytes: number,
     readonly faults: LogFaults,
   ) {}
+
+  /** Commits made (tests and the benchmark). */
+  get writes(): number {
+    return this.commits.writes;
+  }
 
   /**
    * Opens (creating) the log and streams every stored event to `onEvent`, oldest segment first, in
@@ -109,17 +93,12 @@ export class EventLog {
 
   /** Appends one serialised event; resolves once it is on disk (fdatasync), with the others of its commit. */
   append(line: string, t: number): Promise<void> {
-    const batch = (this.next ??= pending());
-    batch.lines.push(line);
-    batch.times.push(t);
-    batch.bytes += Buffer.byteLength(line) + 1;
-    this.running ??= this.drain();
-    return batch.promise;
+    return this.commits.add({ line, t });
   }
 
   /** Resolves when no commit is running or waiting. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.commits.idle();
   }
 
   async close(): Promise<void> {
@@ -174,31 +153,13 @@ export class EventLog {
     segment.count += 1;
   }
 
-  private async drain(): Promise<void> {
-    try {
-      while (this.next) {
-        const batch = this.next;
-        this.next = null;
-        try {
-          await this.commit(batch);
-          this.writes += 1;
-          batch.resolve();
-        } catch (error) {
-          batch.reject(error);
-        }
-      }
-    } finally {
-      this.running = null;
-    }
-  }
-
-  private async commit(batch: Pending): Promise<void> {
+  private async commit(items: { line: string; t: number }[]): Promise<void> {
     if (this.needsRepair) await this.repair();
+    const data = Buffer.from(`${items.map((i) => i.line).join('\n')}\n`, 'utf8');
     let segment = this.segments[this.segments.length - 1];
-    if (!segment || !this.file || (segment.bytes > 0 && segment.bytes + batch.bytes > this.maxBytes)) {
+    if (!segment || !this.file || (segment.bytes > 0 && segment.bytes + data.length > this.maxBytes)) {
       segment = await this.startSegment(segment);
     }
-    const data = Buffer.from(`${batch.lines.join('\n')}\n`, 'utf8');
     try {
       await this.file!.write(data, 0, data.length);
       this.faults.afterWrite?.();
@@ -208,8 +169,8 @@ export class EventLog {
       throw error;
     }
     segment.bytes += data.length;
-    for (const t of batch.times) this.note(segment, t);
-    this.count += batch.lines.length;
+    for (const { t } of items) this.note(segment, t);
+    this.count += items.length;
   }
 
   /** Cuts the newest segment back to its last acknowledged byte after a failed write. */
