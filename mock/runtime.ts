@@ -18,7 +18,7 @@ import { buildSeed } from './seed';
 import { createCollections, loadSnapshot, snapshotOf, type Collections, type Snapshot } from './db/collections';
 import type { Persistence } from './db/persistence';
 import { seedSnapshot } from './db/seed-records';
-import { createCollectionStore } from './db/store';
+import { createCollectionStore, type CollectionStore } from './db/store';
 
 export interface MockRuntimeOptions {
   /** Start from the demo seed (default) or from an empty database with only the given admin. */
@@ -38,7 +38,7 @@ export interface MockRuntimeOptions {
 
 export interface MockRuntime {
   backend: Backend;
-  store: Store;
+  store: CollectionStore;
   collections: Collections;
   /** Resolves once the data is loaded; every handler awaits it. */
   ready: Promise<void>;
@@ -95,6 +95,7 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
     if (saved) {
       try {
         await loadSnapshot(collections, saved);
+        store.reloadAnalytics();
         return;
       } catch (error) {
         console.warn('Demo: dati salvati non leggibili, ripristino i dati di esempio', error);
@@ -102,6 +103,7 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
       }
     }
     await loadSnapshot(collections, await initialSnapshot());
+    store.reloadAnalytics();
   })();
 
   return {
@@ -115,6 +117,7 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
         // Storybook's usual case (a screen tracked a page view): drop those events, keep the rest.
         const appended = new Set(appendedEvents);
         collections.events.deleteMany((q) => q.where({ id: (id: string) => appended.has(id) }));
+        store.reloadAnalytics();
         appendedEvents = [];
         changed = false;
         return;
@@ -124,6 +127,7 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
       resetting = true;
       try {
         await loadSnapshot(collections, initialData);
+        store.reloadAnalytics();
       } finally {
         resetting = false;
       }

@@ -979,7 +979,7 @@ export interface components {
                 count: number;
             }[];
             max_count: number;
-            /** @description Deepest click row end in document pixels (draw height). */
+            /** @description Height to draw the page at, in document pixels: the largest `document_height` reported with a scroll of this page on this device in the range, else the end of the deepest clicked row. */
             page_height: number;
         };
         /**

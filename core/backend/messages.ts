@@ -24,4 +24,5 @@ export const MESSAGES = {
     phone: 'Il numero di telefono non sembra valido.',
     whatsapp: 'Il numero WhatsApp non sembra valido.',
   },
+  chatBusy: 'La conversazione è stata aggiornata da un altro messaggio nello stesso momento. Riprova.',
 } as const;

@@ -58,6 +58,7 @@ export const eventSchema = exactly<StoredEvent>()(
     metadata: z.record(z.string(), z.unknown()).nullable().optional(),
     depth_percent: optionalNumber,
     document_height: optionalNumber,
+    site: z.string().nullable(),
   }),
 );
 

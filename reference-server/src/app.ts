@@ -1,5 +1,5 @@
 /**
- * Builds the Koa application over durable lowdb storage. `createApp` opens DATA_DIR (lock, secrets,
+ * Builds the Koa application over the embedded store (DATA_DIR). `createApp` opens DATA_DIR (lock, secrets,
  * admin account), wires the middleware in order and returns handles to listen and to close cleanly.
  * Tests call it with a temporary DATA_DIR and port 0.
  */
@@ -26,12 +26,13 @@ import { trackRateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { createServerPreviewer, type ServerPreviewerOptions } from './preview/page-previewer';
+import { streamBodies } from './middleware/stream-body';
 import { validateRequests } from './middleware/validate';
 import { createJwtCodec } from './security/jwt-codec';
 import { createScryptHasher } from './security/scrypt-hasher';
 import { ensureAdmin, loadJwtSecret, type AdminBootstrap } from './security/secrets';
 import { lockDataDir } from './storage/lock';
-import { openLowdbStore, type LowdbStore } from './storage/lowdb-store';
+import { openEmbeddedStore, type EmbeddedStore } from './storage/embedded-store';
 import { staticFiles } from './web/static-files';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -70,7 +71,7 @@ export interface AppOptions {
 export interface RunningApp {
   app: Koa;
   backend: Backend;
-  store: LowdbStore;
+  store: EmbeddedStore;
   admin: AdminBootstrap;
   /** Starts the HTTP server; port 0 picks a free one. */
   listen(port: number, host?: string): Promise<{ server: Server; port: number; url: string }>;
@@ -87,7 +88,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   const dataDir = resolve(options.dataDir);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const lock = await lockDataDir(join(dataDir, 'server.lock'));
-  let store: LowdbStore;
+  let store: EmbeddedStore;
   let backend: Backend;
   let admin: AdminBootstrap;
   let validatorDoc: OpenApiDocument;
@@ -96,7 +97,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   try {
     validatorDoc = await loadOpenApiDocument(options.openapiPath);
     const secret = await loadJwtSecret(dataDir, options.jwtSecret);
-    store = await openLowdbStore(dataDir);
+    store = await openEmbeddedStore(dataDir);
     const passwords = createScryptHasher(options.scryptCost);
     admin = await ensureAdmin(store, passwords, { username: options.adminUsername, password: options.adminPassword });
     backend = createBackend({
@@ -132,6 +133,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.use(trackRateLimit(limiters({ ...LIMIT_RULES.track, points: options.trackRateLimitPerMinute ?? LIMIT_RULES.track.points })));
   app.use(bodyParser());
   app.use(validateRequests(createRequestValidator(validatorDoc)));
+  app.use(streamBodies());
   app.use(dispatchOperations(backend));
   app.use(staticFiles(options.distDir ?? join(REPO_ROOT, 'dist')));
 
@@ -179,7 +181,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
           server.closeAllConnections();
           await stopped;
         }
-        await store.flush();
+        await store.close();
         await lock.release();
       })();
       return closing;

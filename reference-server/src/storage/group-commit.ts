@@ -1,38 +1,42 @@
 /**
- * Group commit: requests that change data in the same moment share one serialisation and one file
- * write. A caller changes the in-memory document, then awaits `commit()`, which resolves once a write
- * that STARTED AFTER the change has reached the disk. While a write runs, new callers gather behind
- * the next one, so under load each write carries many requests.
+ * Group commit: items (serialised records) added while a write runs are written together by the next
+ * one, and each caller's promise settles with the write that carried its item. A failed write rejects
+ * only its own callers; the next batch is written as usual.
  */
-interface Waiter {
+interface Batch<T> {
+  items: T[];
   promise: Promise<void>;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
-function waiter(): Waiter {
+function batch<T>(): Batch<T> {
   let resolve!: () => void;
   let reject!: (error: unknown) => void;
   const promise = new Promise<void>((res, rej) => {
     resolve = res;
     reject = rej;
   });
-  return { promise, resolve, reject };
+  return { items: [], promise, resolve, reject };
 }
 
-export class GroupCommitter {
-  private next: Waiter | null = null;
+export class GroupCommit<T> {
+  private next: Batch<T> | null = null;
   private running: Promise<void> | null = null;
-  /** Number of writes done (for tests and the benchmark). */
+  /** Successful writes (tests and the benchmark). */
   writes = 0;
 
-  constructor(private readonly write: () => Promise<void>) {}
+  constructor(
+    private readonly write: (items: T[]) => Promise<void>,
+    /** Runs after each successful write, before the next one starts (e.g. compaction). */
+    private readonly afterWrite?: () => Promise<void>,
+  ) {}
 
-  commit(): Promise<void> {
-    this.next ??= waiter();
-    const { promise } = this.next;
+  add(item: T): Promise<void> {
+    const current = (this.next ??= batch());
+    current.items.push(item);
     this.running ??= this.drain();
-    return promise;
+    return current.promise;
   }
 
   /** Resolves when no write is running or waiting. */
@@ -43,15 +47,17 @@ export class GroupCommitter {
   private async drain(): Promise<void> {
     try {
       while (this.next) {
-        const batch = this.next;
+        const current = this.next;
         this.next = null;
         try {
-          await this.write();
+          await this.write(current.items);
           this.writes += 1;
-          batch.resolve();
+          current.resolve();
         } catch (error) {
-          batch.reject(error);
+          current.reject(error);
+          continue;
         }
+        if (this.afterWrite) await this.afterWrite().catch(() => undefined);
       }
     } finally {
       this.running = null;

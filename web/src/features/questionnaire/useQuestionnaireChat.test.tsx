@@ -157,7 +157,11 @@ describe('limits', { timeout: 20_000 }, () => {
       content: `Messaggio ${i}`,
       timestamp: '2026-06-01T09:00:00.000Z',
     }));
-    await runtime.store.updateQuestionnaire(stored!.id, { messages: [...stored!.messages, ...filler] });
+    await runtime.store.appendChatTurn(stored!.id, stored!.messages.length, {
+      messages: filler,
+      interview: stored!.interview,
+      selected_style: stored!.selected_style,
+    });
     await say(view, 'Un ultimo dettaglio');
     expect(contents(view)).toHaveLength(1);
     expect(view.result.current.state.draft).toBe('Un ultimo dettaglio');
