@@ -10,11 +10,16 @@ function cellsOf(line: string): string[] {
   for (let i = 0; i < line.length; i += 1) {
     const c = line[i]!;
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') (cell += '"'), (i += 1);
-      else if (c === '"') quoted = false;
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ';') cells.push(cell), (cell = '');
+    else if (c === ';') {
+      cells.push(cell);
+      cell = '';
+    }
     else cell += c;
   }
   return [...cells, cell];

@@ -11,7 +11,6 @@ import {
   type Backend,
   type Clock,
   type LimiterFactory,
-  type Store,
 } from '../core/backend';
 import { createDemoPreviewer } from './preview';
 import { buildSeed } from './seed';

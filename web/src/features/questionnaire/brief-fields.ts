@@ -4,7 +4,7 @@
  */
 import type { Brief, BriefField, BriefPatch, PlanType } from '../../../../core/api';
 import { BRIEF_FIELDS, fieldValue } from '../../../../core/brief/patch';
-import { QUESTIONNAIRE } from './content';
+import { type QUESTIONNAIRE } from './content';
 
 export type FieldEditor = 'line' | 'text' | 'email' | 'tel' | 'vat' | 'register' | 'lines' | 'colors' | 'services';
 export type FieldGroup = keyof typeof QUESTIONNAIRE.summary.groups;

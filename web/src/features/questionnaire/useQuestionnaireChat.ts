@@ -10,7 +10,7 @@ import type { BriefField, BriefPatch, PlanType, StyleId } from '../../../../core
 import { trackConversion } from '../../lib/analytics';
 import { ApiError } from '../../lib/api-call';
 import { completeQuestionnaire, correctBrief, fetchPaymentLink, sendChatMessage, startQuestionnaire } from './api';
-import { canConfirm, canFinish, canSend, chatReducer, createEntryFactory, initialChatState, type ChatEntry, type ChatState } from './chat-state';
+import { canConfirm, canFinish, canSend, chatReducer, createEntryFactory, initialChatState, type ChatState } from './chat-state';
 import { CHAT_MAX_LENGTH, QUESTIONNAIRE } from './content';
 import { STYLE_PROMPT_DELAY_MS } from './style-prompt';
 import { styleOption } from './style-options';

@@ -61,6 +61,8 @@ export function FieldEditor({ spec, initial, onSave, onCancel }: FieldEditorProp
   } as const;
 
   return (
+    // Escape anywhere in the editor cancels it, as in any inline editor; the form itself takes no focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form ref={form} className={styles.editor} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
       {spec.editor === 'services' ? (
         <ServicesEditor label={spec.label} rows={value as Row[]} onChange={setValue} describedBy={describedBy} />
@@ -105,15 +107,16 @@ export function FieldEditor({ spec, initial, onSave, onCancel }: FieldEditorProp
 function ServicesEditor({ label, rows, onChange, describedBy }: { label: string; rows: Row[]; onChange: (rows: Row[]) => void; describedBy: string | undefined }) {
   const list = useRef<HTMLOListElement>(null);
   const prefix = useId();
-  const [focusLast, setFocusLast] = useState(false);
+  // Set when a row is added: once it is rendered, its first input takes the focus.
+  const focusLast = useRef(false);
   const set = (index: number, patch: Partial<Row>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   useEffect(() => {
-    if (!focusLast) return;
+    if (!focusLast.current) return;
+    focusLast.current = false;
     const inputs = list.current?.querySelectorAll<HTMLInputElement>('input[data-name]');
     inputs?.[inputs.length - 1]?.focus();
-    setFocusLast(false);
-  }, [focusLast]);
+  }, [rows.length]);
 
   return (
     <fieldset className={styles.services} aria-describedby={describedBy}>
@@ -143,7 +146,7 @@ function ServicesEditor({ label, rows, onChange, describedBy }: { label: string;
         className={styles.addButton}
         onClick={() => {
           onChange([...rows, { name: '', price: '' }]);
-          setFocusLast(true);
+          focusLast.current = true;
         }}
       >
         <Icon name="plus" size={16} /> {COPY.addService}
