@@ -33,15 +33,23 @@ CREATE TABLE questionnaires (
 );
 CREATE INDEX questionnaires_created_at ON questionnaires (created_at DESC);
 
--- Rate limits shared by every process: one fixed window per (rule, key).
+-- Rate limits shared by every process: a sliding log per (rule, key), the instants (ms) of the points
+-- counted within the window. One upsert counts and decides under the row's lock (limiter.ts).
 CREATE TABLE rate_limits (
   rule text NOT NULL,
   key text NOT NULL,
-  points integer NOT NULL,
-  expires_at timestamptz NOT NULL,
+  hits bigint[] NOT NULL,
+  allowed boolean NOT NULL,          -- the decision of the last consume
+  window_ms bigint NOT NULL,
+  touched_ms bigint NOT NULL,
   PRIMARY KEY (rule, key)
 );
-CREATE INDEX rate_limits_expires_at ON rate_limits (expires_at);
+CREATE INDEX rate_limits_touched ON rate_limits (touched_ms);
+
+-- The hits of a log still inside the window (after `since`), oldest first.
+CREATE FUNCTION rate_limit_recent(hits bigint[], since bigint) RETURNS bigint[]
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT coalesce(array_agg(h ORDER BY h), '{}') FROM unnest(hits) AS h WHERE h > since $$;
 
 -- Tracked events: append-only. `seq` is the arrival order (ties on equal timestamps), `site` the bare
 -- host resolved when the event arrived (null when the page is not a web address).
@@ -145,3 +153,4 @@ CREATE TABLE rollup_scroll (
 -- Down Migration
 DROP TABLE rollup_scroll, rollup_heatmap, rollup_elements, rollup_pages, rollup_sessions, rollup_days,
   events, rate_limits, questionnaires, clients, admin_account, settings;
+DROP FUNCTION rate_limit_recent(bigint[], bigint);

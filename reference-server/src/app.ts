@@ -33,12 +33,19 @@ import { createScryptHasher } from './security/scrypt-hasher';
 import { ensureAdmin, loadJwtSecret, type AdminBootstrap } from './security/secrets';
 import { lockDataDir } from './storage/lock';
 import { openLowdbStore, type LowdbStore } from './storage/lowdb-store';
+import { openPostgresStore, type PostgresStore } from './storage/postgres/postgres-store';
+import { ensureSharedAdmin, loadSharedJwtSecret } from './storage/postgres/shared-secrets';
 import { staticFiles } from './web/static-files';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 export interface AppOptions {
+  /** The embedded store's directory (unused when `databaseUrl` is set). */
   dataDir: string;
+  /** postgres://... selects PostgreSQL; unset keeps the embedded store in `dataDir`. */
+  databaseUrl?: string;
+  /** Connections per process to PostgreSQL (default 10). */
+  databasePoolMax?: number;
   distDir?: string;
   jwtSecret?: string;
   adminUsername?: string;
@@ -60,12 +67,75 @@ export interface AppOptions {
 export interface RunningApp {
   app: Koa;
   backend: Backend;
-  store: LowdbStore;
+  store: LowdbStore | PostgresStore;
   admin: AdminBootstrap;
   /** Starts the HTTP server; port 0 picks a free one. */
   listen(port: number, host?: string): Promise<{ server: Server; port: number; url: string }>;
   /** Stops accepting, lets in-flight requests finish, flushes writes, releases the lock. Idempotent. */
   close(): Promise<void>;
+}
+
+interface OpenedStore {
+  store: LowdbStore | PostgresStore;
+  admin: AdminBootstrap;
+  backend: Backend;
+  validatorDoc: OpenApiDocument;
+  /** Flushes pending writes and lets go of the store (lock file or connection pool). */
+  release(): Promise<void>;
+}
+
+function backendOver(store: LowdbStore | PostgresStore, options: AppOptions, secret: string, passwords: ReturnType<typeof createScryptHasher>): Backend {
+  return createBackend({
+    store,
+    tokens: createJwtCodec(secret, options.clock),
+    passwords,
+    clock: options.clock,
+    interviewer: options.interviewer,
+    settings: { paymentLinks: options.paymentLinks ?? { basic: null, pro: null }, demoMode: false },
+    loginThrottle: { maxFailures: options.loginMaxFailures ?? 10, windowMs: 15 * 60 * 1000 },
+  });
+}
+
+/** The embedded store: DATA_DIR, one process (lock file), secrets in files. */
+async function openEmbedded(options: AppOptions): Promise<OpenedStore> {
+  const dataDir = resolve(options.dataDir);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const lock = await lockDataDir(join(dataDir, 'server.lock'));
+  try {
+    const validatorDoc = await loadOpenApiDocument(options.openapiPath);
+    const secret = await loadJwtSecret(dataDir, options.jwtSecret);
+    const store = await openLowdbStore(dataDir);
+    const passwords = createScryptHasher(options.scryptCost);
+    const admin = await ensureAdmin(store, passwords, { username: options.adminUsername, password: options.adminPassword });
+    return {
+      store,
+      admin,
+      validatorDoc,
+      backend: backendOver(store, options, secret, passwords),
+      async release() {
+        await store.flush();
+        await lock.release();
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+/** PostgreSQL: migrations applied, secret and admin account shared through the database. */
+async function openPostgres(options: AppOptions, logger: Logger): Promise<OpenedStore> {
+  const validatorDoc = await loadOpenApiDocument(options.openapiPath);
+  const store = await openPostgresStore(options.databaseUrl!, logger, { max: options.databasePoolMax });
+  try {
+    const secret = await loadSharedJwtSecret(store.pool, options.jwtSecret);
+    const passwords = createScryptHasher(options.scryptCost);
+    const admin = await ensureSharedAdmin(store.pool, store, passwords, { username: options.adminUsername, password: options.adminPassword });
+    return { store, admin, validatorDoc, backend: backendOver(store, options, secret, passwords), release: () => store.close() };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
 }
 
 export async function loadOpenApiDocument(path = join(REPO_ROOT, 'openapi.yaml')): Promise<OpenApiDocument> {
@@ -74,32 +144,9 @@ export async function loadOpenApiDocument(path = join(REPO_ROOT, 'openapi.yaml')
 
 export async function createApp(options: AppOptions): Promise<RunningApp> {
   const logger = options.logger ?? consoleLogger;
-  const dataDir = resolve(options.dataDir);
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const lock = await lockDataDir(join(dataDir, 'server.lock'));
-  let store: LowdbStore;
-  let backend: Backend;
-  let admin: AdminBootstrap;
-  let validatorDoc: OpenApiDocument;
-  try {
-    validatorDoc = await loadOpenApiDocument(options.openapiPath);
-    const secret = await loadJwtSecret(dataDir, options.jwtSecret);
-    store = await openLowdbStore(dataDir);
-    const passwords = createScryptHasher(options.scryptCost);
-    admin = await ensureAdmin(store, passwords, { username: options.adminUsername, password: options.adminPassword });
-    backend = createBackend({
-      store,
-      tokens: createJwtCodec(secret, options.clock),
-      passwords,
-      clock: options.clock,
-      interviewer: options.interviewer,
-      settings: { paymentLinks: options.paymentLinks ?? { basic: null, pro: null }, demoMode: false },
-      loginThrottle: { maxFailures: options.loginMaxFailures ?? 10, windowMs: 15 * 60 * 1000 },
-    });
-  } catch (error) {
-    await lock.release();
-    throw error;
-  }
+  const opened = options.databaseUrl ? await openPostgres(options, logger) : await openEmbedded(options);
+  const { store, admin, backend, release } = opened;
+  const validatorDoc = opened.validatorDoc;
 
   const app = new Koa({ proxy: options.trustProxy ?? false });
   app.silent = true;
@@ -160,8 +207,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
           server.closeAllConnections();
           await stopped;
         }
-        await store.flush();
-        await lock.release();
+        await release();
       })();
       return closing;
     },

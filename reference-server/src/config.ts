@@ -3,7 +3,8 @@
  * PORT 8080, HOST 0.0.0.0, DATA_DIR ./data, DIST_DIR ./dist, JWT_SECRET (generated into DATA_DIR),
  * ADMIN_USERNAME / ADMIN_PASSWORD (generated `admin` account), PAYMENT_URL_BASIC / PAYMENT_URL_PRO (none),
  * TRACK_RATE_LIMIT 600 requests per IP per minute, LOGIN_MAX_FAILURES 10 per 15 minutes,
- * TRUST_PROXY false, LOG_REQUESTS true, LOG_LEVEL info.
+ * TRUST_PROXY false, LOG_REQUESTS true, LOG_LEVEL info,
+ * DATABASE_URL (postgres://...: PostgreSQL instead of DATA_DIR), PG_POOL_MAX 10 connections per process.
  */
 import { resolve } from 'node:path';
 import { LOG_LEVELS, type LogLevel } from './logger';
@@ -13,6 +14,9 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** postgres://... when PostgreSQL holds the data; undefined for the embedded store in dataDir. */
+  databaseUrl?: string;
+  databasePoolMax: number;
   distDir: string;
   jwtSecret?: string;
   adminUsername?: string;
@@ -59,6 +63,27 @@ function logLevel(env: NodeJS.ProcessEnv): LogLevel {
   return raw as LogLevel;
 }
 
+function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL non è un indirizzo valido (atteso postgres://utente:password@host:5432/database).');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL deve iniziare con postgres:// (ricevuto «${url.protocol}//…»).`);
+  }
+  return raw;
+}
+
+/** The database a URL points at, without its password (for the start-up line). */
+export function describeDatabase(url: string): string {
+  const u = new URL(url);
+  return `PostgreSQL ${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT non valida: «${env.PORT}».`);
@@ -66,6 +91,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(cwd, env.DATA_DIR || 'data'),
+    databaseUrl: databaseUrl(env),
+    databasePoolMax: positiveInt(env, 'PG_POOL_MAX', 10),
     distDir: resolve(cwd, env.DIST_DIR || 'dist'),
     jwtSecret: env.JWT_SECRET || undefined,
     adminUsername: env.ADMIN_USERNAME || undefined,
