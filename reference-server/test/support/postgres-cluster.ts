@@ -61,9 +61,10 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-export async function startTestCluster(): Promise<TestCluster> {
+/** `ownCluster`: always a throwaway cluster, even with TEST_DATABASE_URL (a test that stops it). */
+export async function startTestCluster(options: { ownCluster?: boolean } = {}): Promise<TestCluster> {
   const fromEnv = process.env.TEST_DATABASE_URL;
-  if (fromEnv) return { adminUrl: fromEnv, dataDir: null, stop() {} };
+  if (fromEnv && !options.ownCluster) return { adminUrl: fromEnv, dataDir: null, stop() {} };
 
   const bin = findPostgresBin();
   if (!bin) {
@@ -94,6 +95,8 @@ export async function startTestCluster(): Promise<TestCluster> {
     stop() {
       try {
         runPgTool(bin, 'pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // Already stopped (a test stopped it): nothing to do but remove the files.
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

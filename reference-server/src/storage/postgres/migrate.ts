@@ -19,6 +19,8 @@ export async function migrateDatabase(databaseUrl: string, logger?: Logger): Pro
     direction: 'up',
     count: Number.POSITIVE_INFINITY,
     checkOrder: true,
+    // Several processes starting at once: the others wait for the first, then find nothing to do.
+    advisoryLockMode: 'wait',
     singleTransaction: true,
     log: () => {},
     logger: { debug: () => {}, info: () => {}, warn: (m: string) => logger?.error(m), error: (m: string) => logger?.error(m) },
