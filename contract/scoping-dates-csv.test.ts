@@ -42,7 +42,8 @@ contractSuite('client scoping, date filters and CSV', (ctx) => {
     expect(stats.body.unique_visitors).toBe(4);
     expect(stats.body.most_visited_pages.map((p: { page_url: string }) => p.page_url).sort()).toEqual([
       'https://pizzeriadagennaro.it/',
-      'https://www.pizzeriadagennaro.it/menu',
+      // Stored as the ingestion pipeline folds it: `www.` and the rest of one page's forms are one row.
+      'https://pizzeriadagennaro.it/menu',
     ]);
     const admin = await ctx.api.get('/admin/stats', await ctx.api.adminToken());
     expect(admin.body.total_page_views).toBe(7);

@@ -28,8 +28,8 @@ describe('CSV', () => {
 
   it('writes one row per event with every column', () => {
     const events: StoredEvent[] = [
-      { id: '1', type: 'click', timestamp: '2026-01-01T10:00:00.000Z', session_id: 's', page_url: 'https://a.it/', element_text: 'Inizia, ora', click_type: 'cta' },
-      { id: '2', type: 'conversion', timestamp: '2026-01-01T10:01:00.000Z', session_id: 's', page_url: null, conversion_type: 'questionnaire_completed', plan_type: 'pro', value: 49 },
+      { id: '1', type: 'click', timestamp: '2026-01-01T10:00:00.000Z', session_id: 's', site: 'a.it', page_url: 'https://a.it/', element_text: 'Inizia, ora', click_type: 'cta' },
+      { id: '2', type: 'conversion', timestamp: '2026-01-01T10:01:00.000Z', session_id: 's', site: null, page_url: null, conversion_type: 'questionnaire_completed', plan_type: 'pro', value: 49 },
     ];
     const lines = eventsToCsv(events).replace('\uFEFF', '').split('\r\n');
     expect(lines[0]).toBe(

@@ -8,18 +8,20 @@ const click = (x: number, y: number, width: number, extra: Partial<StoredEvent> 
   type: 'click',
   timestamp: '2026-01-01T10:00:00Z',
   session_id: 's',
+  site: 'a.it',
   page_url: 'https://a.it/?utm_source=x',
   click_type: 'cta',
   click_x: x,
   click_y: y,
   viewport_width: width,
   ...extra,
-});
+}) as StoredEvent;
 const scroll = (session: string, depth: number, width = 1280): StoredEvent => ({
   id: `s${(n += 1)}`,
   type: 'scroll',
   timestamp: '2026-01-01T10:00:00Z',
   session_id: session,
+  site: 'a.it',
   page_url: 'https://a.it/',
   depth_percent: depth,
   viewport_width: width,

@@ -6,6 +6,8 @@
  *   without a viewport width counts as desktop.
  * - Scroll map: each session's deepest scroll on the page counts once; band N% holds the share of those
  *   views that reached at least N% of the page.
+ * - The page's height is the largest `document_height` the tracker reported with a scroll of that page
+ *   on that device; without one, it is estimated from the lowest clicked row.
  * Pages are compared without query string and fragment.
  */
 import type { Device, Heatmap, Scrollmap } from './api';
@@ -31,17 +33,37 @@ export function pageKey(url: string): string {
   return cut === -1 ? url : url.slice(0, cut);
 }
 
+/** The grid column of a click at `x` (fraction of the viewport width). */
+export function columnOf(x: number): number {
+  return Math.min(HEATMAP_COLUMNS - 1, Math.max(0, Math.floor(x * HEATMAP_COLUMNS)));
+}
+
+/** The grid row of a click at `y` document pixels. */
+export function rowOf(y: number): number {
+  return Math.max(0, Math.floor(y / ROW_HEIGHT_PX));
+}
+
+/** The page height the heatmap draws: the reported document height, or an estimate from the clicks. */
+export function pageHeightOf(maxDocumentHeight: number, maxRow: number): number {
+  return maxDocumentHeight > 0 ? maxDocumentHeight : (maxRow + 1) * ROW_HEIGHT_PX;
+}
+
 export function computeHeatmap(events: readonly StoredEvent[], pageUrl: string, device: Device = DEFAULT_DEVICE): Heatmap {
   const page = pageKey(pageUrl);
   const counts = new Map<string, { column: number; row: number; count: number }>();
   let total = 0;
   let maxRow = -1;
+  let maxDocumentHeight = 0;
   for (const e of events) {
+    if (e.type === 'scroll' && typeof e.document_height === 'number' && e.page_url && pageKey(e.page_url) === page) {
+      if (deviceOf(e.viewport_width) === device && e.document_height > maxDocumentHeight) maxDocumentHeight = e.document_height;
+      continue;
+    }
     if (e.type !== 'click' || !e.page_url || pageKey(e.page_url) !== page) continue;
     if (typeof e.click_x !== 'number' || typeof e.click_y !== 'number') continue;
     if (deviceOf(e.viewport_width) !== device) continue;
-    const column = Math.min(HEATMAP_COLUMNS - 1, Math.max(0, Math.floor(e.click_x * HEATMAP_COLUMNS)));
-    const row = Math.max(0, Math.floor(e.click_y / ROW_HEIGHT_PX));
+    const column = columnOf(e.click_x);
+    const row = rowOf(e.click_y);
     const key = `${column}:${row}`;
     const cell = counts.get(key);
     if (cell) cell.count += 1;
@@ -57,7 +79,7 @@ export function computeHeatmap(events: readonly StoredEvent[], pageUrl: string, 
     grid: { columns: HEATMAP_COLUMNS, row_height_px: ROW_HEIGHT_PX },
     cells,
     max_count: cells.reduce((m, c) => Math.max(m, c.count), 0),
-    page_height: (maxRow + 1) * ROW_HEIGHT_PX,
+    page_height: pageHeightOf(maxDocumentHeight, maxRow),
   };
 }
 
@@ -71,7 +93,12 @@ export function computeScrollmap(events: readonly StoredEvent[], pageUrl: string
     const previous = deepest.get(e.session_id);
     if (previous === undefined || e.depth_percent > previous) deepest.set(e.session_id, e.depth_percent);
   }
-  const depths = [...deepest.values()];
+  return scrollmapOf(page, device, deepest.values());
+}
+
+/** The bands of a scroll map from each view's deepest scroll. */
+export function scrollmapOf(page: string, device: Device, deepest: Iterable<number>): Scrollmap {
+  const depths = [...deepest];
   const total = depths.length;
   const bands = [];
   for (let depth = 10; depth <= 100; depth += 10) {

@@ -6,7 +6,7 @@ import type { StoredEvent } from './backend/store';
 let n = 0;
 function ev(type: StoredEvent['type'], timestamp: string, extra: Partial<StoredEvent> = {}): StoredEvent {
   n += 1;
-  return { id: `e${n}`, type, timestamp, session_id: 's1', page_url: 'https://a.it/', ...extra };
+  return { id: `e${n}`, type, timestamp, session_id: 's1', site: 'a.it', page_url: 'https://a.it/', ...extra } as StoredEvent;
 }
 
 const NOW = Date.parse('2026-03-30T12:00:00Z');

@@ -10,7 +10,8 @@
  * Scroll events are measurements of a page view, not activity: they feed only the scroll map.
  */
 import type { Schemas, Stats } from './api';
-import { formatCalendarDay, isoToMs, romeOffsetMs, type CalendarDay, type DateRange } from './dates';
+import { formatCalendarDay, isoToMs, type DateRange } from './dates';
+import { dayBoundsOf, dayOfNumber, romeDayNumber } from './analytics/day-numbers';
 import type { StoredEvent } from './backend/store';
 import { PLANS } from './plans';
 
@@ -20,7 +21,6 @@ type DayStat = Schemas['DayStat'];
 export const TOP_LIMIT = 10;
 export const RECENT_LIMIT = 20;
 export const MAX_TIMESERIES_DAYS = 366;
-const DAY_MS = 86_400_000;
 
 export function roundTo2(value: number): number {
   return Math.round(value * 100 + Number.EPSILON * 100) / 100;
@@ -29,20 +29,6 @@ export function roundTo2(value: number): number {
 export function conversionRate(conversions: number, visitors: number): number {
   if (visitors === 0) return 0;
   return roundTo2((conversions / visitors) * 100);
-}
-
-/** A day number that increases by one per Rome calendar day (days since 1970-01-01 in Rome). */
-function romeDayNumber(instantMs: number): number {
-  return Math.floor((instantMs + romeOffsetMs(instantMs)) / DAY_MS);
-}
-
-function dayNumberOf(d: CalendarDay): number {
-  return Math.floor(Date.UTC(d.year, d.month - 1, d.day) / DAY_MS);
-}
-
-function dayOfNumber(n: number): CalendarDay {
-  const t = new Date(n * DAY_MS);
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
 }
 
 function clip(text: string, max = 80): string {
@@ -133,7 +119,7 @@ export function computeStats(events: readonly StoredEvent[], range: DateRange, n
       const text = event.element_text ?? null;
       const clickType = event.click_type ?? 'unknown';
       const url = event.page_url ?? '';
-      const key = `${text === null ? '\u0000' : text}\u0001${clickType}\u0001${url}`;
+      const key = elementKey(text, clickType, url);
       const element = elements.get(key);
       if (element) element.clicks += 1;
       else elements.set(key, { element_text: text, click_type: clickType, page_url: url, clicks: 1 });
@@ -143,12 +129,67 @@ export function computeStats(events: readonly StoredEvent[], range: DateRange, n
     }
   }
 
-  const most_visited_pages = [...pages.entries()]
+  return assembleStats({
+    pageViews,
+    clicks,
+    conversions,
+    uniqueVisitors: sessions.size,
+    pages: pages.entries(),
+    elements: elements.values(),
+    recent: recent.newestFirst().map(toActivity),
+    firstDay: countedEvents > 0 ? firstDay : null,
+    lastDay: countedEvents > 0 ? lastDay : null,
+    day: (n) => {
+      const day = days.get(n);
+      return day ? { page_views: day.page_views, unique_visitors: day.sessions.size, clicks: day.clicks, conversions: day.conversions } : null;
+    },
+    range,
+    nowMs,
+  });
+}
+
+/** One line of the recent-activity list. */
+export function toActivity(event: StoredEvent): Activity {
+  return {
+    type: event.type as Activity['type'],
+    page_url: event.page_url ?? null,
+    details: activityDetails(event),
+    timestamp: event.timestamp,
+  };
+}
+
+export interface PageTally {
+  views: number;
+  title: string | null;
+}
+
+/** The figures of a scope and range, however they were counted (a scan here, aggregates in core/analytics). */
+export interface StatsParts {
+  pageViews: number;
+  clicks: number;
+  conversions: number;
+  uniqueVisitors: number;
+  pages: Iterable<[string, PageTally]>;
+  elements: Iterable<ElementAccumulator>;
+  /** Newest first, at most RECENT_LIMIT. */
+  recent: Activity[];
+  /** Rome day numbers of the first and last counted event (null without events). */
+  firstDay: number | null;
+  lastDay: number | null;
+  /** The figures of one Rome day, or null when nothing was counted on it. */
+  day(dayNumber: number): Omit<DayStat, 'date'> | null;
+  range: DateRange;
+  nowMs: number;
+}
+
+/** Ranks, trims and lays out the figures: the single place the answer's shape and order are decided. */
+export function assembleStats(parts: StatsParts): Stats {
+  const most_visited_pages = [...parts.pages]
     .map(([page_url, p]) => ({ page_url, page_title: p.title, views: p.views }))
     .sort((a, b) => b.views - a.views || compareText(a.page_url, b.page_url))
     .slice(0, TOP_LIMIT);
 
-  const most_clicked_elements = [...elements.values()]
+  const most_clicked_elements = [...parts.elements]
     .sort(
       (a, b) =>
         b.clicks - a.clicks ||
@@ -157,34 +198,28 @@ export function computeStats(events: readonly StoredEvent[], range: DateRange, n
         compareText(a.click_type, b.click_type),
     )
     .slice(0, TOP_LIMIT)
-    .map((e) => ({ ...e }));
+    .map((e) => ({ element_text: e.element_text, click_type: e.click_type, page_url: e.page_url, clicks: e.clicks }));
 
-  const recent_activity = recent.newestFirst().map((event): Activity => ({
-    type: event.type as Activity['type'],
-    page_url: event.page_url ?? null,
-    details: activityDetails(event),
-    timestamp: event.timestamp,
-  }));
-
-  const hasData = countedEvents > 0;
-  const today = romeDayNumber(nowMs);
-  let startNumber: number | null = range.start ? dayNumberOf(range.start) : null;
-  let endNumber: number | null = range.end ? dayNumberOf(range.end) : null;
+  const hasData = parts.firstDay !== null && parts.lastDay !== null;
+  const today = romeDayNumber(parts.nowMs);
+  const bounds = dayBoundsOf(parts.range);
+  let startNumber = bounds.first;
+  let endNumber = bounds.last;
   if (hasData || startNumber !== null || endNumber !== null) {
     // An open end runs to today (or to the last event, or the start, should either be later).
-    endNumber ??= Math.max(today, hasData ? lastDay : today, startNumber ?? today);
-    startNumber ??= hasData ? Math.min(firstDay, endNumber) : endNumber;
+    endNumber ??= Math.max(today, hasData ? parts.lastDay! : today, startNumber ?? today);
+    startNumber ??= hasData ? Math.min(parts.firstDay!, endNumber) : endNumber;
   }
 
   const timeseries: DayStat[] = [];
   if (startNumber !== null && endNumber !== null) {
     const from = Math.max(startNumber, endNumber - (MAX_TIMESERIES_DAYS - 1));
     for (let n = from; n <= endNumber; n += 1) {
-      const day = days.get(n);
+      const day = parts.day(n);
       timeseries.push({
         date: formatCalendarDay(dayOfNumber(n)),
         page_views: day?.page_views ?? 0,
-        unique_visitors: day?.sessions.size ?? 0,
+        unique_visitors: day?.unique_visitors ?? 0,
         clicks: day?.clicks ?? 0,
         conversions: day?.conversions ?? 0,
       });
@@ -192,14 +227,14 @@ export function computeStats(events: readonly StoredEvent[], range: DateRange, n
   }
 
   return {
-    total_page_views: pageViews,
-    unique_visitors: sessions.size,
-    total_clicks: clicks,
-    total_conversions: conversions,
-    conversion_rate: conversionRate(conversions, sessions.size),
+    total_page_views: parts.pageViews,
+    unique_visitors: parts.uniqueVisitors,
+    total_clicks: parts.clicks,
+    total_conversions: parts.conversions,
+    conversion_rate: conversionRate(parts.conversions, parts.uniqueVisitors),
     most_visited_pages,
     most_clicked_elements,
-    recent_activity,
+    recent_activity: parts.recent,
     timeseries,
     range: {
       start_date: startNumber === null ? null : formatCalendarDay(dayOfNumber(startNumber)),
@@ -208,14 +243,19 @@ export function computeStats(events: readonly StoredEvent[], range: DateRange, n
   };
 }
 
-interface ElementAccumulator {
+/** The key of one clicked element: its text (null apart from ''), click type and page. */
+export function elementKey(text: string | null, clickType: string, pageUrl: string): string {
+  return `${text === null ? '\u0000' : text}\u0001${clickType}\u0001${pageUrl}`;
+}
+
+export interface ElementAccumulator {
   element_text: string | null;
   click_type: Schemas['ClickType'];
   page_url: string;
   clicks: number;
 }
 
-function compareText(a: string, b: string): number {
+export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 

@@ -16,7 +16,7 @@ import { buildSeed } from './seed';
 import { createCollections, loadSnapshot, snapshotOf, type Collections, type Snapshot } from './db/collections';
 import type { Persistence } from './db/persistence';
 import { seedSnapshot } from './db/seed-records';
-import { createCollectionStore } from './db/store';
+import { createCollectionStore, type CollectionStore } from './db/store';
 
 export interface MockRuntimeOptions {
   /** Start from the demo seed (default) or from an empty database with only the given admin. */
@@ -32,7 +32,7 @@ export interface MockRuntimeOptions {
 
 export interface MockRuntime {
   backend: Backend;
-  store: Store;
+  store: CollectionStore;
   collections: Collections;
   /** Resolves once the data is loaded; every handler awaits it. */
   ready: Promise<void>;
@@ -87,6 +87,7 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
     if (saved) {
       try {
         await loadSnapshot(collections, saved);
+        store.reloadAnalytics();
         return;
       } catch (error) {
         console.warn('Demo: dati salvati non leggibili, ripristino i dati di esempio', error);
@@ -94,6 +95,7 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
       }
     }
     await loadSnapshot(collections, await initialSnapshot());
+    store.reloadAnalytics();
   })();
 
   return {
@@ -107,6 +109,7 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
         // Storybook's usual case (a screen tracked a page view): drop those events, keep the rest.
         const appended = new Set(appendedEvents);
         collections.events.deleteMany((q) => q.where({ id: (id: string) => appended.has(id) }));
+        store.reloadAnalytics();
         appendedEvents = [];
         changed = false;
         return;
@@ -116,6 +119,7 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
       resetting = true;
       try {
         await loadSnapshot(collections, initialData);
+        store.reloadAnalytics();
       } finally {
         resetting = false;
       }

@@ -597,6 +597,8 @@ export interface components {
             /** @description Deepest point reached, as a percentage of the document height. */
             depth_percent: number;
             viewport_width?: number;
+            /** @description The page's full height in CSS pixels when the depth was measured. The heatmap draws the page at the largest height reported for that page and device. */
+            document_height?: number;
         };
         ChatMessage: {
             /** @enum {string} */
@@ -807,7 +809,7 @@ export interface components {
                 count: number;
             }[];
             max_count: number;
-            /** @description Deepest click row end in document pixels (draw height). */
+            /** @description Height to draw the page at, in document pixels: the largest `document_height` reported with a scroll of this page on this device in the range, else the end of the deepest clicked row. */
             page_height: number;
         };
         Scrollmap: {

@@ -6,10 +6,13 @@
  * - in memory, incrementally (core/analytics, shared by the mock and the embedded store);
  * - PostgreSQL rollups plus the recent raw tail (reference-server/src/storage/postgres).
  * Every implementation must answer exactly as core's `computeStats`/`computeHeatmap`/
- * `computeScrollmap` would over the same events (the contract suite and the parity test check it).
+ * `computeScrollmap` would over the same events (core/analytics/aggregates.test.ts, the contract suite
+ * and the parity test check it).
  *
  * Scope: `null` is every event (the operator's own figures); a string is one site, the bare host of
- * the event's page (`siteOf` in core/urls.ts, resolved once when the event arrives and stored with it).
+ * the event's page (`siteOf` in core/urls.ts, resolved once when the event arrives and stored with it
+ * as `StoredEvent.site`). A client's scope is `foldHost(client.domain)`.
+ * Ranges are whole Rome days (`resolveDateRange`): `fromMs`/`toMs` are Rome midnights or null.
  */
 import type { Device, Heatmap, Scrollmap, Stats } from '../api';
 import type { DateRange } from '../dates';
@@ -23,7 +26,7 @@ export interface AnalyticsStore {
   stats(scope: AnalyticsScope, range: DateRange, nowMs: number): Promise<Stats>;
   /** Click grid of one page (already normalised with `normalizePageUrl`) of a site. */
   heatmap(site: string, pageUrl: string, device: Device, range: DateRange): Promise<Heatmap>;
-  /** Scroll bands of one page of a site. */
+  /** Scroll bands of one page (already normalised) of a site. */
   scrollmap(site: string, pageUrl: string, device: Device, range: DateRange): Promise<Scrollmap>;
   /** The events of the scope and range, oldest first, as a stream (CSV export). */
   exportEvents(scope: AnalyticsScope, range: DateRange): AsyncIterable<StoredEvent>;

@@ -1,9 +1,11 @@
 /** The shared backend: operations over a storage port, used by the reference server and the mock. */
 export * from './store';
+export * from './analytics-port';
 export * from './ports';
 export * from './operations';
 export * from './service';
 export * from './crypto';
 export { MESSAGES } from './messages';
-export { createMemoryStore, emptyStoreData, EventIndex, type MemoryStoreData } from './memory-store';
+export { createMemoryStore, emptyStoreData, eventsOfScope, EventIndex, type MemoryStore, type MemoryStoreData } from './memory-store';
+export * from './record-updates';
 export { createWebCryptoPasswordHasher, createWebCryptoTokenCodec } from './webcrypto-ports';

@@ -1,17 +1,13 @@
 /**
  * A Store kept in memory: the reference implementation of the storage port, used by unit tests and
- * usable by any backend that needs no persistence. Events are kept sorted by time so a range query
- * is two binary searches.
+ * usable by any backend that needs no persistence. Events are kept sorted by time (exports are two
+ * binary searches) and counted incrementally by core/analytics as they arrive.
  */
-import { isoToMs } from '../dates';
-import type {
-  EventQuery,
-  Store,
-  StoredAdmin,
-  StoredClient,
-  StoredEvent,
-  StoredQuestionnaire,
-} from './store';
+import { AnalyticsAggregates } from '../analytics';
+import { isoToMs, type DateRange } from '../dates';
+import type { AnalyticsScope } from './analytics-port';
+import { completed, newestFirst, savedAdmin, updatedClient, withChatTurn } from './record-updates';
+import type { Store, StoredAdmin, StoredClient, StoredEvent, StoredQuestionnaire } from './store';
 
 export interface MemoryStoreData {
   events: StoredEvent[];
@@ -38,10 +34,7 @@ export function lowerBound(times: readonly number[], t: number): number {
   return lo;
 }
 
-/**
- * Keeps `data.events` sorted by timestamp with a parallel array of instants.
- * Shared by the memory store and the reference server's lowdb store.
- */
+/** Keeps `events` sorted by timestamp (stable: equal instants keep their arrival order) with a parallel array of instants. */
 export class EventIndex {
   private readonly times: number[] = [];
 
@@ -62,11 +55,10 @@ export class EventIndex {
     this.times.splice(at, 0, t);
   }
 
-  range(query: EventQuery): StoredEvent[] {
-    const from = query.fromMs ?? null;
-    const to = query.toMs ?? null;
-    const start = from === null ? 0 : lowerBound(this.times, from);
-    const end = to === null ? this.times.length : lowerBound(this.times, to);
+  /** Events whose instant is in [fromMs, toMs) (null: unbounded), oldest first. */
+  range(fromMs: number | null, toMs: number | null): StoredEvent[] {
+    const start = fromMs === null ? 0 : lowerBound(this.times, fromMs);
+    const end = toMs === null ? this.times.length : lowerBound(this.times, toMs);
     return this.events.slice(start, Math.max(start, end));
   }
 
@@ -75,76 +67,109 @@ export class EventIndex {
   }
 }
 
-export function createMemoryStore(initial: MemoryStoreData = emptyStoreData()): Store & { data: MemoryStoreData } {
+/** The events of a scope in a range, oldest first. */
+export function eventsOfScope(events: readonly StoredEvent[], scope: AnalyticsScope): StoredEvent[] {
+  return scope === null ? [...events] : events.filter((e) => e.site === scope);
+}
+
+export type MemoryStore = Store & {
+  data: MemoryStoreData;
+  /** Every event in [fromMs, toMs), oldest first (tests). */
+  listEvents(range?: { fromMs?: number | null; toMs?: number | null }): readonly StoredEvent[];
+};
+
+export function createMemoryStore(initial: MemoryStoreData = emptyStoreData()): MemoryStore {
   const data = initial;
   const index = new EventIndex(data.events);
-  let revision = 0;
-  const byNewest = <T extends { created_at: string }>(list: readonly T[]) =>
-    [...list].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+  const aggregates = new AnalyticsAggregates();
+  for (const event of data.events) aggregates.add(event);
+
+  const findClient = (id: string) => data.clients.findIndex((x) => x.client_id === id);
+  const findQuestionnaire = (id: string) => data.questionnaires.findIndex((x) => x.id === id);
+
+  async function* exportEvents(scope: AnalyticsScope, range: DateRange): AsyncIterable<StoredEvent> {
+    for (const event of eventsOfScope(index.range(range.fromMs, range.toMs), scope)) yield clone(event);
+  }
 
   return {
     data,
+    listEvents: (range = {}) => index.range(range.fromMs ?? null, range.toMs ?? null),
     async appendEvent(event) {
-      index.append(clone(event));
-      revision += 1;
-    },
-    revision: () => revision,
-    async listEvents(query) {
-      return index.range(query);
+      const copy = clone(event);
+      index.append(copy);
+      aggregates.add(copy);
     },
     async countEvents() {
       return index.size;
     },
+    async stats(scope, range, nowMs) {
+      return aggregates.stats(scope, range, nowMs);
+    },
+    async heatmap(site, pageUrl, device, range) {
+      return aggregates.heatmap(site, pageUrl, device, range);
+    },
+    async scrollmap(site, pageUrl, device, range) {
+      return aggregates.scrollmap(site, pageUrl, device, range);
+    },
+    exportEvents,
+
     async insertClient(client) {
-      revision += 1;
       data.clients.push(clone(client));
     },
     async getClient(id) {
-      const c = data.clients.find((x) => x.client_id === id);
-      return c ? clone(c) : null;
+      const i = findClient(id);
+      return i === -1 ? null : clone(data.clients[i]!);
     },
     async getClientByTokenHash(hash) {
       const c = data.clients.find((x) => x.token_hash === hash);
       return c ? clone(c) : null;
     },
     async listClients() {
-      return byNewest(data.clients).map(clone);
+      return newestFirst(data.clients).map(clone);
     },
-    async updateClient(id, patch) {
-      revision += 1;
-      const c = data.clients.find((x) => x.client_id === id);
-      if (!c) return null;
-      Object.assign(c, clone(patch));
-      return clone(c);
+    async updateClient(id, patch, options) {
+      const i = findClient(id);
+      if (i === -1) return null;
+      data.clients[i] = updatedClient(data.clients[i]!, patch, options);
+      return clone(data.clients[i]!);
     },
-    async insertQuestionnaire(q) {
-      revision += 1;
+    async createQuestionnaire(q) {
+      const existing = data.questionnaires.find((x) => x.session_id === q.session_id);
+      if (existing) return { questionnaire: clone(existing), created: false };
       data.questionnaires.push(clone(q));
+      return { questionnaire: clone(q), created: true };
     },
     async getQuestionnaire(id) {
-      const q = data.questionnaires.find((x) => x.id === id);
-      return q ? clone(q) : null;
+      const i = findQuestionnaire(id);
+      return i === -1 ? null : clone(data.questionnaires[i]!);
     },
     async getQuestionnaireBySession(sessionId) {
       const q = data.questionnaires.find((x) => x.session_id === sessionId);
       return q ? clone(q) : null;
     },
     async listQuestionnaires() {
-      return byNewest(data.questionnaires).map(clone);
+      return newestFirst(data.questionnaires).map(clone);
     },
-    async updateQuestionnaire(id, patch) {
-      revision += 1;
-      const q = data.questionnaires.find((x) => x.id === id);
-      if (!q) return null;
-      Object.assign(q, clone(patch));
-      return clone(q);
+    async appendChatTurn(id, expected, turn) {
+      const i = findQuestionnaire(id);
+      if (i === -1) return { status: 'not_found' };
+      const next = withChatTurn(data.questionnaires[i]!, expected, turn);
+      if (!next) return { status: 'conflict' };
+      data.questionnaires[i] = next;
+      return { status: 'appended', questionnaire: clone(next) };
+    },
+    async completeQuestionnaire(id, completion) {
+      const i = findQuestionnaire(id);
+      if (i === -1) return null;
+      data.questionnaires[i] = completed(data.questionnaires[i]!, completion);
+      return clone(data.questionnaires[i]!);
     },
     async getAdmin() {
       return data.admin ? clone(data.admin) : null;
     },
-    async setAdmin(admin) {
-      revision += 1;
-      data.admin = clone(admin);
+    async saveAdmin(admin) {
+      data.admin = savedAdmin(data.admin, admin);
+      return clone(data.admin);
     },
   };
 }

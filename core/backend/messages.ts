@@ -13,4 +13,5 @@ export const MESSAGES = {
   clientNotFound: 'Cliente non trovato.',
   emptyMessage: 'Il messaggio non può essere vuoto.',
   longMessage: 'Il messaggio supera i 2000 caratteri.',
+  chatBusy: 'La conversazione è stata aggiornata da un altro messaggio nello stesso momento. Riprova.',
 } as const;

@@ -1,25 +1,30 @@
 /**
- * The storage port: everything the backend keeps, behind a small async interface.
+ * The storage port: everything the backend keeps, behind a small async interface that a single
+ * process (the embedded store, the mock) or a shared database (PostgreSQL) can implement alike.
  *
- * How to implement it (the reference server does it over lowdb, the demo mock over @msw/data):
- * - Records are plain JSON. Return copies or frozen objects; the service never mutates what it gets,
- *   it calls an update method instead.
- * - Every method may be async; a method that changes data must resolve only once the change is
- *   durable for that backend (on disk for the server, in memory for the mock).
- * - `listEvents` returns events whose `timestamp` instant t satisfies fromMs <= t < toMs (a null bound
- *   means unbounded), oldest first. Timestamps are ISO 8601 strings in UTC set by the service's clock,
- *   so appends arrive almost in order; a store may keep them sorted and binary-search the range.
- * - `update*` methods apply a shallow patch and return the updated record, or null when the id is unknown.
+ * How to implement it:
+ * - Records are plain JSON. Return copies or frozen objects; the service never mutates what it gets.
+ * - A method that changes data resolves only once the change is durable for that backend (on disk for
+ *   the server, in memory for the mock).
+ * - Every read-modify-write the service needs is ONE store operation, atomic across processes
+ *   (`updateClient` with `bumpTokenVersion`, `createQuestionnaire`, `appendChatTurn`,
+ *   `completeQuestionnaire`, `saveAdmin`): SQL does each in one statement or one transaction. In-process
+ *   locks in the service are only an optimisation (fewer retries), never the guarantee.
+ * - The store does the counting (`AnalyticsStore`, analytics-port.ts); the service never lists raw
+ *   events. Events arrive already shaped by the ingestion pipeline (core/ingestion): page URL folded
+ *   with `normalizePageUrl`, `site` resolved with `siteOf`, every field capped, the record checked to
+ *   serialise as JSON.
  * - Nothing here enforces business rules: validation, tokens and throttling live in the service.
  */
 import type { Brief, ChatMessage, ClickType, PlanType, StyleId } from '../api';
 import type { InterviewState } from '../interviewer';
+import type { AnalyticsStore } from './analytics-port';
 
 export type EventType = 'page_view' | 'click' | 'conversion' | 'scroll';
 
 /**
  * One tracked event: every field of the contract's track bodies (those not sent are absent or null)
- * plus `id`, `type` and the server-side `timestamp`.
+ * plus `id`, `type`, the server-side `timestamp` and the `site` resolved at ingestion.
  */
 export interface StoredEvent {
   id: string;
@@ -27,7 +32,13 @@ export interface StoredEvent {
   /** ISO 8601 UTC, set by the backend when the event is received. */
   timestamp: string;
   session_id: string;
-  /** Absent only on conversions sent without a page. */
+  /**
+   * The bare host of the page (`siteOf`: WHATWG URL, lower case, `www.` folded), resolved once at
+   * ingestion: a client's scope is this key, so reads never parse URLs. Null for a non-web address
+   * or a conversion sent without a page.
+   */
+  site: string | null;
+  /** The page, folded with `normalizePageUrl` (one page, one key). Absent only on conversions sent without a page. */
   page_url: string | null;
   page_title?: string | null;
   referrer?: string | null;
@@ -46,6 +57,8 @@ export interface StoredEvent {
   value?: number | null;
   metadata?: Record<string, unknown> | null;
   depth_percent?: number | null;
+  /** Scroll events: the page's full height in CSS pixels when the tracker reported it. */
+  document_height?: number | null;
 }
 
 export interface StoredClient {
@@ -87,40 +100,80 @@ export interface StoredAdmin {
   token_version: number;
 }
 
-export interface EventQuery {
-  fromMs?: number | null;
-  toMs?: number | null;
+/** A client edit. `token_version` is never set directly: ask for a bump instead. */
+export type ClientPatch = Partial<Omit<StoredClient, 'client_id' | 'token_version' | 'created_at'>>;
+
+export interface UpdateClientOptions {
+  /** Ends every session of the client in the same atomic write (`token_version = token_version + 1`). */
+  bumpTokenVersion?: boolean;
 }
 
-export interface Store {
+/** One chat turn: what `appendChatTurn` adds and sets. */
+export interface ChatTurn {
+  /** Appended in order (the user's message, then the assistant's answer). */
+  messages: StoredMessage[];
+  interview: InterviewState;
+  selected_style: StyleId | null;
+}
+
+/**
+ * Outcome of an optimistic write: `conflict` when the record changed since it was read (another
+ * request, perhaps in another process, got there first): read again and retry.
+ */
+export type ChatTurnResult =
+  | { status: 'appended'; questionnaire: StoredQuestionnaire }
+  | { status: 'conflict' }
+  | { status: 'not_found' };
+
+export interface QuestionnaireCompletion {
+  completed_at: string;
+  brief: Brief;
+  business_name: string | null;
+}
+
+export interface Store extends AnalyticsStore {
+  /** Appends one event that went through the ingestion pipeline. Resolves once durable. */
   appendEvent(event: StoredEvent): Promise<void>;
-  /** Events in [fromMs, toMs), oldest first. */
-  listEvents(query: EventQuery): Promise<readonly StoredEvent[]>;
   /** How many events are stored in total (benchmarks and health checks). */
   countEvents(): Promise<number>;
-  /**
-   * Optional: a number that changes on every write. When present the service caches stats between
-   * writes (a dashboard polling 100 000 events then costs nothing until something new arrives).
-   */
-  revision?(): number;
 
   insertClient(client: StoredClient): Promise<void>;
   getClient(clientId: string): Promise<StoredClient | null>;
   getClientByTokenHash(tokenHash: string): Promise<StoredClient | null>;
   /** Newest first. */
   listClients(): Promise<readonly StoredClient[]>;
-  updateClient(clientId: string, patch: Partial<Omit<StoredClient, 'client_id'>>): Promise<StoredClient | null>;
+  /**
+   * Applies a shallow patch (and the token-version bump when asked) in one atomic write; returns the
+   * updated record, or null when the id is unknown.
+   * SQL: `UPDATE clients SET ..., token_version = token_version + $bump WHERE client_id = $1 RETURNING *`.
+   */
+  updateClient(clientId: string, patch: ClientPatch, options?: UpdateClientOptions): Promise<StoredClient | null>;
 
-  insertQuestionnaire(questionnaire: StoredQuestionnaire): Promise<void>;
+  /**
+   * Creates the questionnaire unless one already exists for its `session_id` (unique); returns the
+   * stored one and whether it was created now. SQL: `INSERT ... ON CONFLICT (session_id) DO NOTHING`.
+   */
+  createQuestionnaire(questionnaire: StoredQuestionnaire): Promise<{ questionnaire: StoredQuestionnaire; created: boolean }>;
   getQuestionnaire(id: string): Promise<StoredQuestionnaire | null>;
   getQuestionnaireBySession(sessionId: string): Promise<StoredQuestionnaire | null>;
   /** Newest first. */
   listQuestionnaires(): Promise<readonly StoredQuestionnaire[]>;
-  updateQuestionnaire(
-    id: string,
-    patch: Partial<Omit<StoredQuestionnaire, 'id' | 'session_id'>>,
-  ): Promise<StoredQuestionnaire | null>;
+  /**
+   * Appends a chat turn if the conversation still holds `expectedMessageCount` messages (optimistic
+   * concurrency: the turn was computed from that history). SQL: one
+   * `UPDATE ... SET messages = messages || $turn, ... WHERE id = $1 AND jsonb_array_length(messages) = $2`.
+   */
+  appendChatTurn(id: string, expectedMessageCount: number, turn: ChatTurn): Promise<ChatTurnResult>;
+  /**
+   * Marks the questionnaire completed with its brief unless it already is; returns the stored record
+   * (with the first completion when two raced), or null when the id is unknown.
+   */
+  completeQuestionnaire(id: string, completion: QuestionnaireCompletion): Promise<StoredQuestionnaire | null>;
 
   getAdmin(): Promise<StoredAdmin | null>;
-  setAdmin(admin: StoredAdmin): Promise<void>;
+  /**
+   * Creates or replaces the admin account and bumps its session epoch in the same write (1 for a new
+   * account), so every earlier admin session ends. Returns the stored account.
+   */
+  saveAdmin(admin: Omit<StoredAdmin, 'token_version'>): Promise<StoredAdmin>;
 }

@@ -2,6 +2,7 @@
  * The mock's database: one @msw/data collection per record type of the Store port.
  */
 import { Collection } from '@msw/data';
+import { upgradedEvent } from '../../core/ingestion';
 import { adminSchema, clientSchema, eventSchema, questionnaireSchema } from './schemas';
 
 export function createCollections() {
@@ -41,7 +42,8 @@ export async function loadSnapshot(collections: Collections, snapshot: Snapshot)
   const sortedEvents = [...(snapshot.events as { timestamp: string }[])].sort(
     (a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp),
   );
-  for (const event of sortedEvents) await collections.events.create(event as never);
+  // A snapshot saved before sites were stored gets them now, as the pipeline would have set them.
+  for (const event of sortedEvents) await collections.events.create(upgradedEvent(event as never) as never);
   for (const client of snapshot.clients) await collections.clients.create(client as never);
   for (const questionnaire of snapshot.questionnaires) await collections.questionnaires.create(questionnaire as never);
   for (const admin of snapshot.admins) await collections.admins.create(admin as never);

@@ -31,6 +31,8 @@ export const eventSchema = z.object({
   value: optionalNumber,
   metadata: z.record(z.string(), z.unknown()).nullable().optional(),
   depth_percent: optionalNumber,
+  document_height: optionalNumber,
+  site: z.string().nullable(),
 });
 
 export const clientSchema = z.object({

@@ -6,6 +6,7 @@
  */
 import { sha256Hex, type PasswordHasher, type StoredAdmin, type StoredClient, type StoredEvent, type StoredQuestionnaire } from '../../core/backend';
 import { deterministicInterviewer } from '../../core/interviewer';
+import { storedEventOf } from '../../core/ingestion';
 import type { SeedData } from '../seed';
 import type { Snapshot } from './collections';
 
@@ -43,6 +44,7 @@ export async function seedSnapshot(seed: SeedData, passwords: PasswordHasher): P
       interview: await interviewStateOf({ questionnaire_id, ...questionnaire }),
     })),
   );
-  const events: StoredEvent[] = seed.events.map((event) => ({ ...event }));
+  // Stored exactly as the ingestion pipeline stores a tracked event (folded page, site resolved).
+  const events: StoredEvent[] = seed.events.map(({ id, type, timestamp, ...fields }) => storedEventOf(type, fields, id, timestamp));
   return { events, clients, questionnaires, admins };
 }

@@ -17,6 +17,7 @@ import { isApiProblem, problemBody, problems, PROBLEM_CONTENT_TYPE, type ApiProb
 import type { MockRuntime } from '../runtime';
 import { requestValidator } from './contract';
 import { BODY_LIMIT_BYTES } from '../../core/backend/limits';
+import { collectText, StreamedBody } from '../../core/csv-stream';
 
 /** Body limits of the contract: 16 KB on /track, 64 KB elsewhere. */
 /** Every request of the in-browser backend comes from the one person using this browser. */
@@ -124,6 +125,8 @@ export function invoke(runtime: MockRuntime): CallResolver {
     const result = await run({ params: call.params, query: call.query, body: call.body, principal: call.principal, meta: call.meta });
     // As the reference server: no API answer is cached (authenticated data above all).
     const headers = { 'Cache-Control': 'no-store', ...result.headers };
+    // A streamed body (the CSV export) is collected: the mock answers from memory.
+    if (result.body instanceof StreamedBody) result.body = await collectText(result.body);
     if (typeof result.body === 'string') return new HttpResponse(result.body, { status: result.status, headers });
     return HttpResponse.json(result.body as never, { status: result.status, headers });
   };

@@ -29,12 +29,13 @@ function seedEvents(count: number): StoredEvent[] {
   for (let i = 0; i < count; i += 1) {
     const t = new Date(now - span + Math.floor((span * i) / count)).toISOString();
     const session_id = `session_${(i * 7919) % Math.max(1, Math.floor(count / 5))}`;
-    const page_url = `https://pizzeria${i % 3}.it${PAGES[i % PAGES.length]}`;
+    const site = `pizzeria${i % 3}.it`;
+    const page_url = `https://${site}${PAGES[i % PAGES.length]}`;
     const r = i % 20;
-    if (r < 12) events.push({ id: `p${i}`, type: 'page_view', timestamp: t, session_id, page_url, page_title: `Pagina ${i % PAGES.length}`, viewport_width: 1280 });
-    else if (r < 18) events.push({ id: `c${i}`, type: 'click', timestamp: t, session_id, page_url, element_text: `Pulsante ${i % 25}`, click_type: 'cta', click_x: (i % 100) / 100, click_y: (i * 37) % 3000, viewport_width: 390 });
-    else if (r === 18) events.push({ id: `v${i}`, type: 'conversion', timestamp: t, session_id, page_url, conversion_type: 'questionnaire_completed', plan_type: 'basic', value: 9 });
-    else events.push({ id: `s${i}`, type: 'scroll', timestamp: t, session_id, page_url, depth_percent: i % 101, viewport_width: 1280 });
+    if (r < 12) events.push({ id: `p${i}`, type: 'page_view', timestamp: t, session_id, site, page_url, page_title: `Pagina ${i % PAGES.length}`, viewport_width: 1280 });
+    else if (r < 18) events.push({ id: `c${i}`, type: 'click', timestamp: t, session_id, site, page_url, element_text: `Pulsante ${i % 25}`, click_type: 'cta', click_x: (i % 100) / 100, click_y: (i * 37) % 3000, viewport_width: 390 });
+    else if (r === 18) events.push({ id: `v${i}`, type: 'conversion', timestamp: t, session_id, site, page_url, conversion_type: 'questionnaire_completed', plan_type: 'basic', value: 9 });
+    else events.push({ id: `s${i}`, type: 'scroll', timestamp: t, session_id, site, page_url, depth_percent: i % 101, viewport_width: 1280 });
   }
   return events;
 }

@@ -21,6 +21,7 @@ import { errorHandler } from './middleware/error-handler';
 import { trackRateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
+import { streamBodies } from './middleware/stream-body';
 import { validateRequests } from './middleware/validate';
 import { adminRouter } from './routes/admin';
 import { appRouter } from './routes/app-info';
@@ -158,6 +159,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.use(trackRateLimit(options.trackRateLimitPerMinute ?? 600, options.clock ? () => options.clock!.now() : undefined));
   app.use(bodyParser());
   app.use(validateRequests(createRequestValidator(validatorDoc)));
+  app.use(streamBodies());
   for (const router of [appRouter, trackRouter, questionnaireRouter, adminRouter, clientRouter]) {
     app.use(router(operation).routes());
   }

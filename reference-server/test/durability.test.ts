@@ -108,7 +108,7 @@ describe('durable storage', () => {
       await writeFile(join(dataDir, 'db.json'), JSON.stringify({ version: 1, events: [event], clients: [], questionnaires: [], admin: null }));
       await mkdir(join(dataDir, 'events'));
       const s = await startServer({}, dataDir);
-      expect(await s.running.store.listEvents({})).toEqual([event]);
+      expect(await s.running.store.listEvents({})).toEqual([{ ...event, site: 'a.it' }]);
       await s.close();
       const main = JSON.parse(await readFile(join(dataDir, 'db.json'), 'utf8'));
       expect(main.version).toBe(2);

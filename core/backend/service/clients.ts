@@ -2,10 +2,9 @@
 import type { PlanType } from '../../api';
 import { problems } from '../../problems';
 import { randomId, randomToken, sha256Hex } from '../crypto';
-import { KeyedMutex } from '../keyed-mutex';
 import { MESSAGES } from '../messages';
-import type { StoredClient, StoredQuestionnaire } from '../store';
-import { getClientOr404, ok, requireRole, toClient, type BackendContext, type Operations } from './context';
+import type { ClientPatch, StoredClient, StoredQuestionnaire } from '../store';
+import { ok, requireRole, toClient, type BackendContext, type Operations } from './context';
 
 /** Client access tokens: 32 random bytes. */
 export const ACCESS_TOKEN_BYTES = 32;
@@ -14,8 +13,6 @@ type ClientOperations = Pick<Operations, 'listClients' | 'updateClient' | 'rotat
 
 export function clientOperations(ctx: BackendContext): ClientOperations {
   const { store } = ctx;
-  // Edits of one client run one at a time: a rotation and a disable must not both read the old version.
-  const clientsLock = new KeyedMutex();
 
   async function checkQuestionnaireId(id: string | null | undefined): Promise<StoredQuestionnaire | null> {
     if (id === undefined || id === null) return null;
@@ -32,39 +29,28 @@ export function clientOperations(ctx: BackendContext): ClientOperations {
 
     updateClient: async ({ principal, params, body }) => {
       requireRole(principal, 'admin');
-      return clientsLock.run(params.client_id, async () => {
-        const client = await getClientOr404(store, params.client_id);
-        const patch: Partial<StoredClient> = {};
-        if (body.questionnaire_id !== undefined) {
-          await checkQuestionnaireId(body.questionnaire_id);
-          patch.questionnaire_id = body.questionnaire_id;
-        }
-        if (body.domain !== undefined) patch.domain = body.domain;
-        if (body.plan !== undefined) patch.plan = body.plan;
-        if (body.is_active !== undefined) {
-          patch.is_active = body.is_active;
-          // Disabling ends every session at once.
-          if (client.is_active && !body.is_active) patch.token_version = client.token_version + 1;
-        }
-        const updated = await store.updateClient(client.client_id, patch);
-        if (!updated) throw problems.notFound(MESSAGES.clientNotFound);
-        return ok(toClient(updated));
-      });
+      const patch: ClientPatch = {};
+      if (body.questionnaire_id !== undefined) {
+        await checkQuestionnaireId(body.questionnaire_id);
+        patch.questionnaire_id = body.questionnaire_id;
+      }
+      if (body.domain !== undefined) patch.domain = body.domain;
+      if (body.plan !== undefined) patch.plan = body.plan;
+      if (body.is_active !== undefined) patch.is_active = body.is_active;
+      // Disabling ends every session at once, in the same atomic write (an already disabled client has
+      // no session left, so bumping again is harmless).
+      const updated = await store.updateClient(params.client_id, patch, { bumpTokenVersion: body.is_active === false });
+      if (!updated) throw problems.notFound(MESSAGES.clientNotFound);
+      return ok(toClient(updated));
     },
-
     rotateClientToken: async ({ principal, params }) => {
       requireRole(principal, 'admin');
-      return clientsLock.run(params.client_id, async () => {
-        const client = await getClientOr404(store, params.client_id);
-        const accessToken = randomToken(ACCESS_TOKEN_BYTES);
-        await store.updateClient(client.client_id, {
-          token_hash: await sha256Hex(accessToken),
-          token_version: client.token_version + 1,
-        });
-        return ok({ client_id: client.client_id, access_token: accessToken });
-      });
+      const accessToken = randomToken(ACCESS_TOKEN_BYTES);
+      // New token and new session epoch in one atomic write: no lock, no read-then-write.
+      const updated = await store.updateClient(params.client_id, { token_hash: await sha256Hex(accessToken) }, { bumpTokenVersion: true });
+      if (!updated) throw problems.notFound(MESSAGES.clientNotFound);
+      return ok({ client_id: updated.client_id, access_token: accessToken });
     },
-
     createClientAccess: async ({ principal, body }) => {
       requireRole(principal, 'admin');
       const input = body ?? {};

@@ -8,6 +8,8 @@ import type { StoredQuestionnaire } from '../store';
 import { ok, type BackendContext, type Operations } from './context';
 
 export const CHAT_MAX_LENGTH = 2000;
+/** Retries of a chat turn that lost a race with another process's message to the same conversation. */
+const CHAT_TURN_ATTEMPTS = 5;
 
 type QuestionnaireOperations = Pick<Operations, 'startQuestionnaire' | 'chatQuestionnaire' | 'completeQuestionnaire'>;
 
@@ -26,24 +28,27 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
     return q;
   }
 
+  function resumedAnswer(existing: StoredQuestionnaire, resumed: boolean) {
+    return ok({
+      questionnaire_id: existing.id,
+      session_id: existing.session_id,
+      plan_type: existing.plan_type,
+      status: existing.status,
+      initial_message: existing.messages.find((m) => m.role === 'assistant')?.content ?? '',
+      messages: resumed ? visibleMessages(existing) : existing.messages,
+      resumed,
+      selected_style: existing.selected_style,
+    });
+  }
+
   return {
+    // The in-process lock only spares a second interviewer call; the store's unique session_id decides.
     startQuestionnaire: async ({ body }) =>
       sessions.run(body.session_id, async () => {
         const existing = await store.getQuestionnaireBySession(body.session_id);
-        if (existing) {
-          return ok({
-            questionnaire_id: existing.id,
-            session_id: existing.session_id,
-            plan_type: existing.plan_type,
-            status: existing.status,
-            initial_message: existing.messages.find((m) => m.role === 'assistant')?.content ?? '',
-            messages: visibleMessages(existing),
-            resumed: true,
-            selected_style: existing.selected_style,
-          });
-        }
+        if (existing) return resumedAnswer(existing, true);
         const turn = await interviewer.start(body.plan_type);
-        const created: StoredQuestionnaire = {
+        const { questionnaire, created } = await store.createQuestionnaire({
           id: randomId(),
           session_id: body.session_id,
           plan_type: body.plan_type,
@@ -55,55 +60,49 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
           selected_style: null,
           brief: null,
           business_name: null,
-        };
-        await store.insertQuestionnaire(created);
-        return ok({
-          questionnaire_id: created.id,
-          session_id: created.session_id,
-          plan_type: created.plan_type,
-          status: created.status,
-          initial_message: turn.message,
-          messages: created.messages,
-          resumed: false,
-          selected_style: null,
         });
+        return resumedAnswer(questionnaire, !created);
       }),
 
     chatQuestionnaire: async ({ params, body }) => {
       const content = typeof body.content === 'string' ? body.content : '';
       if (content.trim() === '') throw problems.badRequest(MESSAGES.emptyMessage, 'content');
       if (content.length > CHAT_MAX_LENGTH) throw problems.badRequest(MESSAGES.longMessage, 'content');
+      // The lock orders one process's messages; across processes `appendChatTurn` refuses a turn computed
+      // from a stale history, and the turn is computed again from the new one.
       return sessions.run(params.session_id, async () => {
-        const q = await findQuestionnaire(params.session_id);
-        const hidden = body.hidden === true;
-        const selectedStyle: StyleId | null = body.selected_style ?? q.selected_style;
-        const turn = await interviewer.turn(q.interview, content, { hidden, selectedStyle }, q.messages);
-        const userMessage = { role: 'user' as const, content, timestamp: ctx.nowIso(), ...(hidden ? { hidden: true } : {}) };
-        const assistantMessage = { role: 'assistant' as const, content: turn.message, timestamp: ctx.nowIso() };
-        await store.updateQuestionnaire(q.id, {
-          messages: [...q.messages, userMessage, assistantMessage],
-          interview: turn.state,
-          selected_style: selectedStyle,
-        });
-        return ok({ assistant_message: assistantMessage, ready_to_complete: turn.readyToComplete, progress: turn.progress });
+        for (let attempt = 0; attempt < CHAT_TURN_ATTEMPTS; attempt += 1) {
+          const q = await findQuestionnaire(params.session_id);
+          const hidden = body.hidden === true;
+          const selectedStyle: StyleId | null = body.selected_style ?? q.selected_style;
+          const turn = await interviewer.turn(q.interview, content, { hidden, selectedStyle }, q.messages);
+          const userMessage = { role: 'user' as const, content, timestamp: ctx.nowIso(), ...(hidden ? { hidden: true } : {}) };
+          const assistantMessage = { role: 'assistant' as const, content: turn.message, timestamp: ctx.nowIso() };
+          const result = await store.appendChatTurn(q.id, q.messages.length, {
+            messages: [userMessage, assistantMessage],
+            interview: turn.state,
+            selected_style: selectedStyle,
+          });
+          if (result.status === 'not_found') throw problems.notFound(MESSAGES.sessionNotFound);
+          if (result.status === 'appended') {
+            return ok({ assistant_message: assistantMessage, ready_to_complete: turn.readyToComplete, progress: turn.progress });
+          }
+        }
+        throw problems.tooManyRequests(1, MESSAGES.chatBusy);
       });
     },
 
     completeQuestionnaire: async ({ params }) =>
       sessions.run(params.session_id, async () => {
         const q = await findQuestionnaire(params.session_id);
-        if (q.status === 'completed' && q.brief && q.completed_at) {
-          return ok({ questionnaire_id: q.id, status: q.status, completed_at: q.completed_at, brief: q.brief });
-        }
+        const done = (c: StoredQuestionnaire) =>
+          ok({ questionnaire_id: c.id, status: 'completed', completed_at: c.completed_at, brief: c.brief });
+        if (q.status === 'completed' && q.brief && q.completed_at) return done(q);
         const brief: Brief = await interviewer.brief(q.interview, q.selected_style, q.messages);
-        const completedAt = ctx.nowIso();
-        await store.updateQuestionnaire(q.id, {
-          status: 'completed',
-          completed_at: completedAt,
-          brief,
-          business_name: brief.business_name,
-        });
-        return ok({ questionnaire_id: q.id, status: 'completed', completed_at: completedAt, brief });
+        // Two completions racing (another process): the store keeps the first, both answer with it.
+        const completed = await store.completeQuestionnaire(q.id, { completed_at: ctx.nowIso(), brief, business_name: brief.business_name });
+        if (!completed) throw problems.notFound(MESSAGES.sessionNotFound);
+        return done(completed);
       }),
   };
 }

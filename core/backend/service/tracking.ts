@@ -1,28 +1,21 @@
-/** Tracking: page views, clicks, conversions and scroll depths sent by the trackers. */
-import { isbot } from 'isbot';
+/** Tracking: page views, clicks, conversions and scroll depths sent by the trackers, through the ingestion pipeline. */
+import { ingest, stampWith, type TrackFields } from '../../ingestion';
 import type { OperationResult, RequestMeta } from '../operations';
 import { randomId } from '../crypto';
-import type { EventType, StoredEvent } from '../store';
-import { cap, ok, type BackendContext, type Operations } from './context';
+import type { EventType } from '../store';
+import { ok, type BackendContext, type Operations } from './context';
 
-export const URL_MAX_LENGTH = 2000;
-export const TEXT_MAX_LENGTH = 500;
+export { TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../../ingestion';
 
 type TrackingOperations = Pick<Operations, 'trackPageView' | 'trackClick' | 'trackConversion' | 'trackScroll'>;
 
 export function trackingOperations(ctx: BackendContext): TrackingOperations {
-  async function track(
-    type: EventType,
-    meta: RequestMeta,
-    fields: Omit<StoredEvent, 'id' | 'type' | 'timestamp'>,
-  ): Promise<OperationResult> {
-    if (meta.userAgent && isbot(meta.userAgent)) return ok({ accepted: false }, 202);
-    const event: StoredEvent = { id: randomId(), type, timestamp: ctx.nowIso(), ...fields };
-    // Fields not sent are left out rather than stored as null: smaller data file, same meaning.
-    for (const key of Object.keys(event) as (keyof StoredEvent)[]) {
-      if (key !== 'page_url' && (event[key] === undefined || event[key] === null)) delete event[key];
-    }
-    await ctx.store.appendEvent(event);
+  const stamp = stampWith(() => randomId(), ctx.nowIso);
+
+  async function track(type: EventType, meta: RequestMeta, fields: TrackFields): Promise<OperationResult> {
+    const result = ingest({ type, fields, userAgent: meta.userAgent }, stamp);
+    if (!result.kept) return ok({ accepted: false }, 202);
+    await ctx.store.appendEvent(result.event);
     return ok({ accepted: true }, 202);
   }
 
@@ -30,42 +23,43 @@ export function trackingOperations(ctx: BackendContext): TrackingOperations {
     trackPageView: async ({ body, meta }) =>
       track('page_view', meta, {
         session_id: body.session_id,
-        page_url: cap(body.page_url, URL_MAX_LENGTH),
-        page_title: cap(body.page_title, TEXT_MAX_LENGTH),
-        referrer: cap(body.referrer, URL_MAX_LENGTH),
-        viewport_width: body.viewport_width ?? null,
+        page_url: body.page_url,
+        page_title: body.page_title,
+        referrer: body.referrer,
+        viewport_width: body.viewport_width,
       }),
 
     trackClick: async ({ body, meta }) =>
       track('click', meta, {
         session_id: body.session_id,
-        page_url: cap(body.page_url, URL_MAX_LENGTH),
-        element_id: cap(body.element_id, 200),
-        element_class: cap(body.element_class, TEXT_MAX_LENGTH),
-        element_text: cap(body.element_text, TEXT_MAX_LENGTH),
+        page_url: body.page_url,
+        element_id: body.element_id,
+        element_class: body.element_class,
+        element_text: body.element_text,
         click_type: body.click_type,
-        click_x: body.click_x ?? null,
-        click_y: body.click_y ?? null,
-        viewport_width: body.viewport_width ?? null,
+        click_x: body.click_x,
+        click_y: body.click_y,
+        viewport_width: body.viewport_width,
       }),
 
     trackConversion: async ({ body, meta }) =>
       track('conversion', meta, {
         session_id: body.session_id,
-        page_url: cap(body.page_url, URL_MAX_LENGTH),
-        conversion_type: cap(body.conversion_type, 100),
-        questionnaire_id: cap(body.questionnaire_id, 128),
-        plan_type: body.plan_type ?? null,
-        value: body.value ?? null,
-        metadata: body.metadata ?? null,
+        page_url: body.page_url ?? null,
+        conversion_type: body.conversion_type,
+        questionnaire_id: body.questionnaire_id,
+        plan_type: body.plan_type,
+        value: body.value,
+        metadata: body.metadata,
       }),
 
     trackScroll: async ({ body, meta }) =>
       track('scroll', meta, {
         session_id: body.session_id,
-        page_url: cap(body.page_url, URL_MAX_LENGTH),
+        page_url: body.page_url,
         depth_percent: body.depth_percent,
-        viewport_width: body.viewport_width ?? null,
+        viewport_width: body.viewport_width,
+        document_height: body.document_height,
       }),
   };
 }

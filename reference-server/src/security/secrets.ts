@@ -65,20 +65,12 @@ export async function ensureAdmin(
   if (env.password) {
     const unchanged = stored && stored.username === username && (await passwords.verify(env.password, stored.password_hash));
     if (!unchanged) {
-      await store.setAdmin({
-        username,
-        password_hash: await passwords.hash(env.password),
-        token_version: (stored?.token_version ?? 0) + 1,
-      });
+      await store.saveAdmin({ username, password_hash: await passwords.hash(env.password) });
     }
     return { username, generatedPassword: null };
   }
   if (stored && stored.username === username) return { username, generatedPassword: null };
   const generated = randomBytes(18).toString('base64url');
-  await store.setAdmin({
-    username,
-    password_hash: await passwords.hash(generated),
-    token_version: (stored?.token_version ?? 0) + 1,
-  });
+  await store.saveAdmin({ username, password_hash: await passwords.hash(generated) });
   return { username, generatedPassword: generated };
 }

@@ -5,7 +5,10 @@
  */
 import { Low } from 'lowdb';
 import { join } from 'node:path';
-import { EventIndex } from '../../../core/backend/memory-store';
+import { AnalyticsAggregates } from '../../../core/analytics';
+import { upgradedEvent } from '../../../core/ingestion';
+import { eventsOfScope, EventIndex } from '../../../core/backend/memory-store';
+import { completed, newestFirst, savedAdmin, updatedClient, withChatTurn } from '../../../core/backend/record-updates';
 import type { Store, StoredAdmin, StoredClient, StoredEvent, StoredQuestionnaire } from '../../../core/backend/store';
 import { DurableJsonFile } from './json-file-adapter';
 import { EventSegments } from './event-segments';
@@ -43,8 +46,10 @@ export interface LowdbStore extends Store {
   flush(): Promise<void>;
   /** How many file writes were made (group commit makes this far smaller than the number of changes). */
   writeCount(): number;
-  /** Bumped on every change; lets the service cache derived figures. */
+  /** Bumped on every change. */
   revision(): number;
+  /** Every event in [fromMs, toMs), oldest first (tests). */
+  listEvents(range?: { fromMs?: number | null; toMs?: number | null }): readonly StoredEvent[];
 }
 
 export async function openLowdbStore(dataDir: string): Promise<LowdbStore> {
@@ -65,7 +70,11 @@ export async function openLowdbStore(dataDir: string): Promise<LowdbStore> {
     db.data = { version: 2, clients: db.data.clients, questionnaires: db.data.questionnaires, admin: db.data.admin };
   }
   const data = db.data as Database;
+  // Events stored before the ingestion pipeline resolved sites get them now (and their folded page).
+  for (let i = 0; i < opened.events.length; i += 1) opened.events[i] = upgradedEvent(opened.events[i]!);
   const events = new EventIndex(opened.events);
+  const aggregates = new AnalyticsAggregates();
+  for (const event of opened.events) aggregates.add(event);
   let mainDirty = true;
   const committer = new GroupCommitter(async () => {
     // Serialise every changed file now (synchronously), then write them side by side.
@@ -93,22 +102,34 @@ export async function openLowdbStore(dataDir: string): Promise<LowdbStore> {
     return committer.commit();
   };
 
-  const newestFirst = <T extends { created_at: string }>(list: readonly T[]) =>
-    [...list].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+
+  const findClient = (id: string) => data.clients.findIndex((x) => x.client_id === id);
+  const findQuestionnaire = (id: string) => data.questionnaires.findIndex((x) => x.id === id);
 
   return {
     async appendEvent(event) {
       const copy = clone(event);
       events.append(copy);
+      aggregates.add(copy);
       segments.append(copy);
       revision += 1;
       await committer.commit();
     },
-    async listEvents(query) {
-      return events.range(query);
-    },
+    listEvents: (range = {}) => events.range(range.fromMs ?? null, range.toMs ?? null),
     async countEvents() {
       return events.size;
+    },
+    async stats(scope, range, nowMs) {
+      return aggregates.stats(scope, range, nowMs);
+    },
+    async heatmap(site, pageUrl, device, range) {
+      return aggregates.heatmap(site, pageUrl, device, range);
+    },
+    async scrollmap(site, pageUrl, device, range) {
+      return aggregates.scrollmap(site, pageUrl, device, range);
+    },
+    async *exportEvents(scope, range) {
+      for (const event of eventsOfScope(events.range(range.fromMs, range.toMs), scope)) yield clone(event);
     },
     async insertClient(client) {
       data.clients.push(clone(client));
@@ -125,16 +146,19 @@ export async function openLowdbStore(dataDir: string): Promise<LowdbStore> {
     async listClients() {
       return newestFirst(data.clients).map(clone);
     },
-    async updateClient(id, patch) {
-      const c = data.clients.find((x) => x.client_id === id);
-      if (!c) return null;
-      Object.assign(c, clone(patch));
+    async updateClient(id, patch, options) {
+      const i = findClient(id);
+      if (i === -1) return null;
+      data.clients[i] = updatedClient(data.clients[i]!, patch, options);
       await commit();
-      return clone(c);
+      return clone(data.clients[i]!);
     },
-    async insertQuestionnaire(q) {
+    async createQuestionnaire(q) {
+      const existing = data.questionnaires.find((x) => x.session_id === q.session_id);
+      if (existing) return { questionnaire: clone(existing), created: false };
       data.questionnaires.push(clone(q));
       await commit();
+      return { questionnaire: clone(q), created: true };
     },
     async getQuestionnaire(id) {
       const q = data.questionnaires.find((x) => x.id === id);
@@ -147,19 +171,32 @@ export async function openLowdbStore(dataDir: string): Promise<LowdbStore> {
     async listQuestionnaires() {
       return newestFirst(data.questionnaires).map(clone);
     },
-    async updateQuestionnaire(id, patch) {
-      const q = data.questionnaires.find((x) => x.id === id);
-      if (!q) return null;
-      Object.assign(q, clone(patch));
+    async appendChatTurn(id, expected, turn) {
+      const i = findQuestionnaire(id);
+      if (i === -1) return { status: 'not_found' };
+      const next = withChatTurn(data.questionnaires[i]!, expected, turn);
+      if (!next) return { status: 'conflict' };
+      data.questionnaires[i] = next;
       await commit();
-      return clone(q);
+      return { status: 'appended', questionnaire: clone(next) };
+    },
+    async completeQuestionnaire(id, completion) {
+      const i = findQuestionnaire(id);
+      if (i === -1) return null;
+      const next = completed(data.questionnaires[i]!, completion);
+      if (next !== data.questionnaires[i]) {
+        data.questionnaires[i] = next;
+        await commit();
+      }
+      return clone(next);
     },
     async getAdmin() {
       return data.admin ? clone(data.admin) : null;
     },
-    async setAdmin(admin) {
-      data.admin = clone(admin);
+    async saveAdmin(admin) {
+      data.admin = savedAdmin(data.admin, admin);
       await commit();
+      return clone(data.admin);
     },
     flush: () => committer.idle(),
     writeCount: () => committer.writes,
