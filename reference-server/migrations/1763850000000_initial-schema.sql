@@ -75,7 +75,8 @@ CREATE TABLE events (
   plan_type text,
   value double precision,
   metadata jsonb,
-  depth_percent double precision
+  depth_percent double precision,
+  document_height double precision
 );
 CREATE INDEX events_site_ts ON events (site, ts, seq);
 CREATE INDEX events_ts ON events (ts, seq);
@@ -150,7 +151,18 @@ CREATE TABLE rollup_scroll (
   PRIMARY KEY (site, page, device, day, session_id)
 );
 
+-- The largest document height the tracker reported with a scroll, per page, device and day: the
+-- height the heatmap draws.
+CREATE TABLE rollup_page_heights (
+  site text COLLATE "C" NOT NULL,
+  page text COLLATE "C" NOT NULL,
+  device text NOT NULL,
+  day date NOT NULL,
+  height double precision NOT NULL,
+  PRIMARY KEY (site, page, device, day)
+);
+
 -- Down Migration
-DROP TABLE rollup_scroll, rollup_heatmap, rollup_elements, rollup_pages, rollup_sessions, rollup_days,
+DROP TABLE rollup_page_heights, rollup_scroll, rollup_heatmap, rollup_elements, rollup_pages, rollup_sessions, rollup_days,
   events, rate_limits, questionnaires, clients, admin_account, settings;
 DROP FUNCTION rate_limit_recent(bigint[], bigint);

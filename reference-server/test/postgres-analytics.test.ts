@@ -10,7 +10,7 @@ import type { StoredEvent } from '../../core/backend/store';
 import { resolveDateRange, type DateRange } from '../../core/dates';
 import { computeHeatmap, computeScrollmap, pageKey } from '../../core/heatmap';
 import { computeStats } from '../../core/stats';
-import { siteOf } from '../../core/urls';
+import { storedEventOf } from '../../core/ingestion';
 import { silentLogger } from '../src/logger';
 import { openPostgresStore, type PostgresStore } from '../src/storage/postgres/postgres-store';
 import { createTestDatabase, type TestDatabase } from './support/postgres';
@@ -45,27 +45,22 @@ function makeEvents(count: number): StoredEvent[] {
     const session_id = `s${Math.floor(r() * 120)}`;
     const viewport_width = pick([null, 390, 800, 1280]);
     const kind = r();
-    const base = { id: `e${i}`, timestamp, session_id, page_url };
+    const fields = { session_id, page_url };
+    const id = `e${i}`;
+    const viewport = viewport_width ? { viewport_width } : {};
     if (kind < 0.4) {
-      list.push({ ...base, type: 'page_view', page_title: pick(['', 'Home', 'Menù', 'Prenota']), ...(viewport_width ? { viewport_width } : {}) });
+      list.push(storedEventOf('page_view', { ...fields, page_title: pick(['', 'Home', 'Menù', 'Prenota']), ...viewport }, id, timestamp));
     } else if (kind < 0.7) {
-      list.push({
-        ...base,
-        type: 'click',
-        element_text: pick([null, '', 'Prenota', 'Chiama']),
-        click_type: pick(['cta', 'link', 'phone', 'unknown'] as const),
-        ...(r() < 0.9 ? { click_x: r(), click_y: Math.floor(r() * 2000) } : {}),
-        ...(viewport_width ? { viewport_width } : {}),
-      } as StoredEvent);
+      const position = r() < 0.9 ? { click_x: r(), click_y: Math.floor(r() * 2000) } : {};
+      const text = pick([null, '', 'Prenota', 'Chiama']);
+      const click_type = pick(['cta', 'link', 'button', 'unknown'] as const);
+      list.push(storedEventOf('click', { ...fields, ...(text === null ? {} : { element_text: text }), click_type, ...position, ...viewport }, id, timestamp));
     } else if (kind < 0.8) {
-      list.push({ ...base, type: 'conversion', conversion_type: 'questionnaire_completed', plan_type: 'pro', value: 19.5, metadata: { step: i % 3 } });
+      list.push(storedEventOf('conversion', { ...fields, conversion_type: 'questionnaire_completed', plan_type: 'pro', value: 19.5, metadata: { step: i % 3 } }, id, timestamp));
     } else {
-      list.push({ ...base, type: 'scroll', depth_percent: Math.floor(r() * 101), ...(viewport_width ? { viewport_width } : {}) });
+      const height = r() < 0.5 ? { document_height: 1000 + Math.floor(r() * 3000) } : {};
+      list.push(storedEventOf('scroll', { ...fields, depth_percent: Math.floor(r() * 101), ...height, ...viewport }, id, timestamp));
     }
-  }
-  // As the service stores them: fields not sent are absent, not null (page_url aside).
-  for (const e of list) {
-    for (const key of Object.keys(e) as (keyof StoredEvent)[]) if (key !== 'page_url' && e[key] === null) delete e[key];
   }
   return list;
 }
@@ -93,7 +88,7 @@ function inRange(list: readonly StoredEvent[], range: DateRange, site: string | 
       const t = Date.parse(e.timestamp);
       if (range.fromMs !== null && t < range.fromMs) return false;
       if (range.toMs !== null && t >= range.toMs) return false;
-      return site === null || siteOf(e.page_url) === site;
+      return site === null || e.site === site;
     })
     .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp) || Number(a.id.slice(1)) - Number(b.id.slice(1)));
 }
@@ -134,7 +129,7 @@ describe('PostgreSQL analytics equal core over the same events', () => {
 
   it('heatmaps and scroll maps for every page and device', async () => {
     for (const site of ['pizzeria.it', 'bar-sport.it', 'fioraio.com']) {
-      const pages = new Set(events.filter((e) => e.page_url && siteOf(e.page_url) === site).map((e) => pageKey(e.page_url!)));
+      const pages = new Set(events.filter((e) => e.page_url && e.site === site).map((e) => pageKey(e.page_url!)));
       for (const page of pages) {
         for (const device of ['desktop', 'tablet', 'phone'] as Device[]) {
           for (const [start, end] of [RANGES[0]!, RANGES[7]!]) {

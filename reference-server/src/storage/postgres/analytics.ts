@@ -8,20 +8,28 @@
  * - the timeseries follows core's rules for open ranges (today, the last event, the 366-day cap).
  */
 import type pg from 'pg';
+import { dayBoundsOf, dayOfNumber as dayNumberToDay, romeDayNumber } from '../../../../core/analytics/day-numbers';
 import type { Device, Heatmap, Schemas, Scrollmap, Stats } from '../../../../core/api';
 import type { StoredEvent } from '../../../../core/backend/store';
-import { formatCalendarDay, romeDateOf, type CalendarDay, type DateRange } from '../../../../core/dates';
-import { HEATMAP_COLUMNS, ROW_HEIGHT_PX } from '../../../../core/heatmap';
-import { activityDetails, conversionRate, MAX_TIMESERIES_DAYS, RECENT_LIMIT, roundTo2, TOP_LIMIT } from '../../../../core/stats';
+import { formatCalendarDay, type CalendarDay, type DateRange } from '../../../../core/dates';
+import { HEATMAP_COLUMNS, pageHeightOf, ROW_HEIGHT_PX } from '../../../../core/heatmap';
+import { assembleStats, MAX_TIMESERIES_DAYS, RECENT_LIMIT, roundTo2, toActivity, TOP_LIMIT, type PageTally } from '../../../../core/stats';
 import { eventFromRow, type EventRow } from './event-rows';
 
 type Activity = Schemas['Activity'];
-type DayStat = Schemas['DayStat'];
+interface DayRow {
+  day: string;
+  page_views: number;
+  clicks: number;
+  conversions: number;
+  visitors: number;
+}
 const DAY_MS = 86_400_000;
 const ALL_SCOPE = '*';
 
+/** Rome day numbers (core/analytics/day-numbers.ts) to and from the `YYYY-MM-DD` of a SQL date. */
 const dayNumber = (date: string): number => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-const dayOfNumber = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
+const dayOfNumber = (n: number): string => formatCalendarDay(dayNumberToDay(n));
 const dayText = (d: CalendarDay | null): string | null => (d ? formatCalendarDay(d) : null);
 
 /** Which rollup rows answer a range: the all-time row, or the days from..to (inclusive, null = open). */
@@ -61,7 +69,7 @@ export class PostgresAnalytics {
   async stats(scopeOrNull: string | null, range: DateRange, nowMs: number): Promise<Stats> {
     const scope = scopeOrNull ?? ALL_SCOPE;
     const period = await this.periodOf(scope, range);
-    const [totals, visitors, pages, elements, recent, spanDays] = await Promise.all([
+    const [totals, visitors, pages, elements, recent, span] = await Promise.all([
       this.totals(scope, period),
       this.visitors(scope, period),
       this.topPages(scope, period),
@@ -69,51 +77,33 @@ export class PostgresAnalytics {
       this.recent(scopeOrNull, range),
       this.countedSpan(scope, period),
     ]);
-
-    // The timeseries' days, by core's rules (stats.ts): an open end runs to today, or to the last
-    // event or the start should either be later; an open start begins at the first event.
-    const hasData = totals.counted > 0;
-    const today = dayNumber(romeDateOf(nowMs));
-    let startNumber: number | null = range.start ? dayNumber(formatCalendarDay(range.start)) : null;
-    let endNumber: number | null = range.end ? dayNumber(formatCalendarDay(range.end)) : null;
-    const firstDay = spanDays.first ? dayNumber(spanDays.first) : null;
-    const lastDay = spanDays.last ? dayNumber(spanDays.last) : null;
-    if (hasData || startNumber !== null || endNumber !== null) {
-      endNumber ??= Math.max(today, hasData && lastDay !== null ? lastDay : today, startNumber ?? today);
-      startNumber ??= hasData && firstDay !== null ? Math.min(firstDay, endNumber) : endNumber;
-    }
-    const timeseries: DayStat[] = [];
-    if (startNumber !== null && endNumber !== null) {
-      const from = Math.max(startNumber, endNumber - (MAX_TIMESERIES_DAYS - 1));
-      const byDay = await this.days(scope, dayOfNumber(from), dayOfNumber(endNumber));
-      for (let n = from; n <= endNumber; n += 1) {
-        const date = dayOfNumber(n);
-        const day = byDay.get(date);
-        timeseries.push({
-          date,
-          page_views: day?.page_views ?? 0,
-          unique_visitors: day?.visitors ?? 0,
-          clicks: day?.clicks ?? 0,
-          conversions: day?.conversions ?? 0,
-        });
-      }
-    }
-
-    return {
-      total_page_views: totals.page_views,
-      unique_visitors: visitors,
-      total_clicks: totals.clicks,
-      total_conversions: totals.conversions,
-      conversion_rate: conversionRate(totals.conversions, visitors),
-      most_visited_pages: pages,
-      most_clicked_elements: elements,
-      recent_activity: recent,
-      timeseries,
-      range: {
-        start_date: startNumber === null ? null : dayOfNumber(startNumber),
-        end_date: endNumber === null ? null : dayOfNumber(endNumber),
+    // The timeseries' days: the range's, or for an open bound today / the first or last counted day
+    // (assembleStats applies core's rules); at most 366 days are read.
+    const today = romeDayNumber(nowMs);
+    const { first, last } = dayBoundsOf(range);
+    const lastDay = span.last === null ? null : dayNumber(span.last);
+    const firstDay = span.first === null ? null : dayNumber(span.first);
+    const end = last ?? Math.max(today, lastDay ?? today, first ?? today);
+    const start = first ?? (firstDay !== null ? Math.min(firstDay, end) : end);
+    const from = Math.max(start, end - (MAX_TIMESERIES_DAYS - 1));
+    const byDay = from <= end ? await this.days(scope, dayOfNumber(from), dayOfNumber(end)) : new Map<string, DayRow>();
+    return assembleStats({
+      pageViews: totals.page_views,
+      clicks: totals.clicks,
+      conversions: totals.conversions,
+      uniqueVisitors: visitors,
+      pages: pages.map((p): [string, PageTally] => [p.page_url, { views: p.views, title: p.page_title }]),
+      elements,
+      recent,
+      firstDay: totals.counted > 0 ? firstDay : null,
+      lastDay: totals.counted > 0 ? lastDay : null,
+      day: (n) => {
+        const row = byDay.get(dayOfNumber(n));
+        return row ? { page_views: row.page_views, unique_visitors: row.visitors, clicks: row.clicks, conversions: row.conversions } : null;
       },
-    };
+      range,
+      nowMs,
+    });
   }
 
   private async totals(scope: string, period: Period) {
@@ -156,8 +146,8 @@ export class PostgresAnalytics {
     return rows[0] ?? { first: null, last: null };
   }
 
-  private async days(scope: string, from: string, to: string) {
-    const { rows } = await this.pool.query<{ day: string; page_views: number; clicks: number; conversions: number; visitors: number }>(
+  private async days(scope: string, from: string, to: string): Promise<Map<string, DayRow>> {
+    const { rows } = await this.pool.query<DayRow>(
       `SELECT day, page_views, clicks, conversions, visitors FROM rollup_days WHERE scope = $1 AND day BETWEEN $2 AND $3`,
       [scope, from, to],
     );
@@ -204,10 +194,7 @@ export class PostgresAnalytics {
       `SELECT * FROM events WHERE ${where.join(' AND ')} ORDER BY ts DESC, seq DESC LIMIT ${RECENT_LIMIT}`,
       params,
     );
-    return rows.map((row) => {
-      const event = eventFromRow(row);
-      return { type: event.type as Activity['type'], page_url: event.page_url ?? null, details: activityDetails(event), timestamp: event.timestamp };
-    });
+    return rows.map((row) => toActivity(eventFromRow(row)));
   }
 
   async heatmap(site: string, page: string, device: Device, range: DateRange): Promise<Heatmap> {
@@ -221,6 +208,12 @@ export class PostgresAnalytics {
     );
     const total = rows.reduce((sum, c) => sum + c.count, 0);
     const maxRow = rows.reduce((m, c) => Math.max(m, c.row), -1);
+    const heightParams: unknown[] = [site, page, device];
+    const heights = await this.pool.query<{ height: number | null }>(
+      `SELECT max(height) AS height FROM rollup_page_heights
+        WHERE site = $1 AND page = $2 AND device = $3 AND ${periodCondition(period, heightParams)}`,
+      heightParams,
+    );
     return {
       page_url: page,
       device,
@@ -228,7 +221,7 @@ export class PostgresAnalytics {
       grid: { columns: HEATMAP_COLUMNS, row_height_px: ROW_HEIGHT_PX },
       cells: rows.map((c) => ({ column: c.column, row: c.row, count: c.count })),
       max_count: rows.reduce((m, c) => Math.max(m, c.count), 0),
-      page_height: (maxRow + 1) * ROW_HEIGHT_PX,
+      page_height: pageHeightOf(Math.max(0, heights.rows[0]?.height ?? 0), maxRow),
     };
   }
 

@@ -15,6 +15,7 @@ export interface EventRow {
 const OPTIONAL = [
   'page_title', 'referrer', 'viewport_width', 'element_id', 'element_class', 'element_text', 'click_type',
   'click_x', 'click_y', 'conversion_type', 'questionnaire_id', 'plan_type', 'value', 'metadata', 'depth_percent',
+  'document_height',
 ] as const;
 
 export function eventFromRow(row: EventRow): StoredEvent {
@@ -23,6 +24,7 @@ export function eventFromRow(row: EventRow): StoredEvent {
     type: row.type,
     timestamp: row.ts.toISOString(),
     session_id: row.session_id,
+    site: row.site,
     page_url: row.page_url,
   };
   for (const key of OPTIONAL) {

@@ -13,16 +13,11 @@
  * take row locks in one order.
  */
 import { romeDateOf } from '../../../../core/dates';
-import { deviceOf, HEATMAP_COLUMNS, pageKey, ROW_HEIGHT_PX } from '../../../../core/heatmap';
+import { columnOf, deviceOf, pageKey, rowOf } from '../../../../core/heatmap';
 import type { StoredEvent } from '../../../../core/backend/store';
-import { siteOf } from '../../../../core/urls';
 
 /** The page a heatmap and scroll map row belongs to (the key `heatmap()`/`scrollmap()` are asked for). */
 export const mapPageOf = (pageUrl: string): string => pageKey(pageUrl);
-
-/** The event's site: the one it carries, else the bare host of its page. */
-export const eventSite = (event: StoredEvent): string | null =>
-  (event as StoredEvent & { site?: string | null }).site ?? siteOf(event.page_url);
 
 const COLUMNS = [
   ['id', 'text'],
@@ -46,6 +41,7 @@ const COLUMNS = [
   ['value', 'float8'],
   ['metadata', 'text'],
   ['depth_percent', 'float8'],
+  ['document_height', 'float8'],
   // Derived by core's functions, not stored in `events`.
   ['day', 'date'],
   ['device', 'text'],
@@ -55,17 +51,17 @@ const COLUMNS = [
 ] as const;
 
 type Column = (typeof COLUMNS)[number][0];
-const STORED_COLUMNS = COLUMNS.slice(0, 21).map(([name]) => name);
+const STORED_COLUMNS = COLUMNS.slice(0, 22).map(([name]) => name);
 
 /** The column values of one event, in COLUMNS order. */
-function rowOf(event: StoredEvent): unknown[] {
+function columnValuesOf(event: StoredEvent): unknown[] {
   const t = Date.parse(event.timestamp);
   const hasCell = event.type === 'click' && typeof event.click_x === 'number' && typeof event.click_y === 'number';
   const values: Record<Column, unknown> = {
     id: event.id,
     type: event.type,
     ts: event.timestamp,
-    site: eventSite(event),
+    site: event.site ?? null,
     session_id: event.session_id,
     page_url: event.page_url ?? null,
     page_title: event.page_title ?? null,
@@ -83,11 +79,12 @@ function rowOf(event: StoredEvent): unknown[] {
     value: event.value ?? null,
     metadata: event.metadata === undefined || event.metadata === null ? null : JSON.stringify(event.metadata),
     depth_percent: event.depth_percent ?? null,
+    document_height: event.document_height ?? null,
     day: romeDateOf(t),
     device: deviceOf(event.viewport_width),
     page_key: event.page_url ? mapPageOf(event.page_url) : null,
-    col: hasCell ? Math.min(HEATMAP_COLUMNS - 1, Math.max(0, Math.floor(event.click_x! * HEATMAP_COLUMNS))) : null,
-    row_index: hasCell ? Math.max(0, Math.floor(event.click_y! / ROW_HEIGHT_PX)) : null,
+    col: hasCell ? columnOf(event.click_x!) : null,
+    row_index: hasCell ? rowOf(event.click_y!) : null,
   };
   return COLUMNS.map(([name]) => values[name]);
 }
@@ -96,7 +93,7 @@ function rowOf(event: StoredEvent): unknown[] {
 export function batchParameters(events: readonly StoredEvent[]): unknown[][] {
   const columns: unknown[][] = COLUMNS.map(() => []);
   for (const event of events) {
-    const row = rowOf(event);
+    const row = columnValuesOf(event);
     for (let i = 0; i < row.length; i += 1) columns[i]!.push(row[i]);
   }
   return columns;
@@ -189,5 +186,12 @@ scroll AS (
   FROM periods WHERE type = 'scroll' AND site IS NOT NULL AND page_key IS NOT NULL AND depth_percent IS NOT NULL
   GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
   ON CONFLICT (site, page, device, day, session_id) DO UPDATE SET depth = greatest(r.depth, excluded.depth)
+),
+heights AS (
+  INSERT INTO rollup_page_heights AS r (site, page, device, day, height)
+  SELECT site, page_key, device, period, max(document_height)
+  FROM periods WHERE type = 'scroll' AND site IS NOT NULL AND page_key IS NOT NULL AND document_height IS NOT NULL
+  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (site, page, device, day) DO UPDATE SET height = greatest(r.height, excluded.height)
 )
 SELECT count(*)::int AS inserted FROM inserted`;

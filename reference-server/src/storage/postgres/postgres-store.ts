@@ -25,6 +25,8 @@ export interface PostgresStore extends Store, AnalyticsStore {
   close(): Promise<void>;
   /** Stores events in one statement, skipping ids already stored (db:import); returns how many were new. */
   importEvents(events: readonly StoredEvent[]): Promise<number>;
+  /** Events in [fromMs, toMs), oldest first (tests and tools; the service reads figures, not events). */
+  listEvents(range?: { fromMs?: number | null; toMs?: number | null }): Promise<StoredEvent[]>;
 }
 
 type ClientRow = StoredClient;
@@ -33,6 +35,8 @@ interface QuestionnaireRow {
 }
 
 const CLIENT_COLUMNS = ['questionnaire_id', 'domain', 'created_at', 'is_active', 'plan', 'token_hash', 'token_version'] as const;
+/** What `updateClient` may change (token_version only through the bump, created_at never). */
+const PATCHABLE = ['questionnaire_id', 'domain', 'is_active', 'plan', 'token_hash'] as const;
 
 /** PostgreSQL text cannot hold U+0000: refused up front with the field named, before it joins a batch. */
 function refuseNul(event: StoredEvent): void {
@@ -56,6 +60,11 @@ export async function openPostgresStore(
   const q = <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => guarded(() => pool.query<R>(sql, params));
   let closed: Promise<void> | null = null;
 
+  async function getQuestionnaireById(id: string): Promise<StoredQuestionnaire | null> {
+    const { rows } = await q<QuestionnaireRow>('SELECT doc FROM questionnaires WHERE id = $1', [id]);
+    return rows[0]?.doc ?? null;
+  }
+
   async function getClient(id: string): Promise<StoredClient | null> {
     const { rows } = await q<ClientRow>('SELECT * FROM clients WHERE client_id = $1', [id]);
     return rows[0] ?? null;
@@ -69,7 +78,7 @@ export async function openPostgresStore(
       refuseNul(event);
       await writer.append(event);
     },
-    async listEvents(query) {
+    async listEvents(query = {}) {
       const params: unknown[] = [];
       const where: string[] = [];
       if (query.fromMs != null) where.push(`ts >= $${params.push(new Date(query.fromMs).toISOString())}`);
@@ -97,21 +106,25 @@ export async function openPostgresStore(
       const { rows } = await q<ClientRow>('SELECT * FROM clients ORDER BY created_at DESC, client_id');
       return rows;
     },
-    async updateClient(id, patch) {
+    async updateClient(id, patch, options = {}) {
+      // One statement: the patch and the session-epoch bump land together (no lost update).
       const params: unknown[] = [id];
-      const sets = CLIENT_COLUMNS.filter((k) => patch[k] !== undefined).map((k) => `${k} = $${params.push(patch[k])}`);
+      const sets = PATCHABLE.filter((k) => patch[k] !== undefined).map((k) => `${k} = $${params.push(patch[k])}`);
+      if (options.bumpTokenVersion) sets.push('token_version = token_version + 1');
       if (sets.length === 0) return getClient(id);
       const { rows } = await q<ClientRow>(`UPDATE clients SET ${sets.join(', ')} WHERE client_id = $1 RETURNING *`, params);
       return rows[0] ?? null;
     },
 
-    async insertQuestionnaire(questionnaire) {
-      await q('INSERT INTO questionnaires (id, session_id, created_at, doc) VALUES ($1, $2, $3, $4)', [
-        questionnaire.id,
-        questionnaire.session_id,
-        questionnaire.created_at,
-        JSON.stringify(questionnaire),
-      ]);
+    async createQuestionnaire(questionnaire) {
+      const { rows } = await q<QuestionnaireRow>(
+        `INSERT INTO questionnaires (id, session_id, created_at, doc) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (session_id) DO NOTHING RETURNING doc`,
+        [questionnaire.id, questionnaire.session_id, questionnaire.created_at, JSON.stringify(questionnaire)],
+      );
+      if (rows[0]) return { questionnaire: rows[0].doc, created: true };
+      const existing = await q<QuestionnaireRow>('SELECT doc FROM questionnaires WHERE session_id = $1', [questionnaire.session_id]);
+      return { questionnaire: existing.rows[0]!.doc, created: false };
     },
     async getQuestionnaire(id) {
       const { rows } = await q<QuestionnaireRow>('SELECT doc FROM questionnaires WHERE id = $1', [id]);
@@ -125,25 +138,45 @@ export async function openPostgresStore(
       const { rows } = await q<QuestionnaireRow>('SELECT doc FROM questionnaires ORDER BY created_at DESC, id');
       return rows.map((r) => r.doc);
     },
-    async updateQuestionnaire(id, patch) {
-      // One statement: the patch is merged into the stored document atomically (no lost update).
-      const { rows } = await q<QuestionnaireRow>('UPDATE questionnaires SET doc = doc || $2::jsonb WHERE id = $1 RETURNING doc', [
-        id,
-        JSON.stringify(patch),
-      ]);
-      return rows[0]?.doc ?? null;
+    async appendChatTurn(id, expectedMessageCount, turn) {
+      // Optimistic concurrency in one statement: the turn lands only on the history it was computed from.
+      const { rows } = await q<QuestionnaireRow>(
+        `UPDATE questionnaires
+            SET doc = doc || jsonb_build_object('messages', (doc->'messages') || $3::jsonb, 'interview', $4::jsonb, 'selected_style', $5::jsonb)
+          WHERE id = $1 AND jsonb_array_length(doc->'messages') = $2
+          RETURNING doc`,
+        [id, expectedMessageCount, JSON.stringify(turn.messages), JSON.stringify(turn.interview), JSON.stringify(turn.selected_style)],
+      );
+      if (rows[0]) return { status: 'appended', questionnaire: rows[0].doc };
+      return (await getQuestionnaireById(id)) ? { status: 'conflict' } : { status: 'not_found' };
+    },
+    async completeQuestionnaire(id, completion) {
+      // The first completion wins: a questionnaire completed with a brief is left as it is.
+      const { rows } = await q<QuestionnaireRow>(
+        `UPDATE questionnaires
+            SET doc = doc || jsonb_build_object('status', 'completed', 'completed_at', $2::text, 'brief', $3::jsonb, 'business_name', $4::text)
+          WHERE id = $1
+            AND NOT (doc->>'status' = 'completed' AND jsonb_typeof(doc->'brief') = 'object' AND doc->>'completed_at' IS NOT NULL)
+          RETURNING doc`,
+        [id, completion.completed_at, JSON.stringify(completion.brief), completion.business_name],
+      );
+      return rows[0]?.doc ?? getQuestionnaireById(id);
     },
 
     async getAdmin() {
       const { rows } = await q<StoredAdmin>('SELECT username, password_hash, token_version FROM admin_account');
       return rows[0] ?? null;
     },
-    async setAdmin(admin) {
-      await q(
-        `INSERT INTO admin_account (username, password_hash, token_version) VALUES ($1, $2, $3)
-         ON CONFLICT (singleton) DO UPDATE SET username = excluded.username, password_hash = excluded.password_hash, token_version = excluded.token_version`,
-        [admin.username, admin.password_hash, admin.token_version],
+    async saveAdmin(admin) {
+      // Replacing the account bumps its session epoch in the same statement: earlier admin sessions end.
+      const { rows } = await q<StoredAdmin>(
+        `INSERT INTO admin_account (username, password_hash, token_version) VALUES ($1, $2, 1)
+         ON CONFLICT (singleton) DO UPDATE SET username = excluded.username, password_hash = excluded.password_hash,
+           token_version = admin_account.token_version + 1
+         RETURNING username, password_hash, token_version`,
+        [admin.username, admin.password_hash],
       );
+      return rows[0]!;
     },
 
     stats: (scope, range, nowMs) => guarded(() => analytics.stats(scope, range, nowMs)),
