@@ -62,7 +62,7 @@ function shellQuote(text: string): string {
 }
 
 /** `ownCluster`: always a throwaway cluster, even with TEST_DATABASE_URL (a test that stops it). */
-export async function startTestCluster(options: { ownCluster?: boolean } = {}): Promise<TestCluster> {
+export async function startTestCluster(options: { ownCluster?: boolean; config?: string } = {}): Promise<TestCluster> {
   const fromEnv = process.env.TEST_DATABASE_URL;
   if (fromEnv && !options.ownCluster) return { adminUrl: fromEnv, dataDir: null, stop() {} };
 
@@ -86,7 +86,7 @@ export async function startTestCluster(options: { ownCluster?: boolean } = {}): 
   // the crash tests rely on what an acknowledged commit means.
   appendFileSync(
     join(dataDir, 'postgresql.conf'),
-    `\nport = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${dir}'\nmax_connections = 300\nshared_buffers = 64MB\n`,
+    `\nport = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${dir}'\nmax_connections = 300\n${options.config ?? 'shared_buffers = 64MB'}\n`,
   );
   controlCluster(dataDir, 'start');
   return {

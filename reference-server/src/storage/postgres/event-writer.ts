@@ -23,9 +23,15 @@ interface Pending {
 const TRANSIENT = new Set(['40P01', '40001']);
 
 export const MAX_BATCH = 500;
+/**
+ * Statements in flight at once per process: while one commits (waiting on the WAL flush), the next
+ * batch is already on its way. Their row locks are taken in one sorted order, so they cannot deadlock.
+ */
+export const PARALLEL_BATCHES = 2;
 
 export class EventWriter {
   private queue: Pending[] = [];
+  private workers = 0;
   private running: Promise<void> | null = null;
   /** Statements executed (for tests and the benchmark: far fewer than events under load). */
   batches = 0;
@@ -35,8 +41,17 @@ export class EventWriter {
   append(event: StoredEvent): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ event, resolve, reject });
-      this.running ??= this.drain();
+      if (this.workers < PARALLEL_BATCHES) this.startWorker();
     });
+  }
+
+  private startWorker(): void {
+    this.workers += 1;
+    const worker = this.drain().finally(() => {
+      this.workers -= 1;
+      if (this.workers === 0) this.running = null;
+    });
+    this.running = this.running ? Promise.all([this.running, worker]).then(() => undefined) : worker;
   }
 
   /** Stores events directly, in one statement per call (import); returns how many were new. */
@@ -50,13 +65,11 @@ export class EventWriter {
   }
 
   private async drain(): Promise<void> {
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, MAX_BATCH);
-        await this.writeBatch(batch);
-      }
-    } finally {
-      this.running = null;
+    // Yield once so that requests arriving in the same tick join the first batch.
+    await Promise.resolve();
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      await this.writeBatch(batch);
     }
   }
 

@@ -103,10 +103,18 @@ const unnestArgs = COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', 
 const unnestNames = COLUMNS.map(([name]) => name).join(', ');
 const storedSelect = STORED_COLUMNS.map((name) => (name === 'metadata' ? 'metadata::jsonb' : name)).join(', ');
 
-/** Returns one row: `inserted`, the number of events that were new. */
-export const INSERT_EVENTS_SQL = `
+/** The column names an input relation must provide, in order, followed by `ord` (arrival order). */
+export const INPUT_COLUMNS: readonly string[] = COLUMNS.map(([name]) => name);
+
+/**
+ * The ingestion statement over an input relation (`inputSql` selects INPUT_COLUMNS and `ord`): the
+ * arrays of a batch for live tracking, or a generated series for the benchmark's seed.
+ * Returns one row: `inserted`, the number of events that were new.
+ */
+export function ingestStatement(inputSql: string): string {
+  return `
 WITH input AS (
-  SELECT * FROM unnest(${unnestArgs}) WITH ORDINALITY AS t(${unnestNames}, ord)
+  ${inputSql}
 ),
 inserted AS (
   INSERT INTO events (${STORED_COLUMNS.join(', ')})
@@ -130,15 +138,22 @@ new_sessions AS (
   ON CONFLICT DO NOTHING
   RETURNING scope, day
 ),
+new_visitors AS (
+  SELECT scope, day, count(*) AS visitors FROM new_sessions GROUP BY scope, day
+),
 days AS (
   INSERT INTO rollup_days AS r (scope, day, events, counted, page_views, clicks, conversions, visitors)
-  SELECT g.scope, g.period, count(*),
-    count(*) FILTER (WHERE type <> 'scroll'),
-    count(*) FILTER (WHERE type = 'page_view'),
-    count(*) FILTER (WHERE type = 'click'),
-    count(*) FILTER (WHERE type = 'conversion'),
-    (SELECT count(*) FROM new_sessions n WHERE n.scope = g.scope AND n.day = g.period)
-  FROM scoped g GROUP BY g.scope, g.period ORDER BY 1, 2
+  SELECT g.scope, g.period, g.events, g.counted, g.page_views, g.clicks, g.conversions, coalesce(n.visitors, 0)
+  FROM (
+    SELECT scope, period, count(*) AS events,
+      count(*) FILTER (WHERE type <> 'scroll') AS counted,
+      count(*) FILTER (WHERE type = 'page_view') AS page_views,
+      count(*) FILTER (WHERE type = 'click') AS clicks,
+      count(*) FILTER (WHERE type = 'conversion') AS conversions
+    FROM scoped GROUP BY scope, period
+  ) AS g
+  LEFT JOIN new_visitors n ON n.scope = g.scope AND n.day = g.period
+  ORDER BY 1, 2
   ON CONFLICT (scope, day) DO UPDATE SET
     events = r.events + excluded.events,
     counted = r.counted + excluded.counted,
@@ -195,3 +210,6 @@ heights AS (
   ON CONFLICT (site, page, device, day) DO UPDATE SET height = greatest(r.height, excluded.height)
 )
 SELECT count(*)::int AS inserted FROM inserted`;
+}
+
+export const INSERT_EVENTS_SQL = ingestStatement(`SELECT * FROM unnest(${unnestArgs}) WITH ORDINALITY AS t(${unnestNames}, ord)`);
