@@ -250,7 +250,12 @@ export class PostgresAnalytics {
   }
 
   /** Events of the scope and range, oldest first, read in pages by (ts, seq): no long transaction. */
-  async *exportEvents(scope: string | null, range: DateRange, pageSize = 2_000): AsyncIterable<StoredEvent> {
+  async *exportEvents(
+    scope: string | null,
+    range: DateRange,
+    guard: <T>(run: () => Promise<T>) => Promise<T> = (run) => run(),
+    pageSize = 2_000,
+  ): AsyncIterable<StoredEvent> {
     let after: { ts: string; seq: number } | null = null;
     for (;;) {
       const params: unknown[] = [];
@@ -259,9 +264,8 @@ export class PostgresAnalytics {
       if (range.fromMs !== null) where.push(`ts >= $${params.push(new Date(range.fromMs).toISOString())}`);
       if (range.toMs !== null) where.push(`ts < $${params.push(new Date(range.toMs).toISOString())}`);
       if (after) where.push(`(ts, seq) > ($${params.push(after.ts)}::timestamptz, $${params.push(after.seq)}::bigint)`);
-      const { rows } = await this.pool.query<EventRow>(
-        `SELECT * FROM events ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ts, seq LIMIT ${pageSize}`,
-        params,
+      const { rows } = await guard(() =>
+        this.pool.query<EventRow>(`SELECT * FROM events ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ts, seq LIMIT ${pageSize}`, params),
       );
       for (const row of rows) yield eventFromRow(row);
       if (rows.length < pageSize) return;

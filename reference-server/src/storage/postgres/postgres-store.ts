@@ -14,7 +14,8 @@ import { PostgresAnalytics } from './analytics';
 import { eventFromRow, type EventRow } from './event-rows';
 import { EventWriter } from './event-writer';
 import { migrateDatabase } from './migrate';
-import { createPool, guarded, type PoolSettings } from './pool';
+import { ConfigError } from '../../security/secrets';
+import { createPool, guarded, isUnavailable, type PoolSettings } from './pool';
 
 export interface PostgresStore extends Store, AnalyticsStore {
   readonly pool: pg.Pool;
@@ -53,7 +54,13 @@ export async function openPostgresStore(
   logger: Logger,
   options: PoolSettings & { migrate?: boolean } = {},
 ): Promise<PostgresStore> {
-  if (options.migrate !== false) await migrateDatabase(databaseUrl, logger);
+  if (options.migrate !== false) {
+    await migrateDatabase(databaseUrl, logger).catch((error: unknown) => {
+      if (!isUnavailable(error)) throw error;
+      // Start-up fails with a readable line (no stack) when the database cannot be reached.
+      throw new ConfigError(`Il database di DATABASE_URL non risponde: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
   const pool = createPool(databaseUrl, logger, options);
   const writer = new EventWriter(pool);
   const analytics = new PostgresAnalytics(pool);
@@ -182,7 +189,7 @@ export async function openPostgresStore(
     stats: (scope, range, nowMs) => guarded(() => analytics.stats(scope, range, nowMs)),
     heatmap: (site, page, device, range) => guarded(() => analytics.heatmap(site, page, device, range)),
     scrollmap: (site, page, device, range) => guarded(() => analytics.scrollmap(site, page, device, range)),
-    exportEvents: (scope, range) => analytics.exportEvents(scope, range),
+    exportEvents: (scope, range) => analytics.exportEvents(scope, range, guarded),
 
     importEvents: (events) => guarded(() => writer.insertBatch(events)),
     flush: () => writer.idle(),
