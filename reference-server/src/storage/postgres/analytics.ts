@@ -16,7 +16,15 @@ import { HEATMAP_COLUMNS, pageHeightOf, ROW_HEIGHT_PX } from '../../../../core/h
 import { assembleStats, MAX_TIMESERIES_DAYS, RECENT_LIMIT, roundTo2, toActivity, TOP_LIMIT, type PageTally } from '../../../../core/stats';
 import { eventFromRow, type EventRow } from './event-rows';
 
-type Activity = Schemas['Activity'];
+interface StatsRow {
+  totals: { counted: number; page_views: number; clicks: number; conversions: number; visitors: number };
+  distinct_visitors: number | null;
+  span: { first: string | null; last: string | null };
+  pages: { page_url: string; views: number; page_title: string | null }[];
+  elements: { text_is_null: boolean; element_text: string; click_type: string; page_url: string; clicks: number }[];
+  recent: EventRow[];
+  days: DayRow[];
+}
 interface DayRow {
   day: string;
   page_views: number;
@@ -66,35 +74,79 @@ export class PostgresAnalytics {
     return { allTime: false, from, to };
   }
 
+  /**
+   * One round trip for the whole dashboard (plus one for the scope's bounds when the range is bounded):
+   * totals, visitors, the counted span, top pages and elements, the raw tail and the timeseries' days.
+   */
   async stats(scopeOrNull: string | null, range: DateRange, nowMs: number): Promise<Stats> {
     const scope = scopeOrNull ?? ALL_SCOPE;
     const period = await this.periodOf(scope, range);
-    const [totals, visitors, pages, elements, recent, span] = await Promise.all([
-      this.totals(scope, period),
-      this.visitors(scope, period),
-      this.topPages(scope, period),
-      this.topElements(scope, period),
-      this.recent(scopeOrNull, range),
-      this.countedSpan(scope, period),
-    ]);
-    // The timeseries' days: the range's, or for an open bound today / the first or last counted day
-    // (assembleStats applies core's rules); at most 366 days are read.
     const today = romeDayNumber(nowMs);
     const { first, last } = dayBoundsOf(range);
+    // The timeseries ends on the range's end, or today, unless the last counted day is later (a clock
+    // ahead of ours): the days are fetched for that guess and again in the rare case it was wrong.
+    const guessEnd = last ?? Math.max(today, first ?? today);
+    const window = (end: number) => ({ from: dayOfNumber(Math.max(first ?? -Infinity, end - (MAX_TIMESERIES_DAYS - 1))), to: dayOfNumber(end) });
+
+    const params: unknown[] = [scope];
+    const p = () => periodCondition(period, params);
+    const spanCondition = period.allTime ? `day > '-infinity'` : p();
+    const visitorsSql =
+      period.allTime || (period.from !== null && period.from === period.to)
+        ? 'NULL'
+        : `(SELECT count(*) FROM (SELECT session_id FROM rollup_sessions WHERE scope = $1 AND ${p()} GROUP BY session_id) AS s)`;
+    const recentWhere = [`type <> 'scroll'`];
+    if (scopeOrNull !== null) recentWhere.push('site = $1');
+    if (range.fromMs !== null) recentWhere.push(`ts >= $${params.push(new Date(range.fromMs).toISOString())}`);
+    if (range.toMs !== null) recentWhere.push(`ts < $${params.push(new Date(range.toMs).toISOString())}`);
+    const guess = window(guessEnd);
+    const daysFrom = `$${params.push(guess.from)}`;
+    const daysTo = `$${params.push(guess.to)}`;
+
+    const sql = `SELECT
+      (SELECT json_build_object('counted', coalesce(sum(counted), 0), 'page_views', coalesce(sum(page_views), 0),
+              'clicks', coalesce(sum(clicks), 0), 'conversions', coalesce(sum(conversions), 0), 'visitors', coalesce(sum(visitors), 0))
+         FROM rollup_days WHERE scope = $1 AND ${p()}) AS totals,
+      ${visitorsSql} AS distinct_visitors,
+      (SELECT json_build_object('first', min(day), 'last', max(day)) FROM rollup_days
+        WHERE scope = $1 AND ${spanCondition} AND counted > 0) AS span,
+      (SELECT coalesce(json_agg(t ORDER BY t.views DESC, t.page_url), '[]') FROM (
+         SELECT page_url, sum(views) AS views,
+                (array_agg(title ORDER BY title_ts DESC, title_seq DESC) FILTER (WHERE title IS NOT NULL))[1] AS page_title
+           FROM rollup_pages WHERE scope = $1 AND ${p()}
+          GROUP BY page_url ORDER BY views DESC, page_url LIMIT ${TOP_LIMIT}) AS t) AS pages,
+      (SELECT coalesce(json_agg(t ORDER BY t.clicks DESC, t.element_text, t.page_url, t.click_type, t.first_ts, t.first_seq), '[]') FROM (
+         SELECT text_is_null, element_text, click_type, page_url, sum(clicks) AS clicks, min(first_ts) AS first_ts, min(first_seq) AS first_seq
+           FROM rollup_elements WHERE scope = $1 AND ${p()}
+          GROUP BY text_is_null, element_text, click_type, page_url
+          ORDER BY clicks DESC, element_text, page_url, click_type, min(first_ts), min(first_seq) LIMIT ${TOP_LIMIT}) AS t) AS elements,
+      (SELECT coalesce(json_agg(t ORDER BY t.ts DESC, t.seq DESC), '[]') FROM (
+         SELECT * FROM events WHERE ${recentWhere.join(' AND ')} ORDER BY ts DESC, seq DESC LIMIT ${RECENT_LIMIT}) AS t) AS recent,
+      (SELECT coalesce(json_agg(t), '[]') FROM (
+         SELECT day, page_views, clicks, conversions, visitors FROM rollup_days WHERE scope = $1 AND day BETWEEN ${daysFrom} AND ${daysTo}) AS t) AS days`;
+    const { rows } = await this.pool.query<StatsRow>(sql, params);
+    const figures = rows[0]!;
+    const { totals, span } = figures;
+    const visitors = figures.distinct_visitors ?? totals.visitors;
     const lastDay = span.last === null ? null : dayNumber(span.last);
     const firstDay = span.first === null ? null : dayNumber(span.first);
     const end = last ?? Math.max(today, lastDay ?? today, first ?? today);
-    const start = first ?? (firstDay !== null ? Math.min(firstDay, end) : end);
-    const from = Math.max(start, end - (MAX_TIMESERIES_DAYS - 1));
-    const byDay = from <= end ? await this.days(scope, dayOfNumber(from), dayOfNumber(end)) : new Map<string, DayRow>();
+    let days = figures.days;
+    if (end !== guessEnd) days = await this.days(scope, window(end).from, window(end).to);
+    const byDay = new Map(days.map((d) => [d.day, d]));
     return assembleStats({
       pageViews: totals.page_views,
       clicks: totals.clicks,
       conversions: totals.conversions,
-      uniqueVisitors: visitors,
-      pages: pages.map((p): [string, PageTally] => [p.page_url, { views: p.views, title: p.page_title }]),
-      elements,
-      recent,
+      uniqueVisitors: Number(visitors),
+      pages: figures.pages.map((row): [string, PageTally] => [row.page_url, { views: row.views, title: row.page_title }]),
+      elements: figures.elements.map((row) => ({
+        element_text: row.text_is_null ? null : row.element_text,
+        click_type: row.click_type as Schemas['ClickType'],
+        page_url: row.page_url,
+        clicks: row.clicks,
+      })),
+      recent: figures.recent.map((row) => toActivity(eventFromRow({ ...row, ts: new Date(row.ts as unknown as string) }))),
       firstDay: totals.counted > 0 ? firstDay : null,
       lastDay: totals.counted > 0 ? lastDay : null,
       day: (n) => {
@@ -106,125 +158,37 @@ export class PostgresAnalytics {
     });
   }
 
-  private async totals(scope: string, period: Period) {
-    const params: unknown[] = [scope];
-    const { rows } = await this.pool.query<{ counted: number; page_views: number; clicks: number; conversions: number }>(
-      `SELECT coalesce(sum(counted), 0)::bigint AS counted, coalesce(sum(page_views), 0)::bigint AS page_views,
-              coalesce(sum(clicks), 0)::bigint AS clicks, coalesce(sum(conversions), 0)::bigint AS conversions
-         FROM rollup_days WHERE scope = $1 AND ${periodCondition(period, params)}`,
-      params,
-    );
-    return rows[0]!;
-  }
-
-  /** Exact distinct sessions: the all-time row and single days are counted already. */
-  private async visitors(scope: string, period: Period): Promise<number> {
-    if (period.allTime || (period.from !== null && period.from === period.to)) {
-      const params: unknown[] = [scope];
-      const { rows } = await this.pool.query<{ visitors: number }>(
-        `SELECT coalesce(sum(visitors), 0)::bigint AS visitors FROM rollup_days WHERE scope = $1 AND ${periodCondition(period, params)}`,
-        params,
-      );
-      return rows[0]!.visitors;
-    }
-    const params: unknown[] = [scope];
-    const { rows } = await this.pool.query<{ visitors: number }>(
-      // GROUP BY lets the planner hash the sessions (count(DISTINCT) always sorts them).
-      `SELECT count(*)::bigint AS visitors FROM (
-         SELECT session_id FROM rollup_sessions WHERE scope = $1 AND ${periodCondition(period, params)} GROUP BY session_id
-       ) AS sessions`,
-      params,
-    );
-    return rows[0]!.visitors;
-  }
-
-  /** First and last day with counted events within the period (open ranges start and end there). */
-  private async countedSpan(scope: string, period: Period): Promise<{ first: string | null; last: string | null }> {
-    const params: unknown[] = [scope];
-    const condition = period.allTime ? `day > '-infinity'` : periodCondition(period, params);
-    const { rows } = await this.pool.query<{ first: string | null; last: string | null }>(
-      `SELECT min(day) AS first, max(day) AS last FROM rollup_days WHERE scope = $1 AND ${condition} AND counted > 0`,
-      params,
-    );
-    return rows[0] ?? { first: null, last: null };
-  }
-
-  private async days(scope: string, from: string, to: string): Promise<Map<string, DayRow>> {
+  private async days(scope: string, from: string, to: string): Promise<DayRow[]> {
     const { rows } = await this.pool.query<DayRow>(
       `SELECT day, page_views, clicks, conversions, visitors FROM rollup_days WHERE scope = $1 AND day BETWEEN $2 AND $3`,
       [scope, from, to],
     );
-    return new Map(rows.map((r) => [r.day, r]));
-  }
-
-  private async topPages(scope: string, period: Period): Promise<Stats['most_visited_pages']> {
-    const params: unknown[] = [scope];
-    const { rows } = await this.pool.query<{ page_url: string; views: number; page_title: string | null }>(
-      `SELECT page_url, sum(views)::bigint AS views,
-              (array_agg(title ORDER BY title_ts DESC, title_seq DESC) FILTER (WHERE title IS NOT NULL))[1] AS page_title
-         FROM rollup_pages WHERE scope = $1 AND ${periodCondition(period, params)}
-        GROUP BY page_url ORDER BY views DESC, page_url LIMIT ${TOP_LIMIT}`,
-      params,
-    );
-    return rows.map((r) => ({ page_url: r.page_url, page_title: r.page_title, views: r.views }));
-  }
-
-  private async topElements(scope: string, period: Period): Promise<Stats['most_clicked_elements']> {
-    const params: unknown[] = [scope];
-    const { rows } = await this.pool.query<{ text_is_null: boolean; element_text: string; click_type: string; page_url: string; clicks: number }>(
-      `SELECT text_is_null, element_text, click_type, page_url, sum(clicks)::bigint AS clicks
-         FROM rollup_elements WHERE scope = $1 AND ${periodCondition(period, params)}
-        GROUP BY text_is_null, element_text, click_type, page_url
-        ORDER BY clicks DESC, element_text, page_url, click_type, min(first_ts), min(first_seq) LIMIT ${TOP_LIMIT}`,
-      params,
-    );
-    return rows.map((r) => ({
-      element_text: r.text_is_null ? null : r.element_text,
-      click_type: r.click_type as Schemas['ClickType'],
-      page_url: r.page_url,
-      clicks: r.clicks,
-    }));
-  }
-
-  /** The newest counted events, from the raw table (index on (site, ts, seq) or (ts, seq)). */
-  private async recent(scope: string | null, range: DateRange): Promise<Activity[]> {
-    const params: unknown[] = [];
-    const where = [`type <> 'scroll'`];
-    if (scope !== null) where.push(`site = $${params.push(scope)}`);
-    if (range.fromMs !== null) where.push(`ts >= $${params.push(new Date(range.fromMs).toISOString())}`);
-    if (range.toMs !== null) where.push(`ts < $${params.push(new Date(range.toMs).toISOString())}`);
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT * FROM events WHERE ${where.join(' AND ')} ORDER BY ts DESC, seq DESC LIMIT ${RECENT_LIMIT}`,
-      params,
-    );
-    return rows.map((row) => toActivity(eventFromRow(row)));
+    return rows;
   }
 
   async heatmap(site: string, page: string, device: Device, range: DateRange): Promise<Heatmap> {
     const period = await this.periodOf(site, range);
     const params: unknown[] = [site, page, device];
-    const { rows } = await this.pool.query<{ column: number; row: number; count: number }>(
-      `SELECT col AS column, row_index AS row, sum(clicks)::bigint AS count
-         FROM rollup_heatmap WHERE site = $1 AND page = $2 AND device = $3 AND ${periodCondition(period, params)}
-        GROUP BY col, row_index ORDER BY row_index, col`,
+    const { rows } = await this.pool.query<{ cells: { column: number; row: number; count: number }[]; height: number | null }>(
+      `SELECT
+         (SELECT coalesce(json_agg(t ORDER BY t.row, t.column), '[]') FROM (
+            SELECT col AS column, row_index AS row, sum(clicks) AS count
+              FROM rollup_heatmap WHERE site = $1 AND page = $2 AND device = $3 AND ${periodCondition(period, params)}
+             GROUP BY col, row_index) AS t) AS cells,
+         (SELECT max(height) FROM rollup_page_heights
+           WHERE site = $1 AND page = $2 AND device = $3 AND ${periodCondition(period, params)}) AS height`,
       params,
     );
-    const total = rows.reduce((sum, c) => sum + c.count, 0);
-    const maxRow = rows.reduce((m, c) => Math.max(m, c.row), -1);
-    const heightParams: unknown[] = [site, page, device];
-    const heights = await this.pool.query<{ height: number | null }>(
-      `SELECT max(height) AS height FROM rollup_page_heights
-        WHERE site = $1 AND page = $2 AND device = $3 AND ${periodCondition(period, heightParams)}`,
-      heightParams,
-    );
+    const { cells, height } = rows[0]!;
+    const maxRow = cells.reduce((m, c) => Math.max(m, c.row), -1);
     return {
       page_url: page,
       device,
-      total_clicks: total,
+      total_clicks: cells.reduce((sum, c) => sum + c.count, 0),
       grid: { columns: HEATMAP_COLUMNS, row_height_px: ROW_HEIGHT_PX },
-      cells: rows.map((c) => ({ column: c.column, row: c.row, count: c.count })),
-      max_count: rows.reduce((m, c) => Math.max(m, c.count), 0),
-      page_height: pageHeightOf(Math.max(0, heights.rows[0]?.height ?? 0), maxRow),
+      cells: cells.map((c) => ({ column: c.column, row: c.row, count: c.count })),
+      max_count: cells.reduce((m, c) => Math.max(m, c.count), 0),
+      page_height: pageHeightOf(Math.max(0, height ?? 0), maxRow),
     };
   }
 
