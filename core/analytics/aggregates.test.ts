@@ -118,6 +118,31 @@ describe('incremental aggregates', () => {
     });
   }
 
+  it('stay exact while events keep arriving between reads (cached days, late arrivals)', () => {
+    const events = generate(11, 1200);
+    const aggregates = new AnalyticsAggregates();
+    const added: StoredEvent[] = [];
+    const r = random(99);
+    const ranges = rangesFor(events, r).slice(0, 5);
+    for (let i = 0; i < events.length; i += 1) {
+      aggregates.add(events[i]!);
+      added.push(events[i]!);
+      if (i % 97 !== 0) continue;
+      const ordered = inTimeOrder(added);
+      const nowMs = Date.parse(events[i]!.timestamp) + 3_600_000;
+      for (const range of ranges) {
+        const inRange = ordered.filter((e) => {
+          const t = Date.parse(e.timestamp);
+          return (range.fromMs === null || t >= range.fromMs) && (range.toMs === null || t < range.toMs);
+        });
+        for (const scope of [null, 'pizzeria.it']) {
+          const scoped = scope === null ? inRange : inRange.filter((e) => e.site === scope);
+          expect(aggregates.stats(scope, range, nowMs)).toEqual(computeStats(scoped, range, nowMs));
+        }
+      }
+    }
+  });
+
   it('ranges over the DST days hold every hour of those days', () => {
     // 2026-03-29 has 23 hours in Rome, 2026-10-25 has 25.
     const events = [

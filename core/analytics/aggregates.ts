@@ -17,14 +17,15 @@ import type { AnalyticsScope } from '../backend/analytics-port';
 import type { StoredEvent } from '../backend/store';
 import { isoToMs, type DateRange } from '../dates';
 import { deviceOf, HEATMAP_COLUMNS, pageHeightOf, pageKey, ROW_HEIGHT_PX, scrollmapOf } from '../heatmap';
-import { assembleStats, RECENT_LIMIT, toActivity, type ElementAccumulator, type PageTally } from '../stats';
+import { assembleStats, elementKey, RECENT_LIMIT, toActivity, type ElementAccumulator } from '../stats';
 import { DayCounters } from './day-counters';
 import { DayIndex } from './day-index';
 import { dayBoundsOf, romeDayNumber } from './day-numbers';
 import { DocumentHeight, largestHeight } from './document-heights';
 import { ElementTallies } from './element-tallies';
 import { HeatmapCells, mergeCells } from './heatmap-cells';
-import { PageTallies } from './page-tallies';
+import { Interner } from './interner';
+import { PageTallies, type PageSum } from './page-tallies';
 import { RecentActivity } from './recent-activity';
 import { mergeDepths, ScrollDepths } from './scroll-depths';
 import { SessionIds } from './session-ids';
@@ -44,10 +45,42 @@ class PageDay {
 
 const pageMapKey = (site: string, device: Device, page: string) => `${site}\n${device}\n${page}`;
 
+type ElementInfo = Omit<ElementAccumulator, 'clicks'>;
+
+/** The merged figures of a scope's days before its newest one: reused while none of those days changes. */
+interface Settled {
+  revision: number;
+  pageViews: number;
+  clicks: number;
+  conversions: number;
+  pages: Map<number, PageSum>;
+  elements: Map<number, number>;
+  /** Distinct visitors of the settled days, sorted (4 bytes each; membership by binary search). */
+  sessions: Int32Array;
+}
+
+function includes(sorted: Int32Array, value: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo] === value;
+}
+
+const SETTLED_CACHE_SIZE = 8;
+
 export class AnalyticsAggregates {
   private readonly sessions = new SessionIds();
   private readonly scopes = new Map<AnalyticsScope, DayIndex<ScopeDay>>();
   private readonly pageMaps = new Map<string, DayIndex<PageDay>>();
+  private readonly pages = new Interner<string>();
+  private readonly elements = new Interner<ElementInfo>();
+  /** Per scope: bumped when an event lands on a day before the scope's newest (a late arrival). */
+  private readonly settledRevision = new Map<AnalyticsScope, number>();
+  private readonly settledCache = new Map<string, Settled>();
   /** Arrival order: breaks ties between events of the same instant, as a scan in time order would. */
   private seq = 0;
   /** Events added (every type). */
@@ -83,23 +116,30 @@ export class AnalyticsAggregates {
     }
   }
 
+  /**
+   * A range's figures merge its days' buckets. Every day but the newest rarely changes (a late event),
+   * so their merge is cached per scope and range start, and a call merges only the newest day into a
+   * copy of it: a live dashboard over 90 busy days costs about one day's work.
+   */
   stats(scope: AnalyticsScope, range: DateRange, nowMs: number): Stats {
     const { first, last } = dayBoundsOf(range);
     const index = this.scopes.get(scope);
     const days = index ? [...index.bucketsIn(first, last)] : [];
-    let pageViews = 0;
-    let clicks = 0;
-    let conversions = 0;
-    const pages = new Map<string, PageTally>();
-    const elements = new Map<string, ElementAccumulator>();
-    const byDay = new Map<number, DayCounters>();
-    for (const [n, day] of days) {
-      pageViews += day.counters.pageViews;
-      clicks += day.counters.clicks;
-      conversions += day.counters.conversions;
-      day.pages.mergeInto(pages);
-      day.elements.mergeInto(elements);
-      byDay.set(n, day.counters);
+    const newest = days.length > 0 ? days[days.length - 1]! : null;
+    const settled = this.settled(scope, first, days.slice(0, -1));
+    const pages = new Map<number, PageSum>();
+    for (const [page, sum] of settled.pages) pages.set(page, { ...sum });
+    const elements = new Map(settled.elements);
+    let { pageViews, clicks, conversions } = settled;
+    let uniqueVisitors = settled.sessions.length;
+    if (newest) {
+      const counters = newest[1].counters;
+      pageViews += counters.pageViews;
+      clicks += counters.clicks;
+      conversions += counters.conversions;
+      newest[1].pages.mergeInto(pages);
+      newest[1].elements.mergeInto(elements);
+      for (const session of counters.sessions()) if (!includes(settled.sessions, session)) uniqueVisitors += 1;
     }
     const recent = [];
     for (let i = days.length - 1; i >= 0 && recent.length < RECENT_LIMIT; i -= 1) {
@@ -108,25 +148,53 @@ export class AnalyticsAggregates {
         recent.push(activity);
       }
     }
+    const byDay = new Map(days.map(([n, day]) => [n, day.counters]));
     return assembleStats({
       pageViews,
       clicks,
       conversions,
-      uniqueVisitors: this.sessions.countDistinct(days.map(([, day]) => day.counters.sessions)),
-      pages: pages.entries(),
-      elements: elements.values(),
+      uniqueVisitors,
+      pages: [...pages].map(([page, sum]) => [this.pages.valueOf(page), sum] as [string, PageSum]),
+      elements: [...elements].map(([element, count]) => ({ ...this.elements.valueOf(element), clicks: count })),
       recent,
       firstDay: days.length > 0 ? days[0]![0] : null,
-      lastDay: days.length > 0 ? days[days.length - 1]![0] : null,
+      lastDay: newest ? newest[0] : null,
       day: (n) => {
         const counters = byDay.get(n);
         return counters
-          ? { page_views: counters.pageViews, unique_visitors: counters.sessions.size, clicks: counters.clicks, conversions: counters.conversions }
+          ? { page_views: counters.pageViews, unique_visitors: counters.visitors, clicks: counters.clicks, conversions: counters.conversions }
           : null;
       },
       range,
       nowMs,
     });
+  }
+
+  private settled(scope: AnalyticsScope, first: number | null, days: [number, ScopeDay][]): Settled {
+    const revision = this.settledRevision.get(scope) ?? 0;
+    const key = `${scope ?? ''}\n${scope === null ? 0 : 1}\n${first ?? ''}\n${days.length > 0 ? days[days.length - 1]![0] : ''}`;
+    const hit = this.settledCache.get(key);
+    if (hit && hit.revision === revision) {
+      // Most recently used last.
+      this.settledCache.delete(key);
+      this.settledCache.set(key, hit);
+      return hit;
+    }
+    const merged: Settled = { revision, pageViews: 0, clicks: 0, conversions: 0, pages: new Map(), elements: new Map(), sessions: new Int32Array(0) };
+    const sessions = new Set<number>();
+    for (const [, day] of days) {
+      merged.pageViews += day.counters.pageViews;
+      merged.clicks += day.counters.clicks;
+      merged.conversions += day.counters.conversions;
+      day.pages.mergeInto(merged.pages);
+      day.elements.mergeInto(merged.elements);
+      for (const session of day.counters.sessions()) sessions.add(session);
+    }
+    merged.sessions = Int32Array.from(sessions).sort();
+    this.settledCache.delete(key);
+    this.settledCache.set(key, merged);
+    if (this.settledCache.size > SETTLED_CACHE_SIZE) this.settledCache.delete(this.settledCache.keys().next().value!);
+    return merged;
   }
 
   heatmap(site: string, pageUrl: string, device: Device, range: DateRange): Heatmap {
@@ -165,10 +233,22 @@ export class AnalyticsAggregates {
       index = new DayIndex(() => new ScopeDay());
       this.scopes.set(scope, index);
     }
+    const newest = index.newestDay();
     const day = index.at(dayNumber);
+    // A new day began for this scope: the one before is over, compact it.
+    if (newest !== null && dayNumber > newest) index.get(newest)!.counters.compact();
+    // A late event changes a settled day: cached merges of this scope are stale.
+    if (newest !== null && dayNumber < newest) this.settledRevision.set(scope, (this.settledRevision.get(scope) ?? 0) + 1);
     day.counters.add(event, session);
-    if (event.type === 'page_view') day.pages.add(event, t, seq);
-    else if (event.type === 'click') day.elements.add(event);
+    if (event.type === 'page_view') {
+      const url = event.page_url ?? '';
+      day.pages.add(this.pages.idOf(url, () => url), event, t, seq);
+    } else if (event.type === 'click') {
+      const text = event.element_text ?? null;
+      const clickType = event.click_type ?? 'unknown';
+      const url = event.page_url ?? '';
+      day.elements.add(this.elements.idOf(elementKey(text, clickType, url), () => ({ element_text: text, click_type: clickType, page_url: url })));
+    }
     day.recent.offer(t, seq, describe);
   }
 

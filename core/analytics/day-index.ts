@@ -21,6 +21,11 @@ export class DayIndex<T> {
     return bucket;
   }
 
+  /** The latest day with a bucket, or null. */
+  newestDay(): number | null {
+    return this.days.length > 0 ? this.days[this.days.length - 1]! : null;
+  }
+
   get(day: number): T | undefined {
     return this.buckets.get(day);
   }

@@ -1,9 +1,8 @@
 /**
- * Page views per page for one day of a scope, with the latest non-empty title (by time, then by
- * arrival), and the merge over the days of a range.
+ * Page views per page (interned address) for one day of a scope, with the latest non-empty title (by
+ * time, then by arrival), and the merge over the days of a range.
  */
 import type { StoredEvent } from '../backend/store';
-import type { PageTally } from '../stats';
 
 interface DayPage {
   views: number;
@@ -12,34 +11,37 @@ interface DayPage {
   titleSeq: number;
 }
 
-export class PageTallies {
-  private readonly pages = new Map<string, DayPage>();
+export interface PageSum {
+  views: number;
+  title: string | null;
+}
 
-  add(event: StoredEvent, t: number, seq: number): void {
-    const url = event.page_url ?? '';
-    let page = this.pages.get(url);
-    if (!page) {
-      page = { views: 0, title: null, titleAt: -Infinity, titleSeq: -1 };
-      this.pages.set(url, page);
+export class PageTallies {
+  private readonly pages = new Map<number, DayPage>();
+
+  add(page: number, event: StoredEvent, t: number, seq: number): void {
+    let tally = this.pages.get(page);
+    if (!tally) {
+      tally = { views: 0, title: null, titleAt: -Infinity, titleSeq: -1 };
+      this.pages.set(page, tally);
     }
-    page.views += 1;
-    if (event.page_title && (t > page.titleAt || (t === page.titleAt && seq > page.titleSeq))) {
-      page.title = event.page_title;
-      page.titleAt = t;
-      page.titleSeq = seq;
+    tally.views += 1;
+    if (event.page_title && (t > tally.titleAt || (t === tally.titleAt && seq > tally.titleSeq))) {
+      tally.title = event.page_title;
+      tally.titleAt = t;
+      tally.titleSeq = seq;
     }
   }
 
-  /** Adds this day's pages into a range's tally (days merged in ascending order). */
-  mergeInto(total: Map<string, PageTally>): void {
-    for (const [url, page] of this.pages) {
-      const sum = total.get(url);
+  /** Adds this day's pages into a range's sums (days merged in ascending order: a later title wins). */
+  mergeInto(total: Map<number, PageSum>): void {
+    for (const [page, tally] of this.pages) {
+      const sum = total.get(page);
       if (sum) {
-        sum.views += page.views;
-        // A later day's title is the later one.
-        if (page.title !== null) sum.title = page.title;
+        sum.views += tally.views;
+        if (tally.title !== null) sum.title = tally.title;
       } else {
-        total.set(url, { views: page.views, title: page.title });
+        total.set(page, { views: tally.views, title: tally.title });
       }
     }
   }

@@ -17,7 +17,7 @@ export class SessionIds {
   }
 
   /** How many distinct ids the sets hold together (each set's members counted once). */
-  countDistinct(sets: Iterable<ReadonlySet<number>>): number {
+  countDistinct(sets: Iterable<Iterable<number>>): number {
     if (this.marks.length < this.ids.size) {
       const grown = new Uint32Array(Math.max(this.ids.size, this.marks.length * 2));
       grown.set(this.marks);

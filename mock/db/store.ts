@@ -64,8 +64,7 @@ export function createCollectionStore(db: Collections, onChange: (change: StoreC
     return aggregates;
   }
 
-  const clientWhere = (clientId: string) => (q: { where: (w: { client_id: string }) => never }) => q.where({ client_id: clientId });
-  const getClientRecord = (clientId: string) => db.clients.findFirst(clientWhere(clientId) as never) as unknown as StoredClient | undefined;
+  const getClientRecord = (clientId: string) => db.clients.findFirst((q) => q.where({ client_id: clientId })) as StoredClient | undefined;
   const getQuestionnaireRecord = (id: string) => db.questionnaires.findFirst((q) => q.where({ id })) as unknown as StoredQuestionnaire | undefined;
 
   async function replaceQuestionnaire(id: string, next: StoredQuestionnaire): Promise<void> {

@@ -9,6 +9,8 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
     pipelining?: number;
+    /** Per-request setup: each request may get its own body. */
+    requests?: { setupRequest?: (request: { body?: string; headers?: Record<string, string> }) => { body?: string } }[];
   }
   interface Histogram {
     average: number;

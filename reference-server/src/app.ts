@@ -1,5 +1,5 @@
 /**
- * Builds the Koa application over durable lowdb storage. `createApp` opens DATA_DIR (lock, secrets,
+ * Builds the Koa application over the embedded store (DATA_DIR). `createApp` opens DATA_DIR (lock, secrets,
  * admin account), wires the middleware in order and returns handles to listen and to close cleanly.
  * Tests call it with a temporary DATA_DIR and port 0.
  */
@@ -33,7 +33,7 @@ import { createJwtCodec } from './security/jwt-codec';
 import { createScryptHasher } from './security/scrypt-hasher';
 import { ensureAdmin, loadJwtSecret, type AdminBootstrap } from './security/secrets';
 import { lockDataDir } from './storage/lock';
-import { openLowdbStore, type LowdbStore } from './storage/lowdb-store';
+import { openEmbeddedStore, type EmbeddedStore } from './storage/embedded-store';
 import { openPostgresStore, type PostgresStore } from './storage/postgres/postgres-store';
 import { ensureSharedAdmin, loadSharedJwtSecret } from './storage/postgres/shared-secrets';
 import { staticFiles } from './web/static-files';
@@ -68,7 +68,7 @@ export interface AppOptions {
 export interface RunningApp {
   app: Koa;
   backend: Backend;
-  store: LowdbStore | PostgresStore;
+  store: EmbeddedStore | PostgresStore;
   admin: AdminBootstrap;
   /** Starts the HTTP server; port 0 picks a free one. */
   listen(port: number, host?: string): Promise<{ server: Server; port: number; url: string }>;
@@ -77,7 +77,7 @@ export interface RunningApp {
 }
 
 interface OpenedStore {
-  store: LowdbStore | PostgresStore;
+  store: EmbeddedStore | PostgresStore;
   admin: AdminBootstrap;
   backend: Backend;
   validatorDoc: OpenApiDocument;
@@ -85,7 +85,7 @@ interface OpenedStore {
   release(): Promise<void>;
 }
 
-function backendOver(store: LowdbStore | PostgresStore, options: AppOptions, secret: string, passwords: ReturnType<typeof createScryptHasher>): Backend {
+function backendOver(store: EmbeddedStore | PostgresStore, options: AppOptions, secret: string, passwords: ReturnType<typeof createScryptHasher>): Backend {
   return createBackend({
     store,
     tokens: createJwtCodec(secret, options.clock),
@@ -105,7 +105,7 @@ async function openEmbedded(options: AppOptions): Promise<OpenedStore> {
   try {
     const validatorDoc = await loadOpenApiDocument(options.openapiPath);
     const secret = await loadJwtSecret(dataDir, options.jwtSecret);
-    const store = await openLowdbStore(dataDir);
+    const store = await openEmbeddedStore(dataDir);
     const passwords = createScryptHasher(options.scryptCost);
     const admin = await ensureAdmin(store, passwords, { username: options.adminUsername, password: options.adminPassword });
     return {
@@ -114,7 +114,7 @@ async function openEmbedded(options: AppOptions): Promise<OpenedStore> {
       validatorDoc,
       backend: backendOver(store, options, secret, passwords),
       async release() {
-        await store.flush();
+        await store.close();
         await lock.release();
       },
     };

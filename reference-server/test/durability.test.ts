@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp, REPO_ROOT } from '../src/app';
 import { silentLogger } from '../src/logger';
-import type { LowdbStore } from '../src/storage/lowdb-store';
-import { BROWSER_UA, makeDataDir, removeDir, startServer } from './helpers';
+import type { EmbeddedStore } from '../src/storage/embedded-store';
+import { BROWSER_UA, makeDataDir, removeDir, startServer, storedEvents } from './helpers';
 
 const track = (url: string, sessionId: string) =>
   fetch(`${url}/api/track/page-view`, {
@@ -14,20 +14,25 @@ const track = (url: string, sessionId: string) =>
     body: JSON.stringify({ page_url: 'https://pizzeria.it/', session_id: sessionId }),
   });
 
-/** Reads the stored events straight from the day files, as a restarted server would. */
+/**
+ * Reads the stored events straight from the log's segment files, as a restarted server would: every
+ * complete line must be an event (a torn last line, never acknowledged, is ignored).
+ */
 async function readDb(dataDir: string): Promise<{ events: { id: string; session_id: string }[] }> {
-  const dir = join(dataDir, 'events');
+  const dir = join(dataDir, 'log');
   const events: { id: string; session_id: string }[] = [];
-  for (const name of (await readdir(dir)).filter((n) => /^\d{4}-\d{2}-\d{2}\.json$/.test(n))) {
-    events.push(...JSON.parse(await readFile(join(dir, name), 'utf8')).events);
+  for (const name of (await readdir(dir)).filter((n) => /^\d{8}\.ndjson$/.test(n)).sort()) {
+    const lines = (await readFile(join(dir, name), 'utf8')).split('\n');
+    lines.pop(); // after the last newline: empty, or a torn write
+    for (const line of lines) events.push(JSON.parse(line));
   }
   JSON.parse(await readFile(join(dataDir, 'db.json'), 'utf8'));
   return { events };
 }
 
-async function dayFile(dataDir: string): Promise<string> {
-  const names = (await readdir(join(dataDir, 'events'))).filter((n) => n.endsWith('.json'));
-  return join(dataDir, 'events', names.sort().at(-1)!);
+async function segmentFile(dataDir: string): Promise<string> {
+  const names = (await readdir(join(dataDir, 'log'))).filter((n) => n.endsWith('.ndjson'));
+  return join(dataDir, 'log', names.sort().at(-1)!);
 }
 
 describe('durable storage', () => {
@@ -38,7 +43,7 @@ describe('durable storage', () => {
     await s.close({ keepData: true });
     const again = await startServer({}, s.dataDir);
     try {
-      expect((await again.running.store.listEvents({})).map((e) => e.session_id)).toEqual(['prima']);
+      expect((await storedEvents(again.running.store)).map((e) => e.session_id)).toEqual(['prima']);
       const login = await again.request('POST', '/api/client/login', { json: { access_token: created.body.access_token } });
       expect(login.status).toBe(200);
     } finally {
@@ -47,10 +52,10 @@ describe('durable storage', () => {
     }
   });
 
-  it('shares one file write among concurrent requests (group commit), each acknowledged write on disk', async () => {
+  it('shares one append among concurrent requests (group commit), each acknowledged write on disk', async () => {
     const s = await startServer({ trackRateLimitPerMinute: 10_000 });
     try {
-      const store = s.running.store as LowdbStore;
+      const store = s.running.store as EmbeddedStore;
       const writesBefore = store.writeCount();
       const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => track(s.url, `g${i}`)));
       expect(responses.every((r) => r.status === 202)).toBe(true);
@@ -59,8 +64,8 @@ describe('durable storage', () => {
       expect(writes).toBeLessThan(100);
       const db = await readDb(s.dataDir);
       expect(db.events).toHaveLength(200);
-      const text = await readFile(await dayFile(s.dataDir), 'utf8');
-      expect(text).not.toContain('\n  ');
+      const text = await readFile(await segmentFile(s.dataDir), 'utf8');
+      expect(text.split('\n').filter(Boolean)).toHaveLength(200);
     } finally {
       await s.close();
       await removeDir(s.dataDir);
@@ -87,33 +92,25 @@ describe('durable storage', () => {
     }
   });
 
-  it('refuses to start on a truncated day file of events', async () => {
+  it('refuses to start on a damaged event segment, naming it; a torn last line is cut off', async () => {
     const dataDir = await makeDataDir();
     try {
       const s = await startServer({}, dataDir);
       for (let i = 0; i < 20; i += 1) await track(s.url, `d${i}`);
-      await s.close();
-      const file = await dayFile(dataDir);
-      await truncate(file, Math.floor((await stat(file)).size / 2));
-      await expect(createApp({ dataDir, logger: silentLogger })).rejects.toThrow(/danneggiato o troncato/);
-    } finally {
-      await removeDir(dataDir);
-    }
-  });
-
-  it('moves events of a version 1 data file into day files', async () => {
-    const dataDir = await makeDataDir();
-    try {
-      const event = { id: 'old1', type: 'page_view', timestamp: '2026-01-15T10:00:00.000Z', session_id: 'vecchia', page_url: 'https://a.it/' };
-      await writeFile(join(dataDir, 'db.json'), JSON.stringify({ version: 1, events: [event], clients: [], questionnaires: [], admin: null }));
-      await mkdir(join(dataDir, 'events'));
-      const s = await startServer({}, dataDir);
-      expect(await s.running.store.listEvents({})).toEqual([{ ...event, site: 'a.it' }]);
-      await s.close();
-      const main = JSON.parse(await readFile(join(dataDir, 'db.json'), 'utf8'));
-      expect(main.version).toBe(2);
-      expect(main.events).toBeUndefined();
-      expect(JSON.parse(await readFile(join(dataDir, 'events', '2026-01-15.json'), 'utf8')).events).toEqual([event]);
+      await s.close({ keepData: true });
+      const file = await segmentFile(dataDir);
+      const text = await readFile(file, 'utf8');
+      // A write cut short by a crash (never acknowledged): the server starts and drops only that line.
+      await writeFile(file, `${text}{"id":"mezzo","ty`);
+      const again = await startServer({}, dataDir);
+      expect(await again.running.store.countEvents()).toBe(20);
+      await again.close({ keepData: true });
+      expect(await readFile(file, 'utf8')).toBe(text);
+      // A damaged line among complete ones is damage, not a torn write: start-up stops and names the file.
+      const lines = text.split('\n');
+      lines[5] = lines[5]!.slice(0, 10);
+      await writeFile(file, lines.join('\n'));
+      await expect(createApp({ dataDir, logger: silentLogger })).rejects.toThrow(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*riga 6`));
     } finally {
       await removeDir(dataDir);
     }

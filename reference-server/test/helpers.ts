@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { expect } from 'vitest';
+import type { StoredEvent } from '../../core/backend/store';
+import { resolveDateRange } from '../../core/dates';
 import { createResponseValidator } from '../../core/validation';
 import { createApp, type AppOptions, type RunningApp } from '../src/app';
 import { silentLogger } from '../src/logger';
@@ -128,4 +130,11 @@ export function expectSecurityHeaders(headers: Headers): void {
   expect(headers.get('referrer-policy')).toBeTruthy();
   expect(headers.get('strict-transport-security')).toContain('max-age=');
   expect(headers.get('x-powered-by')).toBeNull();
+}
+
+/** Every stored event, oldest first, as the store exports them. */
+export async function storedEvents(store: RunningApp['store']): Promise<StoredEvent[]> {
+  const events: StoredEvent[] = [];
+  for await (const event of store.exportEvents(null, resolveDateRange())) events.push(event);
+  return events;
 }

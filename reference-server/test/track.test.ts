@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_UA, expectSecurityHeaders, removeDir, startServer, type TestServer } from './helpers';
+import { BROWSER_UA, expectSecurityHeaders, removeDir, startServer, storedEvents, type TestServer } from './helpers';
 
 describe('tracking over HTTP', () => {
   let s: TestServer;
@@ -23,7 +23,7 @@ describe('tracking over HTTP', () => {
       expect(r.status).toBe(202);
       expect(r.body).toEqual({ accepted: true });
     }
-    const events = await s.running.store.listEvents({});
+    const events = await storedEvents(s.running.store);
     expect(events.map((e) => e.type)).toEqual(['page_view', 'click', 'conversion', 'scroll']);
     expect(events[1]).toMatchObject({ element_id: 'cta', element_class: 'btn', click_x: 0.42, click_y: 830 });
     expect(events[2]).toMatchObject({ metadata: { billing: 'annual' }, plan_type: 'pro', value: 49 });

@@ -14,7 +14,7 @@ import type { StoredEvent } from '../../../../core/backend/store';
 import { silentLogger, type Logger } from '../../logger';
 import { JWT_SECRET_FILE } from '../../security/secrets';
 import { lockDataDir } from '../lock';
-import { openLowdbStore } from '../lowdb-store';
+import { openEmbeddedStore } from '../embedded-store';
 import { openPostgresStore } from './postgres-store';
 
 export interface ImportCounts {
@@ -31,7 +31,8 @@ const EVENT_BATCH = 2_000;
 export async function importDataDir(dataDir: string, databaseUrl: string, logger: Logger = silentLogger): Promise<ImportCounts> {
   // The lock: no embedded server may write to DATA_DIR while it is copied.
   const lock = await lockDataDir(join(dataDir, 'server.lock'));
-  const source = await openLowdbStore(dataDir).catch(async (error: unknown) => {
+  // Opening it upgrades an older DATA_DIR first, as the embedded server would.
+  const source = await openEmbeddedStore(dataDir).catch(async (error: unknown) => {
     await lock.release();
     throw error;
   });
@@ -76,15 +77,24 @@ export async function importDataDir(dataDir: string, databaseUrl: string, logger
       jwtSecret = r.rowCount ? 'imported' : 'kept';
     }
 
-    const events = await source.listEvents({});
+    // Streamed from the embedded store's log, a batch at a time: the history is never all in memory.
+    let readEvents = 0;
     let insertedEvents = 0;
     let presentEvents = 0;
-    for (let i = 0; i < events.length; i += EVENT_BATCH) {
-      const batch: StoredEvent[] = events.slice(i, i + EVENT_BATCH);
+    let batch: StoredEvent[] = [];
+    const flushBatch = async () => {
+      if (batch.length === 0) return;
       insertedEvents += await target.importEvents(batch);
       const found = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE id = ANY($1)', [batch.map((e) => e.id)]);
       presentEvents += found.rows[0]!.n;
+      batch = [];
+    };
+    for await (const event of source.exportEvents(null, { start: null, end: null, fromMs: null, toMs: null })) {
+      readEvents += 1;
+      batch.push(event);
+      if (batch.length === EVENT_BATCH) await flushBatch();
     }
+    await flushBatch();
 
     const countIds = async (table: string, column: string, ids: string[]) =>
       (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = ANY($1)`, [ids])).rows[0]!.n;
@@ -96,13 +106,13 @@ export async function importDataDir(dataDir: string, databaseUrl: string, logger
         inserted: insertedQuestionnaires,
         present: await countIds('questionnaires', 'id', questionnaires.map((q) => q.id)),
       },
-      events: { read: events.length, inserted: insertedEvents, present: presentEvents },
+      events: { read: readEvents, inserted: insertedEvents, present: presentEvents },
       admin,
       jwtSecret,
     };
   } finally {
     await target.close();
-    await source.flush();
+    await source.close();
     await lock.release();
   }
 }
