@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'node',
           include: ['core/**/*.test.ts', 'reference-server/**/*.test.ts', 'mock/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'tracker/**/*.test.ts'],
           testTimeout: 20_000,
+          // One PostgreSQL per run (TEST_DATABASE_URL or a throwaway cluster); each file makes its own database.
+          globalSetup: ['reference-server/test/support/postgres-global-setup.ts'],
         },
       },
       {

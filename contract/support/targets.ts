@@ -1,7 +1,8 @@
 /**
- * The two backends the contract suite runs against, started the same way: empty data but for one admin
+ * The backends the contract suite runs against, started the same way: empty data but for one admin
  * account, a clock the test controls, and a base URL to call with fetch.
  * - server: the Koa reference server over real HTTP on an ephemeral port, with a temporary DATA_DIR;
+ * - postgres: the same server on PostgreSQL, in a fresh database of the run's test server;
  * - mock: the in-browser backend (MSW handlers over @msw/data) through msw/node at http://mock.test.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,10 +11,11 @@ import { join } from 'node:path';
 import { createMockServer } from '../../mock/node';
 import { createApp, type RunningApp } from '../../reference-server/src/app';
 import { silentLogger } from '../../reference-server/src/logger';
+import { createTestDatabase } from '../../reference-server/test/support/postgres';
 import type { TestClock } from './clock';
 
-export type TargetName = 'server' | 'mock';
-export const TARGETS: readonly TargetName[] = ['server', 'mock'];
+export type TargetName = 'server' | 'postgres' | 'mock';
+export const TARGETS: readonly TargetName[] = ['server', 'postgres', 'mock'];
 
 export const CONTRACT_ADMIN = { username: 'operatore-contratto', password: 'password-del-contratto-9f2k' } as const;
 const JWT_SECRET = 'contract-suite-secret-0123456789abcdef0123';
@@ -26,6 +28,35 @@ export interface StartedTarget {
 }
 
 export async function startTarget(name: TargetName, clock: TestClock): Promise<StartedTarget> {
+  if (name === 'postgres') {
+    const database = await createTestDatabase();
+    let running: RunningApp;
+    try {
+      running = await createApp({
+        dataDir: '/nonexistent',
+        databaseUrl: database.url,
+        adminUsername: CONTRACT_ADMIN.username,
+        adminPassword: CONTRACT_ADMIN.password,
+        jwtSecret: JWT_SECRET,
+        logger: silentLogger,
+        logRequests: false,
+        scryptCost: 1024,
+        clock,
+      });
+    } catch (error) {
+      await database.drop();
+      throw error;
+    }
+    const { url } = await running.listen(0);
+    return {
+      name,
+      baseUrl: `${url}/api`,
+      async stop() {
+        await running.close();
+        await database.drop();
+      },
+    };
+  }
   if (name === 'server') {
     const dataDir = await mkdtemp(join(tmpdir(), 'landing-contract-'));
     let running: RunningApp;

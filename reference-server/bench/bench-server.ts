@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { romeDayOf, romeDayStartMs } from '../../core/dates';
 import { backgroundWrites, CONNECTIONS, READERS, readLoad, rssMiB, startChild, stopChild, syntheticEvents, writeLoad, type Row } from './common';
 import { embeddedTarget } from './embedded-target';
+import { postgresTarget } from './postgres-target';
 import type { BenchTarget } from './targets';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -28,7 +29,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const PASSWORD = 'benchmark-password-lunga';
 
 /** The stores measured. The PostgreSQL target goes beside the embedded one. */
-const targets: BenchTarget[] = [embeddedTarget];
+const targets: BenchTarget[] = [embeddedTarget, postgresTarget];
 
 const SERVER_ENV = { PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, LOG_REQUESTS: 'false', TRACK_RATE_LIMIT: '100000000' };
 

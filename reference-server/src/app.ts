@@ -1,6 +1,6 @@
 /**
- * Builds the Koa application over the embedded store (DATA_DIR). `createApp` opens DATA_DIR (lock, secrets,
- * admin account), wires the middleware in order and returns handles to listen and to close cleanly.
+ * Builds the Koa application over the embedded store (DATA_DIR) or PostgreSQL (DATABASE_URL). `createApp` opens
+ * the store (lock or pool, secrets, admin account), wires the middleware in order and returns handles to listen and to close cleanly.
  * Tests call it with a temporary DATA_DIR and port 0.
  */
 import { mkdir, readFile } from 'node:fs/promises';
@@ -33,12 +33,20 @@ import { createScryptHasher } from './security/scrypt-hasher';
 import { ensureAdmin, loadJwtSecret, type AdminBootstrap } from './security/secrets';
 import { lockDataDir } from './storage/lock';
 import { openEmbeddedStore, type EmbeddedStore } from './storage/embedded-store';
+import { postgresLimiterFactory } from './storage/postgres/limiter';
+import { openPostgresStore, type PostgresStore } from './storage/postgres/postgres-store';
+import { ensureSharedAdmin, loadSharedJwtSecret } from './storage/postgres/shared-secrets';
 import { staticFiles } from './web/static-files';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 export interface AppOptions {
+  /** The embedded store's directory (unused when `databaseUrl` is set). */
   dataDir: string;
+  /** postgres://... selects PostgreSQL; unset keeps the embedded store in `dataDir`. */
+  databaseUrl?: string;
+  /** Connections per process to PostgreSQL (default 10). */
+  databasePoolMax?: number;
   distDir?: string;
   jwtSecret?: string;
   adminUsername?: string;
@@ -71,12 +79,102 @@ export interface AppOptions {
 export interface RunningApp {
   app: Koa;
   backend: Backend;
-  store: EmbeddedStore;
+  store: EmbeddedStore | PostgresStore;
   admin: AdminBootstrap;
   /** Starts the HTTP server; port 0 picks a free one. */
   listen(port: number, host?: string): Promise<{ server: Server; port: number; url: string }>;
   /** Stops accepting, lets in-flight requests finish, flushes writes, releases the lock. Idempotent. */
   close(): Promise<void>;
+}
+
+interface OpenedStore {
+  store: EmbeddedStore | PostgresStore;
+  admin: AdminBootstrap;
+  backend: Backend;
+  /** The limiters every rule counts through: in memory for the embedded store, shared in PostgreSQL. */
+  limiters: LimiterFactory;
+  validatorDoc: OpenApiDocument;
+  /** Flushes pending writes and lets go of the store (lock file or connection pool). */
+  release(): Promise<void>;
+}
+
+function backendOver(
+  store: EmbeddedStore | PostgresStore,
+  limiters: LimiterFactory,
+  options: AppOptions,
+  secret: string,
+  passwords: ReturnType<typeof createScryptHasher>,
+): Backend {
+  return createBackend({
+    limiters,
+    store,
+    tokens: createJwtCodec(secret, options.clock),
+    passwords,
+    clock: options.clock,
+    interviewer: options.interviewer,
+    settings: { paymentLinks: options.paymentLinks ?? { basic: null, pro: null }, demoMode: false },
+    loginThrottle: { maxFailures: options.loginMaxFailures ?? LIMIT_RULES.login.points, windowMs: LIMIT_RULES.login.windowMs },
+    // Page screenshots are a local cache (DATA_DIR/previews) with either store.
+    previewer: createServerPreviewer({
+      ...options.preview,
+      clock: options.preview?.clock ?? options.clock,
+      dataDir: resolve(options.dataDir),
+      chromiumPath: options.previewChromiumPath ?? null,
+    }),
+  });
+}
+
+/** The embedded store: DATA_DIR, one process (lock file), secrets in files. */
+async function openEmbedded(options: AppOptions): Promise<OpenedStore> {
+  const dataDir = resolve(options.dataDir);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const lock = await lockDataDir(join(dataDir, 'server.lock'));
+  try {
+    const validatorDoc = await loadOpenApiDocument(options.openapiPath);
+    const secret = await loadJwtSecret(dataDir, options.jwtSecret);
+    const store = await openEmbeddedStore(dataDir);
+    const passwords = createScryptHasher(options.scryptCost);
+    const admin = await ensureAdmin(store, passwords, { username: options.adminUsername, password: options.adminPassword });
+    const limiters = options.limiters ?? memoryLimiterFactory(options.clock ?? systemClock);
+    return {
+      store,
+      admin,
+      validatorDoc,
+      limiters,
+      backend: backendOver(store, limiters, options, secret, passwords),
+      async release() {
+        await store.close();
+        await lock.release();
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+/** PostgreSQL: migrations applied, secret and admin account shared through the database. */
+async function openPostgres(options: AppOptions, logger: Logger): Promise<OpenedStore> {
+  const validatorDoc = await loadOpenApiDocument(options.openapiPath);
+  const store = await openPostgresStore(options.databaseUrl!, logger, { max: options.databasePoolMax });
+  try {
+    const secret = await loadSharedJwtSecret(store.pool, options.jwtSecret);
+    const passwords = createScryptHasher(options.scryptCost);
+    const admin = await ensureSharedAdmin(store.pool, store, passwords, { username: options.adminUsername, password: options.adminPassword });
+    // Every process on the database counts in the same table, so limits hold across processes.
+    const limiters = options.limiters ?? postgresLimiterFactory(store.pool, options.clock ?? systemClock);
+    return {
+      store,
+      admin,
+      validatorDoc,
+      limiters,
+      backend: backendOver(store, limiters, options, secret, passwords),
+      release: () => store.close(),
+    };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
 }
 
 export async function loadOpenApiDocument(path = join(REPO_ROOT, 'openapi.yaml')): Promise<OpenApiDocument> {
@@ -85,41 +183,9 @@ export async function loadOpenApiDocument(path = join(REPO_ROOT, 'openapi.yaml')
 
 export async function createApp(options: AppOptions): Promise<RunningApp> {
   const logger = options.logger ?? consoleLogger;
-  const dataDir = resolve(options.dataDir);
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const lock = await lockDataDir(join(dataDir, 'server.lock'));
-  let store: EmbeddedStore;
-  let backend: Backend;
-  let admin: AdminBootstrap;
-  let validatorDoc: OpenApiDocument;
-  const clock = options.clock ?? systemClock;
-  const limiters = options.limiters ?? memoryLimiterFactory(clock);
-  try {
-    validatorDoc = await loadOpenApiDocument(options.openapiPath);
-    const secret = await loadJwtSecret(dataDir, options.jwtSecret);
-    store = await openEmbeddedStore(dataDir);
-    const passwords = createScryptHasher(options.scryptCost);
-    admin = await ensureAdmin(store, passwords, { username: options.adminUsername, password: options.adminPassword });
-    backend = createBackend({
-      limiters,
-      store,
-      tokens: createJwtCodec(secret, options.clock),
-      passwords,
-      clock: options.clock,
-      interviewer: options.interviewer,
-      settings: { paymentLinks: options.paymentLinks ?? { basic: null, pro: null }, demoMode: false },
-      loginThrottle: { maxFailures: options.loginMaxFailures ?? LIMIT_RULES.login.points, windowMs: LIMIT_RULES.login.windowMs },
-      previewer: createServerPreviewer({
-        ...options.preview,
-        clock: options.preview?.clock ?? options.clock,
-        dataDir,
-        chromiumPath: options.previewChromiumPath ?? null,
-      }),
-    });
-  } catch (error) {
-    await lock.release();
-    throw error;
-  }
+  const opened = options.databaseUrl ? await openPostgres(options, logger) : await openEmbedded(options);
+  const { store, admin, backend, release, limiters } = opened;
+  const validatorDoc = opened.validatorDoc;
 
   const hops = options.trustProxyHops ?? 0;
   // Koa keeps the last `maxIpsCount` X-Forwarded-For entries and takes the first of them as ctx.ip.
@@ -181,8 +247,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
           server.closeAllConnections();
           await stopped;
         }
-        await store.close();
-        await lock.release();
+        await release();
       })();
       return closing;
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { describeDatabase, readConfig } from './config';
 
 describe('server configuration from the environment', () => {
   it('has the documented defaults', () => {
@@ -63,5 +63,16 @@ describe('server configuration from the environment', () => {
     expect(readConfig({ TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
     expect(readConfig({ TRUST_PROXY_HOPS: '0', TRUST_PROXY: 'true' }).trustProxyHops).toBe(0);
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
+  });
+
+  it('selects PostgreSQL with DATABASE_URL, refuses other schemes, and never prints the password', () => {
+    expect(readConfig({}, '/srv/app').databaseUrl).toBeUndefined();
+    const c = readConfig({ DATABASE_URL: 'postgres://lf:segreto@db.example:5433/landing', PG_POOL_MAX: '20' }, '/srv/app');
+    expect(c.databaseUrl).toBe('postgres://lf:segreto@db.example:5433/landing');
+    expect(c.databasePoolMax).toBe(20);
+    expect(describeDatabase(c.databaseUrl!)).toBe('PostgreSQL db.example:5433/landing');
+    expect(() => readConfig({ DATABASE_URL: 'mysql://db/landing' })).toThrow(/DATABASE_URL deve iniziare con postgres:\/\//);
+    expect(() => readConfig({ DATABASE_URL: 'non un indirizzo' })).toThrow(/DATABASE_URL non è un indirizzo valido/);
+    expect(() => readConfig({ PG_POOL_MAX: '0' })).toThrow(/PG_POOL_MAX/);
   });
 });

@@ -4,7 +4,8 @@
  * ADMIN_USERNAME / ADMIN_PASSWORD (generated `admin` account), PAYMENT_URL_BASIC / PAYMENT_URL_PRO (none),
  * TRACK_RATE_LIMIT 600 requests per IP per minute, LOGIN_MAX_FAILURES 10 per 15 minutes,
  * TRUST_PROXY_HOPS 0 (TRUST_PROXY=true means 1), LOG_REQUESTS true, LOG_LEVEL info,
- * PREVIEW_CHROMIUM_PATH (none: no page screenshots).
+ * PREVIEW_CHROMIUM_PATH (none: no page screenshots),
+ * DATABASE_URL (postgres://...: PostgreSQL instead of DATA_DIR), PG_POOL_MAX 10 connections per process.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,6 +16,9 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** postgres://... when PostgreSQL holds the data; undefined for the embedded store in dataDir. */
+  databaseUrl?: string;
+  databasePoolMax: number;
   distDir: string;
   jwtSecret?: string;
   adminUsername?: string;
@@ -89,6 +93,27 @@ function logLevel(env: NodeJS.ProcessEnv): LogLevel {
   return raw as LogLevel;
 }
 
+function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL non è un indirizzo valido (atteso postgres://utente:password@host:5432/database).');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL deve iniziare con postgres:// (ricevuto «${url.protocol}//…»).`);
+  }
+  return raw;
+}
+
+/** The database a URL points at, without its password (for the start-up line). */
+export function describeDatabase(url: string): string {
+  const u = new URL(url);
+  return `PostgreSQL ${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT non valida: «${env.PORT}».`);
@@ -96,6 +121,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(cwd, env.DATA_DIR || 'data'),
+    databaseUrl: databaseUrl(env),
+    databasePoolMax: positiveInt(env, 'PG_POOL_MAX', 10),
     distDir: resolve(cwd, env.DIST_DIR || 'dist'),
     jwtSecret: env.JWT_SECRET || undefined,
     adminUsername: env.ADMIN_USERNAME || undefined,

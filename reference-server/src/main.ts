@@ -4,14 +4,18 @@
  * requests in flight and the pending writes before exiting.
  */
 import { createApp, loadOpenApiDocument } from './app';
-import { readConfig } from './config';
+import { describeDatabase, readConfig } from './config';
 import { interviewerFromEnv } from './llm-interviewer';
 import { createConsoleLogger } from './logger';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createConsoleLogger(config.logLevel);
-  const running = await createApp({ ...config, logger, interviewer: interviewerFromEnv(process.env, logger, await loadOpenApiDocument()) });
+  const running = await createApp({
+    ...config,
+    logger,
+    interviewer: interviewerFromEnv(process.env, logger, await loadOpenApiDocument()),
+  });
   if (running.admin.generatedPassword) {
     process.stdout.write(
       `\nAccount amministratore creato: utente «${running.admin.username}», password «${running.admin.generatedPassword}».\n` +
@@ -19,7 +23,8 @@ async function main(): Promise<void> {
     );
   }
   const { url } = await running.listen(config.port, config.host);
-  process.stdout.write(`Landing Facile in ascolto su ${url} (dati in ${config.dataDir})\n`);
+  const where = config.databaseUrl ? describeDatabase(config.databaseUrl) : config.dataDir;
+  process.stdout.write(`Landing Facile in ascolto su ${url} (dati in ${where})\n`);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp, REPO_ROOT } from '../src/app';
 import { silentLogger } from '../src/logger';
+import type { EmbeddedStore } from '../src/storage/embedded-store';
 import { BROWSER_UA, makeDataDir, removeDir, startServer, storedEvents } from './helpers';
 
 const track = (url: string, sessionId: string) =>
@@ -54,10 +55,11 @@ describe('durable storage', () => {
   it('shares one append among concurrent requests (group commit), each acknowledged write on disk', async () => {
     const s = await startServer({ trackRateLimitPerMinute: 10_000 });
     try {
-      const writesBefore = s.running.store.writeCount();
+      const store = s.running.store as EmbeddedStore;
+      const writesBefore = store.writeCount();
       const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => track(s.url, `g${i}`)));
       expect(responses.every((r) => r.status === 202)).toBe(true);
-      const writes = s.running.store.writeCount() - writesBefore;
+      const writes = store.writeCount() - writesBefore;
       expect(writes).toBeGreaterThan(0);
       expect(writes).toBeLessThan(100);
       const db = await readDb(s.dataDir);

@@ -1,0 +1,79 @@
+/**
+ * PostgreSQL as a benchmark target of `npm run bench:server`: a fresh database each start (a throwaway
+ * cluster from the machine's binaries, or a new database on BENCH_DATABASE_URL's server), the seed
+ * written straight into it through the ingestion statement in batches (rollups included, never over
+ * HTTP), then the reference server with DATABASE_URL. The 10-million-event figures come from
+ * `npm run bench:postgres`, which seeds with generate_series inside the database.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { StoredEvent } from '../../core/backend/store';
+import { silentLogger } from '../src/logger';
+import { openPostgresStore } from '../src/storage/postgres/postgres-store';
+import { startTestCluster } from '../test/support/postgres-cluster';
+import { startChild, stopChild } from './common';
+import type { BenchTarget, RunningTarget } from './targets';
+
+const SEED_BATCH = 5_000;
+
+async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) {
+    const cluster = await startTestCluster({ ownCluster: true, config: 'shared_buffers = 512MB\nmax_wal_size = 4GB' });
+    return { url: cluster.adminUrl, drop: async () => cluster.stop() };
+  }
+  const name = `lf_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export const postgresTarget: BenchTarget = {
+  name: 'PostgreSQL',
+  async start(seed, env): Promise<RunningTarget> {
+    const database = await freshDatabase();
+    try {
+      const store = await openPostgresStore(database.url, silentLogger, { max: 2, statementTimeoutMs: 600_000 });
+      try {
+        let batch: StoredEvent[] = [];
+        for (const event of seed) {
+          batch.push(event);
+          if (batch.length === SEED_BATCH) {
+            await store.importEvents(batch);
+            batch = [];
+          }
+        }
+        if (batch.length > 0) await store.importEvents(batch);
+        await store.pool.query('ANALYZE');
+      } finally {
+        await store.close();
+      }
+      const started = Date.now();
+      const { child, url } = await startChild(['reference-server/src/main.ts'], { ...env, DATABASE_URL: database.url });
+      return {
+        url,
+        pid: child.pid!,
+        startMs: Date.now() - started,
+        async stop() {
+          await stopChild(child);
+          await database.drop();
+        },
+      };
+    } catch (error) {
+      await database.drop();
+      throw error;
+    }
+  },
+};

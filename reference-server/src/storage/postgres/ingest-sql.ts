@@ -1,0 +1,215 @@
+/**
+ * One statement stores a batch of events and brings every rollup up to date, atomically: the rows go
+ * in and the rollups move in the same implicit transaction, so a dashboard never sees one without the
+ * other, and an acknowledged event is counted exactly once.
+ *
+ * Everything that must match core's in-memory answers exactly (the Rome day, the device bucket, the
+ * heatmap cell, the page key) is computed in JavaScript by core's own functions and sent along with
+ * the row; SQL only groups and adds. Events already stored (same id) are skipped and not counted:
+ * `db:import` and a retried batch are idempotent.
+ *
+ * Rollups are keyed by scope ('*' and the event's site) and period (the Rome day and '-infinity', the
+ * all-time row). Each INSERT ... SELECT sorts its keys so concurrent batches from several processes
+ * take row locks in one order.
+ */
+import { romeDateOf } from '../../../../core/dates';
+import { columnOf, deviceOf, pageKey, rowOf } from '../../../../core/heatmap';
+import type { StoredEvent } from '../../../../core/backend/store';
+
+/** The page a heatmap and scroll map row belongs to (the key `heatmap()`/`scrollmap()` are asked for). */
+export const mapPageOf = (pageUrl: string): string => pageKey(pageUrl);
+
+const COLUMNS = [
+  ['id', 'text'],
+  ['type', 'text'],
+  ['ts', 'timestamptz'],
+  ['site', 'text'],
+  ['session_id', 'text'],
+  ['page_url', 'text'],
+  ['page_title', 'text'],
+  ['referrer', 'text'],
+  ['viewport_width', 'int'],
+  ['element_id', 'text'],
+  ['element_class', 'text'],
+  ['element_text', 'text'],
+  ['click_type', 'text'],
+  ['click_x', 'float8'],
+  ['click_y', 'float8'],
+  ['conversion_type', 'text'],
+  ['questionnaire_id', 'text'],
+  ['plan_type', 'text'],
+  ['value', 'float8'],
+  ['metadata', 'text'],
+  ['depth_percent', 'float8'],
+  ['document_height', 'float8'],
+  // Derived by core's functions, not stored in `events`.
+  ['day', 'date'],
+  ['device', 'text'],
+  ['page_key', 'text'],
+  ['col', 'int'],
+  ['row_index', 'int'],
+] as const;
+
+type Column = (typeof COLUMNS)[number][0];
+const STORED_COLUMNS = COLUMNS.slice(0, 22).map(([name]) => name);
+
+/** The column values of one event, in COLUMNS order. */
+function columnValuesOf(event: StoredEvent): unknown[] {
+  const t = Date.parse(event.timestamp);
+  const hasCell = event.type === 'click' && typeof event.click_x === 'number' && typeof event.click_y === 'number';
+  const values: Record<Column, unknown> = {
+    id: event.id,
+    type: event.type,
+    ts: event.timestamp,
+    site: event.site ?? null,
+    session_id: event.session_id,
+    page_url: event.page_url ?? null,
+    page_title: event.page_title ?? null,
+    referrer: event.referrer ?? null,
+    viewport_width: event.viewport_width ?? null,
+    element_id: event.element_id ?? null,
+    element_class: event.element_class ?? null,
+    element_text: event.element_text ?? null,
+    click_type: event.click_type ?? null,
+    click_x: event.click_x ?? null,
+    click_y: event.click_y ?? null,
+    conversion_type: event.conversion_type ?? null,
+    questionnaire_id: event.questionnaire_id ?? null,
+    plan_type: event.plan_type ?? null,
+    value: event.value ?? null,
+    metadata: event.metadata === undefined || event.metadata === null ? null : JSON.stringify(event.metadata),
+    depth_percent: event.depth_percent ?? null,
+    document_height: event.document_height ?? null,
+    day: romeDateOf(t),
+    device: deviceOf(event.viewport_width),
+    page_key: event.page_url ? mapPageOf(event.page_url) : null,
+    col: hasCell ? columnOf(event.click_x!) : null,
+    row_index: hasCell ? rowOf(event.click_y!) : null,
+  };
+  return COLUMNS.map(([name]) => values[name]);
+}
+
+/** The parameters of INSERT_EVENTS_SQL: one array per column. */
+export function batchParameters(events: readonly StoredEvent[]): unknown[][] {
+  const columns: unknown[][] = COLUMNS.map(() => []);
+  for (const event of events) {
+    const row = columnValuesOf(event);
+    for (let i = 0; i < row.length; i += 1) columns[i]!.push(row[i]);
+  }
+  return columns;
+}
+
+const unnestArgs = COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
+const unnestNames = COLUMNS.map(([name]) => name).join(', ');
+const storedSelect = STORED_COLUMNS.map((name) => (name === 'metadata' ? 'metadata::jsonb' : name)).join(', ');
+
+/** The column names an input relation must provide, in order, followed by `ord` (arrival order). */
+export const INPUT_COLUMNS: readonly string[] = COLUMNS.map(([name]) => name);
+
+/**
+ * The ingestion statement over an input relation (`inputSql` selects INPUT_COLUMNS and `ord`): the
+ * arrays of a batch for live tracking, or a generated series for the benchmark's seed.
+ * Returns one row: `inserted`, the number of events that were new.
+ */
+export function ingestStatement(inputSql: string): string {
+  return `
+WITH input AS (
+  ${inputSql}
+),
+inserted AS (
+  INSERT INTO events (${STORED_COLUMNS.join(', ')})
+  SELECT ${storedSelect} FROM input ORDER BY ord
+  ON CONFLICT (id) DO NOTHING
+  RETURNING seq, id
+),
+fresh AS (
+  SELECT input.*, inserted.seq FROM inserted JOIN input USING (id)
+),
+periods AS (
+  SELECT fresh.*, period FROM fresh CROSS JOIN LATERAL (VALUES (fresh.day), ('-infinity'::date)) AS p(period)
+),
+scoped AS (
+  SELECT periods.*, scope FROM periods CROSS JOIN LATERAL (VALUES ('*'), (periods.site)) AS s(scope)
+  WHERE scope IS NOT NULL
+),
+new_sessions AS (
+  INSERT INTO rollup_sessions (scope, day, session_id)
+  SELECT DISTINCT scope, period, session_id FROM scoped WHERE type <> 'scroll' ORDER BY 1, 2, 3
+  ON CONFLICT DO NOTHING
+  RETURNING scope, day
+),
+new_visitors AS (
+  SELECT scope, day, count(*) AS visitors FROM new_sessions GROUP BY scope, day
+),
+days AS (
+  INSERT INTO rollup_days AS r (scope, day, events, counted, page_views, clicks, conversions, visitors)
+  SELECT g.scope, g.period, g.events, g.counted, g.page_views, g.clicks, g.conversions, coalesce(n.visitors, 0)
+  FROM (
+    SELECT scope, period, count(*) AS events,
+      count(*) FILTER (WHERE type <> 'scroll') AS counted,
+      count(*) FILTER (WHERE type = 'page_view') AS page_views,
+      count(*) FILTER (WHERE type = 'click') AS clicks,
+      count(*) FILTER (WHERE type = 'conversion') AS conversions
+    FROM scoped GROUP BY scope, period
+  ) AS g
+  LEFT JOIN new_visitors n ON n.scope = g.scope AND n.day = g.period
+  ORDER BY 1, 2
+  ON CONFLICT (scope, day) DO UPDATE SET
+    events = r.events + excluded.events,
+    counted = r.counted + excluded.counted,
+    page_views = r.page_views + excluded.page_views,
+    clicks = r.clicks + excluded.clicks,
+    conversions = r.conversions + excluded.conversions,
+    visitors = r.visitors + excluded.visitors
+),
+pages AS (
+  INSERT INTO rollup_pages AS r (scope, day, page_url, views, title, title_ts, title_seq)
+  SELECT scope, period, coalesce(page_url, ''), count(*),
+    (array_agg(page_title ORDER BY ts DESC, seq DESC) FILTER (WHERE page_title <> ''))[1],
+    (array_agg(ts ORDER BY ts DESC, seq DESC) FILTER (WHERE page_title <> ''))[1],
+    (array_agg(seq ORDER BY ts DESC, seq DESC) FILTER (WHERE page_title <> ''))[1]
+  FROM scoped WHERE type = 'page_view' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (scope, day, page_url) DO UPDATE SET
+    views = r.views + excluded.views,
+    title = CASE WHEN excluded.title IS NOT NULL AND (r.title IS NULL OR (excluded.title_ts, excluded.title_seq) >= (r.title_ts, r.title_seq))
+      THEN excluded.title ELSE r.title END,
+    title_seq = CASE WHEN excluded.title IS NOT NULL AND (r.title IS NULL OR (excluded.title_ts, excluded.title_seq) >= (r.title_ts, r.title_seq))
+      THEN excluded.title_seq ELSE r.title_seq END,
+    title_ts = CASE WHEN excluded.title IS NOT NULL AND (r.title IS NULL OR (excluded.title_ts, excluded.title_seq) >= (r.title_ts, r.title_seq))
+      THEN excluded.title_ts ELSE r.title_ts END
+),
+elements AS (
+  INSERT INTO rollup_elements AS r (scope, day, text_is_null, element_text, click_type, page_url, clicks, first_ts, first_seq)
+  SELECT scope, period, element_text IS NULL, coalesce(element_text, ''), coalesce(click_type, 'unknown'), coalesce(page_url, ''), count(*),
+    (array_agg(ts ORDER BY ts, seq))[1], (array_agg(seq ORDER BY ts, seq))[1]
+  FROM scoped WHERE type = 'click' GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT (scope, day, text_is_null, element_text, click_type, page_url) DO UPDATE SET
+    clicks = r.clicks + excluded.clicks,
+    first_seq = CASE WHEN (excluded.first_ts, excluded.first_seq) < (r.first_ts, r.first_seq) THEN excluded.first_seq ELSE r.first_seq END,
+    first_ts = least(r.first_ts, excluded.first_ts)
+),
+heat AS (
+  INSERT INTO rollup_heatmap AS r (site, page, device, day, col, row_index, clicks)
+  SELECT site, page_key, device, period, col, row_index, count(*)
+  FROM periods WHERE type = 'click' AND site IS NOT NULL AND page_key IS NOT NULL AND col IS NOT NULL
+  GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT (site, page, device, day, col, row_index) DO UPDATE SET clicks = r.clicks + excluded.clicks
+),
+scroll AS (
+  INSERT INTO rollup_scroll AS r (site, page, device, day, session_id, depth)
+  SELECT site, page_key, device, period, session_id, max(depth_percent)
+  FROM periods WHERE type = 'scroll' AND site IS NOT NULL AND page_key IS NOT NULL AND depth_percent IS NOT NULL
+  GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+  ON CONFLICT (site, page, device, day, session_id) DO UPDATE SET depth = greatest(r.depth, excluded.depth)
+),
+heights AS (
+  INSERT INTO rollup_page_heights AS r (site, page, device, day, height)
+  SELECT site, page_key, device, period, max(document_height)
+  FROM periods WHERE type = 'scroll' AND site IS NOT NULL AND page_key IS NOT NULL AND document_height IS NOT NULL
+  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (site, page, device, day) DO UPDATE SET height = greatest(r.height, excluded.height)
+)
+SELECT count(*)::int AS inserted FROM inserted`;
+}
+
+export const INSERT_EVENTS_SQL = ingestStatement(`SELECT * FROM unnest(${unnestArgs}) WITH ORDINALITY AS t(${unnestNames}, ord)`);

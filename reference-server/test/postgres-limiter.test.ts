@@ -1,0 +1,56 @@
+/**
+ * The PostgreSQL limiter holds across processes: attempts sent at once through two pools (two server
+ * processes) on one database let exactly `points` through; the window slides on the backend clock;
+ * Retry-After says when the oldest counted point frees up; a reset forgets the key.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../src/logger';
+import { postgresLimiterFactory } from '../src/storage/postgres/limiter';
+import { migrateDatabase } from '../src/storage/postgres/migrate';
+import { createPool } from '../src/storage/postgres/pool';
+import { createTestDatabase, type TestDatabase } from './support/postgres';
+
+let db: TestDatabase;
+let pools: pg.Pool[] = [];
+let now = Date.parse('2026-05-04T08:00:00Z');
+const clock = { now: () => now };
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await migrateDatabase(db.url);
+  pools = [createPool(db.url, silentLogger, { max: 20 }), createPool(db.url, silentLogger, { max: 20 })];
+});
+afterAll(async () => {
+  await Promise.all(pools.map((p) => p.end()));
+  await db?.drop();
+});
+
+describe('PostgreSQL limiter', () => {
+  it('lets exactly `points` of sixty simultaneous attempts through, across two processes', async () => {
+    const rule = { name: 'login', points: 10, windowMs: 15 * 60_000 };
+    const limiters = pools.map((pool) => postgresLimiterFactory(pool, clock)(rule));
+    const decisions = await Promise.all(Array.from({ length: 60 }, (_, i) => limiters[i % 2]!.consume('203.0.113.7')));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(10);
+    for (const refused of decisions.filter((d) => !d.allowed)) expect(refused.retryAfterSeconds).toBe(15 * 60);
+    // Another key is untouched.
+    expect((await limiters[0]!.consume('198.51.100.1')).allowed).toBe(true);
+  });
+
+  it('slides the window on the backend clock and forgets a key on reset', async () => {
+    const rule = { name: 'track', points: 2, windowMs: 60_000 };
+    const limiter = postgresLimiterFactory(pools[0]!, clock)(rule);
+    const start = now;
+    expect((await limiter.consume('k')).allowed).toBe(true);
+    now = start + 20_000;
+    expect((await limiter.consume('k')).allowed).toBe(true);
+    now = start + 30_000;
+    const refused = await limiter.consume('k');
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 30 }); // the first point frees up at +60 s
+    now = start + 60_001;
+    expect((await limiter.consume('k')).allowed).toBe(true); // the first point left the window
+    expect((await limiter.consume('k')).allowed).toBe(false); // the +20 s point is still in it
+    await limiter.reset('k');
+    expect((await limiter.consume('k')).allowed).toBe(true);
+  });
+});
