@@ -64,7 +64,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-restricted-paths': [
         'error',
@@ -89,7 +92,8 @@ export default tseslint.config(
             {
               target: './web/src/features',
               from: './web/src/app',
-              message: 'Features do not import the app shell (routes, start-up): the app composes features, not the reverse.',
+              message:
+                'Features do not import the app shell (routes, start-up): the app composes features, not the reverse.',
             },
           ],
         },

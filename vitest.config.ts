@@ -20,7 +20,14 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'reference-server/**/*.test.ts', 'mock/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'tracker/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'reference-server/**/*.test.ts',
+            'mock/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tracker/**/*.test.ts',
+          ],
           testTimeout: 20_000,
           // One PostgreSQL per run (TEST_DATABASE_URL or a throwaway cluster); each file makes its own database.
           globalSetup: ['reference-server/test/support/postgres-global-setup.ts'],
@@ -40,7 +47,10 @@ export default defineConfig({
         // In Node the mock backend runs through msw/node instead of a service worker.
         resolve: {
           alias: [
-            { find: /^\.\/msw-setup$/, replacement: fileURLToPath(new URL('.storybook/msw-setup.node.ts', import.meta.url)) },
+            {
+              find: /^\.\/msw-setup$/,
+              replacement: fileURLToPath(new URL('.storybook/msw-setup.node.ts', import.meta.url)),
+            },
             ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
           ],
         },

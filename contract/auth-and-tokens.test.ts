@@ -21,7 +21,10 @@ contractSuite('login and tokens', (ctx) => {
   });
 
   it('gives a wrong username and a wrong password the same 401', async () => {
-    const wrongPassword = await ctx.api.post('/admin/login', { username: CONTRACT_ADMIN.username, password: 'sbagliata' });
+    const wrongPassword = await ctx.api.post('/admin/login', {
+      username: CONTRACT_ADMIN.username,
+      password: 'sbagliata',
+    });
     const wrongUser = await ctx.api.post('/admin/login', { username: 'nessuno', password: CONTRACT_ADMIN.password });
     for (const answer of [wrongPassword, wrongUser]) {
       expect(answer.status).toBe(401);
@@ -61,9 +64,18 @@ contractSuite('login and tokens', (ctx) => {
 
   it('logs a client in with its access token and returns its record', async () => {
     const { api } = ctx;
-    const created = await api.post('/admin/create-client-access', { domain: 'fioreriailgirasole.it', plan: 'basic' }, await api.adminToken());
+    const created = await api.post(
+      '/admin/create-client-access',
+      { domain: 'fioreriailgirasole.it', plan: 'basic' },
+      await api.adminToken(),
+    );
     expect(created.status).toBe(201);
-    expect(created.body.client).toMatchObject({ domain: 'fioreriailgirasole.it', plan: 'basic', is_active: true, questionnaire_id: null });
+    expect(created.body.client).toMatchObject({
+      domain: 'fioreriailgirasole.it',
+      plan: 'basic',
+      is_active: true,
+      questionnaire_id: null,
+    });
     expect(created.body.access_token.length).toBeGreaterThanOrEqual(43);
     const login = await api.post('/client/login', { access_token: created.body.access_token });
     expect(login.status).toBe(200);
@@ -79,7 +91,10 @@ contractSuite('login and tokens', (ctx) => {
     const client = await api.createClient({ domain: 'studiopsicologiarossi.it' });
     expect((await api.get('/client/stats', client.session)).status).toBe(200);
     const admin = await api.adminToken();
-    const disabled = await api.call('PATCH', `/admin/clients/${client.clientId}`, { json: { is_active: false }, token: admin });
+    const disabled = await api.call('PATCH', `/admin/clients/${client.clientId}`, {
+      json: { is_active: false },
+      token: admin,
+    });
     expect(disabled.status).toBe(200);
     expect(disabled.body.is_active).toBe(false);
     expect((await api.get('/client/stats', client.session)).status).toBe(401);
@@ -126,7 +141,10 @@ contractSuite('login and tokens', (ctx) => {
     expect(empty.body.client).toMatchObject({ domain: null, questionnaire_id: null, plan: 'basic', is_active: true });
     const list = await api.get('/admin/clients', admin);
     expect(list.body.clients[0].client_id).toBe(empty.body.client_id);
-    const unknown = await api.call('PATCH', '/admin/clients/cliente_inesistente', { json: { is_active: false }, token: admin });
+    const unknown = await api.call('PATCH', '/admin/clients/cliente_inesistente', {
+      json: { is_active: false },
+      token: admin,
+    });
     expect(unknown.status).toBe(404);
     const rotateUnknown = await api.post('/admin/clients/cliente_inesistente/rotate-token', undefined, admin);
     expect(rotateUnknown.status).toBe(404);

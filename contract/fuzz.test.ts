@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import { generateSync } from 'json-schema-faker';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveRef, type OpenApiDocument } from '../core/validation/document';
+import { resolveRef, type OpenApiDocument } from '@core/validation/document';
 import { apiFor, type Api, type RequestOptions } from './support/api';
 import { createTestClock } from './support/clock';
 import { startTarget, TARGETS, type StartedTarget } from './support/targets';
@@ -51,7 +51,9 @@ function operationsOf(doc: Json): Operation[] {
     for (const method of ['get', 'post', 'patch', 'put', 'delete']) {
       const op = (item as Json)[method] as Json | undefined;
       if (!op) continue;
-      const parameters = ((op.parameters ?? []) as unknown[]).map((p) => resolveRef(doc, p, '').node as unknown as Parameter);
+      const parameters = ((op.parameters ?? []) as unknown[]).map(
+        (p) => resolveRef(doc, p, '').node as unknown as Parameter,
+      );
       const requestBody = op.requestBody ? (resolveRef(doc, op.requestBody, '').node as Json) : null;
       const security = (op.security ?? []) as Json[];
       out.push({
@@ -66,7 +68,11 @@ function operationsOf(doc: Json): Operation[] {
               text: 'text/plain' in requestBody.content,
             }
           : null,
-        role: security.some((s) => 'adminBearer' in s) ? 'admin' : security.some((s) => 'clientBearer' in s) ? 'client' : null,
+        role: security.some((s) => 'adminBearer' in s)
+          ? 'admin'
+          : security.some((s) => 'clientBearer' in s)
+            ? 'client'
+            : null,
       });
     }
   }
@@ -79,12 +85,15 @@ const OPERATIONS = operationsOf(document);
 function fake(schema: Json, seed: number, allOptionals: boolean): unknown {
   // The top-level $ref resolved first: json-schema-faker mishandles additionalProperties: false behind one.
   const generate = (always: boolean) =>
-    generateSync({ ...deref(schema), components: document.components } as never, {
-      seed,
-      alwaysFakeOptionals: always,
-      optionalsProbability: 0.5,
-      maxDefaultItems: 2,
-    } as never);
+    generateSync(
+      { ...deref(schema), components: document.components } as never,
+      {
+        seed,
+        alwaysFakeOptionals: always,
+        optionalsProbability: 0.5,
+        maxDefaultItems: 2,
+      } as never,
+    );
   try {
     return generate(allOptionals);
   } catch {
@@ -128,7 +137,19 @@ type Mutation =
 
 const junkValue = fc.oneof(
   fc.anything({ maxDepth: 2, maxKeys: 3 }),
-  fc.constantFrom(null, -1, 1e308, Number.MAX_SAFE_INTEGER, '', ' ', '\u0000', '<script>alert(1)</script>', '../../etc/passwd', true, []),
+  fc.constantFrom(
+    null,
+    -1,
+    1e308,
+    Number.MAX_SAFE_INTEGER,
+    '',
+    ' ',
+    '\u0000',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    true,
+    [],
+  ),
 );
 
 /** One arbitrary per kind of mutation: each operation gets every kind, with generated details. */
@@ -136,17 +157,37 @@ const MUTATIONS: readonly fc.Arbitrary<Mutation>[] = [
   fc.record({ kind: fc.constant('drop-required' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('wrong-type' as const), pick: fc.nat(), junk: junkValue }),
   fc.record({ kind: fc.constant('too-long' as const), pick: fc.nat(), extra: fc.integer({ min: 1, max: 20_000 }) }),
-  fc.record({ kind: fc.constant('unknown-field' as const), name: fc.string({ minLength: 1, maxLength: 12 }), junk: junkValue }),
+  fc.record({
+    kind: fc.constant('unknown-field' as const),
+    name: fc.string({ minLength: 1, maxLength: 12 }),
+    junk: junkValue,
+  }),
   // Just past the contract's limit, or thousands of levels (the attack that once broke shared writes).
-  fc.record({ kind: fc.constant('deep' as const), depth: fc.oneof(fc.integer({ min: 6, max: 12 }), fc.integer({ min: 2000, max: 6000 })) }),
+  fc.record({
+    kind: fc.constant('deep' as const),
+    depth: fc.oneof(fc.integer({ min: 6, max: 12 }), fc.integer({ min: 2000, max: 6000 })),
+  }),
   fc.record({ kind: fc.constant('junk-json' as const), junk: fc.jsonValue({ maxDepth: 3 }) }),
   fc.record({ kind: fc.constant('malformed' as const), text: fc.string({ maxLength: 40 }).map((s) => `{"a":${s}`) }),
   fc.record({
     kind: fc.constant('media-type' as const),
-    type: fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream'),
+    type: fc.constantFrom(
+      'text/plain',
+      'application/xml',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/octet-stream',
+    ),
   }),
-  fc.record({ kind: fc.constant('junk-param' as const), pick: fc.nat(), text: fc.string({ maxLength: 300, unit: 'grapheme' }) }),
-  fc.record({ kind: fc.constant('token' as const), token: fc.constantFrom(undefined, 'x', 'a.b.c', 'eyJhbGciOiJub25lIn0.e30.') }),
+  fc.record({
+    kind: fc.constant('junk-param' as const),
+    pick: fc.nat(),
+    text: fc.string({ maxLength: 300, unit: 'grapheme' }),
+  }),
+  fc.record({
+    kind: fc.constant('token' as const),
+    token: fc.constantFrom(undefined, 'x', 'a.b.c', 'eyJhbGciOiJub25lIn0.e30.'),
+  }),
 ];
 
 /** Builds a valid request: faked values, and ids and tokens that exist most of the time. */
@@ -160,7 +201,8 @@ function validCase(op: Operation, seed: number, useKnownIds: boolean, fixtures: 
       questionnaire_id: fixtures.questionnaireId,
     };
     if (param.in === 'path') {
-      const value = useKnownIds && known[param.name] ? known[param.name]! : String(fake(param.schema, seed + index, true));
+      const value =
+        useKnownIds && known[param.name] ? known[param.name]! : String(fake(param.schema, seed + index, true));
       path = path.replace(`{${param.name}}`, encodeURIComponent(value));
     } else if (param.required || (seed + index) % 2 === 0) {
       const value = param.name === 'page_url' ? 'https://fuzz.example/' : fake(param.schema, seed + index, true);
@@ -171,7 +213,12 @@ function validCase(op: Operation, seed: number, useKnownIds: boolean, fixtures: 
   const options: RequestOptions = {};
   if (op.body && (op.body.required || seed % 3 !== 0)) options.json = fake(op.body.schema, seed, seed % 2 === 0);
   if (op.role) options.token = op.role === 'admin' ? fixtures.adminToken : fixtures.clientToken;
-  return { label: `valid ${op.id} seed ${seed}`, method: op.method, path: search ? `${path}?${search}` : path, options };
+  return {
+    label: `valid ${op.id} seed ${seed}`,
+    method: op.method,
+    path: search ? `${path}?${search}` : path,
+    options,
+  };
 }
 
 /** JSON text of a value nested `depth` levels deep, arrays and objects in turn. */
@@ -212,10 +259,15 @@ function invalidCase(op: Operation, seed: number, m: Mutation, fixtures: Fixture
       if (!bodyObject || properties.length === 0) break;
       return withBody({ ...bodyObject, [pickOf(properties, m.pick)]: m.junk });
     case 'too-long': {
-      const strings = properties.filter((name) => typeof deref((schema!.properties as Json)[name]).maxLength === 'number');
+      const strings = properties.filter(
+        (name) => typeof deref((schema!.properties as Json)[name]).maxLength === 'number',
+      );
       if (!bodyObject || strings.length === 0) break;
       const name = pickOf(strings, m.pick);
-      return withBody({ ...bodyObject, [name]: 'x'.repeat(deref((schema!.properties as Json)[name]).maxLength + m.extra) });
+      return withBody({
+        ...bodyObject,
+        [name]: 'x'.repeat(deref((schema!.properties as Json)[name]).maxLength + m.extra),
+      });
     }
     case 'unknown-field':
       if (!bodyObject) break;
@@ -224,18 +276,33 @@ function invalidCase(op: Operation, seed: number, m: Mutation, fixtures: Fixture
       if (!bodyObject) break;
       // Written as text: JSON.stringify itself overflows the stack on a value thousands of levels deep.
       const field = properties.includes('metadata') ? 'metadata' : pickOf(properties, m.depth);
-      const text = JSON.stringify({ ...bodyObject, [field]: '\u0000deep' }).replace('"\\u0000deep"', `{"a":${nested(m.depth)}}`);
-      return { ...base, label, options: { ...base.options, json: undefined, body: text, contentType: 'application/json' } };
+      const text = JSON.stringify({ ...bodyObject, [field]: '\u0000deep' }).replace(
+        '"\\u0000deep"',
+        `{"a":${nested(m.depth)}}`,
+      );
+      return {
+        ...base,
+        label,
+        options: { ...base.options, json: undefined, body: text, contentType: 'application/json' },
+      };
     }
     case 'junk-json':
       if (!op.body) break;
       return withBody(m.junk);
     case 'malformed':
       if (!op.body) break;
-      return { ...base, label, options: { ...base.options, json: undefined, body: m.text, contentType: 'application/json' } };
+      return {
+        ...base,
+        label,
+        options: { ...base.options, json: undefined, body: m.text, contentType: 'application/json' },
+      };
     case 'media-type':
       if (!op.body) break;
-      return { ...base, label, options: { ...base.options, json: undefined, body: JSON.stringify(body ?? {}), contentType: m.type } };
+      return {
+        ...base,
+        label,
+        options: { ...base.options, json: undefined, body: JSON.stringify(body ?? {}), contentType: m.type },
+      };
     case 'junk-param': {
       const params = op.parameters;
       if (params.length === 0) break;
@@ -286,28 +353,35 @@ describe.each(TARGETS)('contract fuzzer [%s]', (name) => {
     await target?.stop();
   });
 
-  it.each(OPERATIONS.map((op) => [op.id, op] as const))('%s: generated requests get declared answers, never a 5xx', async (_id, op) => {
-    const seeds = fc.integer({ min: 1, max: 1_000_000 });
-    const valid = fc.sample(fc.record({ seed: seeds, known: fc.boolean() }), { seed: SEED, numRuns: RUNS * 2 });
-    const invalid = MUTATIONS.flatMap((mutation, kind) =>
-      fc.sample(fc.record({ seed: seeds, mutation }), { seed: SEED + 1 + kind, numRuns: RUNS }),
-    );
-    const cases = [
-      ...valid.map(({ seed, known }) => validCase(op, seed, known, fixtures)),
-      ...invalid.map(({ seed, mutation: m }) => invalidCase(op, seed, m, fixtures)),
-    ];
-    for (const c of cases) {
-      // apiFor fails the test when the answer is off the contract; the label names the case to replay.
-      const answer = await api.call(c.method, c.path, c.options).catch((error: Error) => {
-        throw new Error(`FUZZ_SEED=${SEED} ${c.label}: ${error.message}`);
-      });
-      expect(answer.status, `FUZZ_SEED=${SEED} ${c.label}`).toBeLessThan(500);
-    }
-  }, 60_000 + RUNS * 5_000);
+  it.each(OPERATIONS.map((op) => [op.id, op] as const))(
+    '%s: generated requests get declared answers, never a 5xx',
+    async (_id, op) => {
+      const seeds = fc.integer({ min: 1, max: 1_000_000 });
+      const valid = fc.sample(fc.record({ seed: seeds, known: fc.boolean() }), { seed: SEED, numRuns: RUNS * 2 });
+      const invalid = MUTATIONS.flatMap((mutation, kind) =>
+        fc.sample(fc.record({ seed: seeds, mutation }), { seed: SEED + 1 + kind, numRuns: RUNS }),
+      );
+      const cases = [
+        ...valid.map(({ seed, known }) => validCase(op, seed, known, fixtures)),
+        ...invalid.map(({ seed, mutation: m }) => invalidCase(op, seed, m, fixtures)),
+      ];
+      for (const c of cases) {
+        // apiFor fails the test when the answer is off the contract; the label names the case to replay.
+        const answer = await api.call(c.method, c.path, c.options).catch((error: Error) => {
+          throw new Error(`FUZZ_SEED=${SEED} ${c.label}: ${error.message}`);
+        });
+        expect(answer.status, `FUZZ_SEED=${SEED} ${c.label}`).toBeLessThan(500);
+      }
+    },
+    60_000 + RUNS * 5_000,
+  );
 
   it('still records and counts events after the fuzzing', async () => {
     clock.set('2026-07-09T10:00:00Z');
-    const tracked = await api.post('/track/page-view', { page_url: 'https://fuzz.example/dopo', session_id: 'after_fuzz' });
+    const tracked = await api.post('/track/page-view', {
+      page_url: 'https://fuzz.example/dopo',
+      session_id: 'after_fuzz',
+    });
     expect(tracked.status).toBe(202);
     expect(tracked.body).toEqual({ accepted: true });
     const stats = await api.get('/admin/stats?start_date=2026-07-09&end_date=2026-07-09', await api.adminToken());

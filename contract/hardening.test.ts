@@ -34,11 +34,18 @@ contractSuite('hardening', (ctx) => {
     expect(beacon.status).toBe(400);
     expect(beacon.body.field).toBe('metadata');
 
-    const tooBig = await api.post('/track/conversion', { conversion_type: 'x', session_id: 'grande', metadata: { note: 'x'.repeat(5000) } });
+    const tooBig = await api.post('/track/conversion', {
+      conversion_type: 'x',
+      session_id: 'grande',
+      metadata: { note: 'x'.repeat(5000) },
+    });
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.field).toBe('metadata');
     const manyKeys = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`k${i}`, i]));
-    expect((await api.post('/track/conversion', { conversion_type: 'x', session_id: 'chiavi', metadata: manyKeys })).body.field).toBe('metadata');
+    expect(
+      (await api.post('/track/conversion', { conversion_type: 'x', session_id: 'chiavi', metadata: manyKeys })).body
+        .field,
+    ).toBe('metadata');
 
     // Writes after the attack keep working, and are counted.
     const writes = await Promise.all([
@@ -65,13 +72,19 @@ contractSuite('hardening', (ctx) => {
     const { api, clock } = ctx;
     clock.set('2026-05-03T10:00:00Z');
     const client = await api.createClient({ domain: 'client-domain.it', plan: 'pro' });
-    for (const page_url of ['https://evil.example\\@client-domain.it/', 'https://client-domain.it.evil.example/', 'https://www.client-domain.it/']) {
+    for (const page_url of [
+      'https://evil.example\\@client-domain.it/',
+      'https://client-domain.it.evil.example/',
+      'https://www.client-domain.it/',
+    ]) {
       expect((await api.post('/track/page-view', { page_url, session_id: 'host' })).status).toBe(202);
     }
     const stats = await api.get('/client/stats?start_date=2026-05-03&end_date=2026-05-03', client.session);
     expect(stats.body.total_page_views).toBe(1);
     // Pages are folded at ingestion (`www.` dropped: one page, one row).
-    expect(stats.body.most_visited_pages.map((p: { page_url: string }) => p.page_url)).toEqual(['https://client-domain.it/']);
+    expect(stats.body.most_visited_pages.map((p: { page_url: string }) => p.page_url)).toEqual([
+      'https://client-domain.it/',
+    ]);
   });
 
   it('declares the 400 of a malformed path parameter on every operation that has one', async () => {
@@ -85,7 +98,10 @@ contractSuite('hardening', (ctx) => {
       ['GET', '/admin/questionnaires/non%20valido', admin],
       ['GET', '/admin/clients/non%20valido/stats', admin],
     ] as const) {
-      const answer = await api.call(method, path, { token, json: method === 'POST' && path.includes('chat') ? { role: 'user', content: 'ciao' } : undefined });
+      const answer = await api.call(method, path, {
+        token,
+        json: method === 'POST' && path.includes('chat') ? { role: 'user', content: 'ciao' } : undefined,
+      });
       expect(answer.status, path).toBe(400);
       expect(answer.body.field, path).toMatch(/_id$/);
     }
@@ -102,7 +118,10 @@ contractSuite('hardening', (ctx) => {
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual(absent.body);
     const client = await api.createClient({ domain: 'vuoto.it', plan: 'pro' });
-    const map = await api.get(`/client/heatmap?page_url=${encodeURIComponent('https://vuoto.it/')}&device=&start_date=`, client.session);
+    const map = await api.get(
+      `/client/heatmap?page_url=${encodeURIComponent('https://vuoto.it/')}&device=&start_date=`,
+      client.session,
+    );
     expect(map.status).toBe(200);
     expect(map.body.device).toBe('desktop');
   });

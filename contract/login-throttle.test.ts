@@ -8,7 +8,10 @@ contractSuite('login throttling', (ctx) => {
     const { api, clock } = ctx;
     clock.set('2026-03-20T10:00:00Z');
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const answer = await api.post('/admin/login', { username: CONTRACT_ADMIN.username, password: `sbagliata-${attempt}` });
+      const answer = await api.post('/admin/login', {
+        username: CONTRACT_ADMIN.username,
+        password: `sbagliata-${attempt}`,
+      });
       expect(answer.status, `attempt ${attempt}`).toBe(401);
     }
     const blocked = await api.post('/admin/login', CONTRACT_ADMIN);
@@ -38,7 +41,9 @@ contractSuite('login throttling', (ctx) => {
     const { api, clock } = ctx;
     clock.set('2026-03-22T10:00:00Z');
     const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => api.post('/admin/login', { username: CONTRACT_ADMIN.username, password: `insieme-${i}` })),
+      Array.from({ length: 60 }, (_, i) =>
+        api.post('/admin/login', { username: CONTRACT_ADMIN.username, password: `insieme-${i}` }),
+      ),
     );
     const checked = answers.filter((a) => a.status === 401).length;
     expect(checked).toBeLessThanOrEqual(10);

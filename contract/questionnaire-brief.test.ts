@@ -7,13 +7,21 @@ import { expect, it } from 'vitest';
 import { contractSuite } from './support/suite';
 
 contractSuite('questionnaire brief', (ctx) => {
-  it('carries the draft on start and on every reply, and keeps the customer\'s corrections', async () => {
+  it("carries the draft on start and on every reply, and keeps the customer's corrections", async () => {
     const { api } = ctx;
     const session = 'session_1774000000000_riepilogo';
     const start = await api.post('/questionnaire/start', { session_id: session, plan_type: 'pro' });
-    expect(start.body.brief_draft).toMatchObject({ edited_fields: [], plan_type: 'pro', business_name: null, services: [] });
+    expect(start.body.brief_draft).toMatchObject({
+      edited_fields: [],
+      plan_type: 'pro',
+      business_name: null,
+      services: [],
+    });
 
-    const first = await api.post(`/questionnaire/chat/${session}`, { role: 'user', content: 'Ho una pizzeria a Napoli, si chiama Pizzeria da Gennaro.' });
+    const first = await api.post(`/questionnaire/chat/${session}`, {
+      role: 'user',
+      content: 'Ho una pizzeria a Napoli, si chiama Pizzeria da Gennaro.',
+    });
     expect(first.status).toBe(200);
     expect(first.body.brief_draft.business_name).toMatch(/Gennaro/);
     expect(first.body.brief_draft.city).toMatch(/^Napoli/);
@@ -22,7 +30,10 @@ contractSuite('questionnaire brief', (ctx) => {
       json: {
         business_name: '  Pizzeria Da Gennaro dal 1972 ',
         city: 'Pozzuoli',
-        services: [{ name: 'Margherita', price: '7,50 €' }, { name: '  ', price: '1 €' }],
+        services: [
+          { name: 'Margherita', price: '7,50 €' },
+          { name: '  ', price: '1 €' },
+        ],
         owner_name: 'Gennaro Esposito',
         colors: ['blu', ' Blu ', 'bianco'],
         email: 'info@dagennaro.it',
@@ -30,7 +41,15 @@ contractSuite('questionnaire brief', (ctx) => {
       },
     });
     expect(corrected.status).toBe(200);
-    expect([...corrected.body.edited_fields].sort()).toEqual(['business_name', 'city', 'colors', 'email', 'owner_name', 'phone', 'services']);
+    expect([...corrected.body.edited_fields].sort()).toEqual([
+      'business_name',
+      'city',
+      'colors',
+      'email',
+      'owner_name',
+      'phone',
+      'services',
+    ]);
     expect(corrected.body).toMatchObject({
       business_name: 'Pizzeria Da Gennaro dal 1972',
       city: 'Pozzuoli',
@@ -41,7 +60,10 @@ contractSuite('questionnaire brief', (ctx) => {
     });
 
     // A later turn that names another city does not undo the correction.
-    const later = await api.post(`/questionnaire/chat/${session}`, { role: 'user', content: 'Siamo a Napoli, vicino al porto. Facciamo anche la marinara a 5 euro.' });
+    const later = await api.post(`/questionnaire/chat/${session}`, {
+      role: 'user',
+      content: 'Siamo a Napoli, vicino al porto. Facciamo anche la marinara a 5 euro.',
+    });
     expect(later.body.brief_draft.city).toBe('Pozzuoli');
     expect(later.body.brief_draft.business_name).toBe('Pizzeria Da Gennaro dal 1972');
     expect(later.body.brief_draft.edited_fields).toContain('city');
@@ -100,7 +122,7 @@ contractSuite('questionnaire brief', (ctx) => {
     const tooLong = await patch({ business_name: 'x'.repeat(201) });
     expect(tooLong.body).toMatchObject({ status: 400, field: 'business_name' });
     const email = await patch({ email: 'info at pizzeria' });
-    expect(email.body).toMatchObject({ status: 400, field: 'email', detail: 'L\'indirizzo email non sembra valido.' });
+    expect(email.body).toMatchObject({ status: 400, field: 'email', detail: "L'indirizzo email non sembra valido." });
     const phone = await patch({ whatsapp: 'chiamami' });
     expect(phone.body).toMatchObject({ status: 400, field: 'whatsapp' });
     const vat = await patch({ vat_number: '1234' });
@@ -111,6 +133,8 @@ contractSuite('questionnaire brief', (ctx) => {
     const resumed = await api.post('/questionnaire/start', { session_id: session, plan_type: 'basic' });
     expect(resumed.body.brief_draft.edited_fields).toEqual([]);
 
-    expect((await api.call('PATCH', '/questionnaire/brief/session_sconosciuta', { json: { city: 'Roma' } })).status).toBe(404);
+    expect(
+      (await api.call('PATCH', '/questionnaire/brief/session_sconosciuta', { json: { city: 'Roma' } })).status,
+    ).toBe(404);
   });
 });

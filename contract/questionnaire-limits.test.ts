@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { expect, it } from 'vitest';
-import { LIMIT_RULES, QUESTIONNAIRE_MAX_MESSAGES } from '../core/backend/limits';
+import { LIMIT_RULES, QUESTIONNAIRE_MAX_MESSAGES } from '@core/backend/limits';
 import { contractSuite } from './support/suite';
 
 const contract = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8'));
@@ -43,21 +43,29 @@ contractSuite('questionnaire limits', (ctx) => {
     const { api, clock } = ctx;
     clock.set('2026-06-02T09:00:00Z');
     const sessions = ['primo', 'secondo', 'terzo'];
-    for (const session_id of sessions) expect((await api.post('/questionnaire/start', { session_id, plan_type: 'pro' })).status).toBe(200);
+    for (const session_id of sessions)
+      expect((await api.post('/questionnaire/start', { session_id, plan_type: 'pro' })).status).toBe(200);
     const limit = LIMIT_RULES.questionnaireChat.points;
     for (let i = 0; i < limit; i += 1) {
-      const answer = await api.post(`/questionnaire/chat/${sessions[i % sessions.length]}`, { role: 'user', content: `Messaggio ${i}` });
+      const answer = await api.post(`/questionnaire/chat/${sessions[i % sessions.length]}`, {
+        role: 'user',
+        content: `Messaggio ${i}`,
+      });
       expect(answer.status, `message ${i}`).toBe(200);
     }
     const limited = await api.post('/questionnaire/chat/primo', { role: 'user', content: 'Uno di troppo' });
     expect(limited.status).toBe(429);
-    expect(limited.body.detail).toBe('Stai inviando molti messaggi in poco tempo. Aspetta qualche minuto e poi riprova.');
+    expect(limited.body.detail).toBe(
+      'Stai inviando molti messaggi in poco tempo. Aspetta qualche minuto e poi riprova.',
+    );
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(LIMIT_RULES.questionnaireChat.windowMs / 1000);
     // Once the window has passed, the chat goes on.
     clock.set('2026-06-02T09:10:01Z');
-    expect((await api.post('/questionnaire/chat/primo', { role: 'user', content: 'Eccomi di nuovo' })).status).toBe(200);
+    expect((await api.post('/questionnaire/chat/primo', { role: 'user', content: 'Eccomi di nuovo' })).status).toBe(
+      200,
+    );
   });
 
   it('limits starts per address: 429 with Retry-After and an Italian detail', async () => {
@@ -65,7 +73,10 @@ contractSuite('questionnaire limits', (ctx) => {
     clock.set('2026-06-03T09:00:00Z');
     const limit = LIMIT_RULES.questionnaireStart.points;
     for (let i = 0; i < limit; i += 1) {
-      expect((await api.post('/questionnaire/start', { session_id: `avvio_${i}`, plan_type: 'basic' })).status, `start ${i}`).toBe(200);
+      expect(
+        (await api.post('/questionnaire/start', { session_id: `avvio_${i}`, plan_type: 'basic' })).status,
+        `start ${i}`,
+      ).toBe(200);
     }
     const limited = await api.post('/questionnaire/start', { session_id: 'avvio_di_troppo', plan_type: 'basic' });
     expect(limited.status).toBe(429);

@@ -8,7 +8,13 @@ contractSuite('questionnaire', (ctx) => {
     const session = 'session_1774000000000_contratto';
     const start = await api.post('/questionnaire/start', { session_id: session, plan_type: 'pro' });
     expect(start.status).toBe(200);
-    expect(start.body).toMatchObject({ session_id: session, plan_type: 'pro', status: 'in_progress', resumed: false, selected_style: null });
+    expect(start.body).toMatchObject({
+      session_id: session,
+      plan_type: 'pro',
+      status: 'in_progress',
+      resumed: false,
+      selected_style: null,
+    });
     expect(start.body.messages).toHaveLength(1);
     expect(start.body.messages[0]).toMatchObject({ role: 'assistant', content: start.body.initial_message });
 
@@ -33,7 +39,11 @@ contractSuite('questionnaire', (ctx) => {
     expect(style.status).toBe(200);
 
     const resumed = await api.post('/questionnaire/start', { session_id: session, plan_type: 'pro' });
-    expect(resumed.body).toMatchObject({ resumed: true, questionnaire_id: start.body.questionnaire_id, selected_style: 'business' });
+    expect(resumed.body).toMatchObject({
+      resumed: true,
+      questionnaire_id: start.body.questionnaire_id,
+      selected_style: 'business',
+    });
     // The hidden follow-up is not part of what the visitor sees again.
     expect(resumed.body.messages).toHaveLength(1 + 3 * 2 + 1);
     expect(resumed.body.messages.map((m: { content: string }) => m.content)).toContain(replies[2]);
@@ -48,12 +58,20 @@ contractSuite('questionnaire', (ctx) => {
     const admin = await api.adminToken();
     const list = await api.get('/admin/questionnaires', admin);
     expect(list.body.questionnaires).toHaveLength(1);
-    expect(list.body.questionnaires[0]).toMatchObject({ questionnaire_id: start.body.questionnaire_id, status: 'completed', message_count: 1 + 4 * 2 });
+    expect(list.body.questionnaires[0]).toMatchObject({
+      questionnaire_id: start.body.questionnaire_id,
+      status: 'completed',
+      message_count: 1 + 4 * 2,
+    });
     const detail = await api.get(`/admin/questionnaires/${start.body.questionnaire_id}`, admin);
     expect(detail.body.messages.filter((m: { hidden?: boolean }) => m.hidden)).toHaveLength(1);
     expect(detail.body.brief).toEqual(complete.body.brief);
 
-    const linked = await api.post('/admin/create-client-access', { questionnaire_id: start.body.questionnaire_id }, admin);
+    const linked = await api.post(
+      '/admin/create-client-access',
+      { questionnaire_id: start.body.questionnaire_id },
+      admin,
+    );
     expect(linked.status).toBe(201);
     expect(linked.body.client).toMatchObject({ questionnaire_id: start.body.questionnaire_id, plan: 'pro' });
   });

@@ -49,14 +49,17 @@ contractSuite('client scoping, date filters and CSV', (ctx) => {
     expect(admin.body.total_page_views).toBe(7);
   });
 
-  it('the admin reads a client\'s own figures; a client token or an unknown client is refused', async () => {
+  it("the admin reads a client's own figures; a client token or an unknown client is refused", async () => {
     const own = await ctx.api.get('/client/stats', await sessionOf(pizzeria.accessToken));
     const asAdmin = await ctx.api.get(`/admin/clients/${pizzeria.clientId}/stats`, await ctx.api.adminToken());
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body).toEqual(own.body);
     const unknown = await ctx.api.get('/admin/clients/cli_inesistente/stats', await ctx.api.adminToken());
     expect(unknown.status).toBe(404);
-    const asClient = await ctx.api.get(`/admin/clients/${pizzeria.clientId}/stats`, await sessionOf(pizzeria.accessToken));
+    const asClient = await ctx.api.get(
+      `/admin/clients/${pizzeria.clientId}/stats`,
+      await sessionOf(pizzeria.accessToken),
+    );
     expect([401, 403]).toContain(asClient.status);
   });
 
@@ -71,7 +74,9 @@ contractSuite('client scoping, date filters and CSV', (ctx) => {
     const token = await sessionOf(pizzeria.accessToken);
     const day29 = await ctx.api.get('/client/stats?start_date=2026-03-29&end_date=2026-03-29', token);
     expect(day29.body.total_page_views).toBe(2);
-    expect(day29.body.timeseries).toEqual([{ date: '2026-03-29', page_views: 2, unique_visitors: 2, clicks: 0, conversions: 0 }]);
+    expect(day29.body.timeseries).toEqual([
+      { date: '2026-03-29', page_views: 2, unique_visitors: 2, clicks: 0, conversions: 0 },
+    ]);
     expect(day29.body.range).toEqual({ start_date: '2026-03-29', end_date: '2026-03-29' });
     const from29 = await ctx.api.get('/client/stats?start_date=2026-03-29', token);
     expect(from29.body.total_page_views).toBe(3);
@@ -102,10 +107,24 @@ contractSuite('client scoping, date filters and CSV', (ctx) => {
   it('exports CSV for Italian spreadsheets: BOM, header, `;` separator, quoting, decimal commas, formula escaping', async () => {
     const { api, clock } = ctx;
     clock.set('2026-04-02T10:00:00Z');
-    const nasty = ['=HYPERLINK("http://x.example","clic")', '+39 333 1234567', '-10', '@SUM(A1)', '\tTab', 'Prenota, "subito"\ne paga', 'x;=1+1;'];
+    const nasty = [
+      '=HYPERLINK("http://x.example","clic")',
+      '+39 333 1234567',
+      '-10',
+      '@SUM(A1)',
+      '\tTab',
+      'Prenota, "subito"\ne paga',
+      'x;=1+1;',
+    ];
     for (const [index, text] of nasty.entries()) {
       clock.set(`2026-04-02T10:0${index}:00Z`);
-      await api.post('/track/click', { page_url: 'https://pizzeriadagennaro.it/', element_text: text, click_type: 'button', session_id: `csv${index}`, click_x: 0.25 });
+      await api.post('/track/click', {
+        page_url: 'https://pizzeriadagennaro.it/',
+        element_text: text,
+        click_type: 'button',
+        session_id: `csv${index}`,
+        click_x: 0.25,
+      });
     }
     const csv = await api.get('/admin/export/csv?start_date=2026-04-02&end_date=2026-04-02', await api.adminToken());
     expect(csv.status).toBe(200);
@@ -113,7 +132,9 @@ contractSuite('client scoping, date filters and CSV', (ctx) => {
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="analytics_export.csv"');
     expect(csv.text.startsWith('\uFEFF')).toBe(true);
     const lines = csv.text.slice(1).split('\r\n');
-    expect(lines[0]!.split(';')).toEqual(expect.arrayContaining(['timestamp', 'type', 'page_url', 'element_text', 'click_type', 'session_id']));
+    expect(lines[0]!.split(';')).toEqual(
+      expect.arrayContaining(['timestamp', 'type', 'page_url', 'element_text', 'click_type', 'session_id']),
+    );
     expect(csv.text).toContain(`"'=HYPERLINK(""http://x.example"",""clic"")"`);
     expect(csv.text).toContain(`'+39 333 1234567`);
     expect(csv.text).toContain(`;'-10;`);
@@ -129,7 +150,10 @@ contractSuite('client scoping, date filters and CSV', (ctx) => {
   });
 
   it('a client exports only its own events, as client_analytics.csv', async () => {
-    const csv = await ctx.api.get('/client/export/csv?start_date=2026-03-28&end_date=2026-03-30', await sessionOf(pizzeria.accessToken));
+    const csv = await ctx.api.get(
+      '/client/export/csv?start_date=2026-03-28&end_date=2026-03-30',
+      await sessionOf(pizzeria.accessToken),
+    );
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="client_analytics.csv"');
     const rows = csv.text.slice(1).trimEnd().split('\r\n').slice(1);
@@ -143,7 +167,11 @@ contractSuite('client scoping, date filters and CSV', (ctx) => {
   it('gives Pro clients their heatmap and Basic clients a 403', async () => {
     const { api, clock } = ctx;
     clock.set('2026-04-03T12:00:00Z');
-    for (const [x, y] of [[0.3, 540], [0.31, 548], [0.8, 3950]] as const) {
+    for (const [x, y] of [
+      [0.3, 540],
+      [0.31, 548],
+      [0.8, 3950],
+    ] as const) {
       await api.post('/track/click', {
         page_url: 'https://pizzeriadagennaro.it/',
         element_text: 'Prenota un tavolo',
@@ -154,7 +182,12 @@ contractSuite('client scoping, date filters and CSV', (ctx) => {
         viewport_width: 390,
       });
     }
-    await api.post('/track/scroll', { page_url: 'https://pizzeriadagennaro.it/', session_id: 'heat', depth_percent: 64, viewport_width: 390 });
+    await api.post('/track/scroll', {
+      page_url: 'https://pizzeriadagennaro.it/',
+      session_id: 'heat',
+      depth_percent: 64,
+      viewport_width: 390,
+    });
     const session = await sessionOf(pizzeria.accessToken);
     const query = `page_url=${encodeURIComponent('https://pizzeriadagennaro.it/')}&device=phone&start_date=2026-04-03`;
     const heatmap = await api.get(`/client/heatmap?${query}`, session);

@@ -8,14 +8,28 @@ contractSuite('tracking then stats', (ctx) => {
   it('counts page views, sessions, clicks and conversions with the contract semantics', async () => {
     const { api, clock } = ctx;
     clock.set('2026-03-10T09:00:00Z');
-    const accepted = await api.post('/track/page-view', { page_url: `${SITE}/`, page_title: 'Home vecchia', referrer: null, session_id: 'session_a' });
+    const accepted = await api.post('/track/page-view', {
+      page_url: `${SITE}/`,
+      page_title: 'Home vecchia',
+      referrer: null,
+      session_id: 'session_a',
+    });
     expect(accepted.status).toBe(202);
     expect(accepted.body).toEqual({ accepted: true });
 
     clock.set('2026-03-10T09:01:00Z');
-    await api.post('/track/page-view', { page_url: `${SITE}/`, page_title: 'Landing Facile · Home', referrer: 'https://www.google.com/', session_id: 'session_b' });
+    await api.post('/track/page-view', {
+      page_url: `${SITE}/`,
+      page_title: 'Landing Facile · Home',
+      referrer: 'https://www.google.com/',
+      session_id: 'session_b',
+    });
     clock.set('2026-03-10T09:02:00Z');
-    await api.post('/track/page-view', { page_url: `${SITE}/payment-selection`, page_title: 'Pagamento', session_id: 'session_b' });
+    await api.post('/track/page-view', {
+      page_url: `${SITE}/payment-selection`,
+      page_title: 'Pagamento',
+      session_id: 'session_b',
+    });
     clock.set('2026-03-10T09:03:00Z');
     for (const session of ['session_a', 'session_b', 'session_c']) {
       await api.post('/track/click', {
@@ -28,7 +42,12 @@ contractSuite('tracking then stats', (ctx) => {
       });
     }
     clock.set('2026-03-10T09:04:00Z');
-    await api.post('/track/click', { page_url: `${SITE}/`, element_text: 'Scegli Pro', click_type: 'button', session_id: 'session_a' });
+    await api.post('/track/click', {
+      page_url: `${SITE}/`,
+      element_text: 'Scegli Pro',
+      click_type: 'button',
+      session_id: 'session_a',
+    });
     clock.set('2026-03-10T09:05:00Z');
     const conversion = await api.post('/track/conversion', {
       conversion_type: 'questionnaire_completed',
@@ -68,8 +87,17 @@ contractSuite('tracking then stats', (ctx) => {
     });
     expect(stats.body.recent_activity[1]).toMatchObject({ type: 'click', details: 'Click su «Scegli Pro» (button)' });
     expect(stats.body.recent_activity).toHaveLength(8);
-    expect(stats.body.recent_activity.at(-1)).toMatchObject({ type: 'page_view', details: 'Visualizzazione di «Home vecchia»' });
-    expect(stats.body.timeseries.at(0)).toEqual({ date: '2026-03-10', page_views: 3, unique_visitors: 3, clicks: 4, conversions: 1 });
+    expect(stats.body.recent_activity.at(-1)).toMatchObject({
+      type: 'page_view',
+      details: 'Visualizzazione di «Home vecchia»',
+    });
+    expect(stats.body.timeseries.at(0)).toEqual({
+      date: '2026-03-10',
+      page_views: 3,
+      unique_visitors: 3,
+      clicks: 4,
+      conversions: 1,
+    });
     expect(stats.body.range).toEqual({ start_date: '2026-03-10', end_date: '2026-03-10' });
   });
 
@@ -101,7 +129,11 @@ contractSuite('tracking then stats', (ctx) => {
     const { api, clock } = ctx;
     for (let page = 0; page < 12; page += 1) {
       clock.set(`2026-03-11T10:${String(page).padStart(2, '0')}:00Z`);
-      await api.post('/track/page-view', { page_url: `${SITE}/stile${page + 1}`, page_title: `Stile ${page + 1}`, session_id: `session_p${page}` });
+      await api.post('/track/page-view', {
+        page_url: `${SITE}/stile${page + 1}`,
+        page_title: `Stile ${page + 1}`,
+        session_id: `session_p${page}`,
+      });
     }
     const stats = await api.get('/admin/stats?start_date=2026-03-11&end_date=2026-03-11', await api.adminToken());
     expect(stats.status, stats.text).toBe(200);

@@ -19,8 +19,7 @@ function cellsOf(line: string): string[] {
     else if (c === ';') {
       cells.push(cell);
       cell = '';
-    }
-    else cell += c;
+    } else cell += c;
   }
   return [...cells, cell];
 }
@@ -37,7 +36,9 @@ describe('CSV for Italian spreadsheets', () => {
   });
 
   it('keeps `x;=1+1;` in one text cell, so no formula cell appears', () => {
-    const line = toCsv(['a', 'b'], [['x;=1+1;', 'dopo']]).replace('\uFEFF', '').split('\r\n')[1]!;
+    const line = toCsv(['a', 'b'], [['x;=1+1;', 'dopo']])
+      .replace('\uFEFF', '')
+      .split('\r\n')[1]!;
     expect(line).toBe('"x;=1+1;";dopo');
     expect(cellsOf(line)).toEqual(['x;=1+1;', 'dopo']);
   });
@@ -66,8 +67,29 @@ describe('CSV for Italian spreadsheets', () => {
 
   it('writes one row per event with every column', () => {
     const events: StoredEvent[] = [
-      { id: '1', type: 'click', timestamp: '2026-01-01T10:00:00.000Z', session_id: 's', site: 'a.it', page_url: 'https://a.it/', element_text: 'Inizia, ora', click_type: 'cta', click_x: 0.5, click_y: 120 },
-      { id: '2', type: 'conversion', timestamp: '2026-01-01T10:01:00.000Z', session_id: 's', site: null, page_url: null, conversion_type: 'questionnaire_completed', plan_type: 'pro', value: 49.9 },
+      {
+        id: '1',
+        type: 'click',
+        timestamp: '2026-01-01T10:00:00.000Z',
+        session_id: 's',
+        site: 'a.it',
+        page_url: 'https://a.it/',
+        element_text: 'Inizia, ora',
+        click_type: 'cta',
+        click_x: 0.5,
+        click_y: 120,
+      },
+      {
+        id: '2',
+        type: 'conversion',
+        timestamp: '2026-01-01T10:01:00.000Z',
+        session_id: 's',
+        site: null,
+        page_url: null,
+        conversion_type: 'questionnaire_completed',
+        plan_type: 'pro',
+        value: 49.9,
+      },
     ];
     const lines = eventsToCsv(events).replace('\uFEFF', '').split('\r\n');
     expect(lines[0]).toBe(

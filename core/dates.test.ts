@@ -30,7 +30,15 @@ describe('Rome calendar days', () => {
   });
 
   it('rejects malformed and impossible dates', () => {
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '26-01-01', '2026-1-1', '2026-01-01T00:00']) {
+    for (const bad of [
+      '2026-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '26-01-01',
+      '2026-1-1',
+      '2026-01-01T00:00',
+    ]) {
       expect(parseCalendarDate(bad)).toBeNull();
     }
     expect(parseCalendarDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });

@@ -169,7 +169,10 @@ function parseOptionalDate(value: string | null | undefined, field: string, labe
   if (value === undefined || value === null || value === '') return null;
   const day = parseCalendarDate(value);
   if (!day) {
-    throw problems.badRequest(`La data ${label} «${value.slice(0, 20)}» non è una data valida (formato AAAA-MM-GG).`, field);
+    throw problems.badRequest(
+      `La data ${label} «${value.slice(0, 20)}» non è una data valida (formato AAAA-MM-GG).`,
+      field,
+    );
   }
   return day;
 }

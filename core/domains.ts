@@ -32,7 +32,10 @@ export function domainMatcher(domain: string | null): (url: string | null | unde
  * default port, without user name or password. The answer is the URL as the browser will load it
  * (serialised by WHATWG URL), so what was checked is what gets framed.
  */
-export function framablePreviewUrl(pageUrl: string | null | undefined, domain: string | null | undefined): string | null {
+export function framablePreviewUrl(
+  pageUrl: string | null | undefined,
+  domain: string | null | undefined,
+): string | null {
   if (!domain) return null;
   const url = parseWebUrl(pageUrl);
   if (!url || url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '') return null;

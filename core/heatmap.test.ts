@@ -3,19 +3,20 @@ import { computeHeatmap, computeScrollmap, deviceOf, pageKey } from './heatmap';
 import type { StoredEvent } from './backend/store';
 
 let n = 0;
-const click = (x: number, y: number, width: number, extra: Partial<StoredEvent> = {}): StoredEvent => ({
-  id: `c${(n += 1)}`,
-  type: 'click',
-  timestamp: '2026-01-01T10:00:00Z',
-  session_id: 's',
-  site: 'a.it',
-  page_url: 'https://a.it/?utm_source=x',
-  click_type: 'cta',
-  click_x: x,
-  click_y: y,
-  viewport_width: width,
-  ...extra,
-}) as StoredEvent;
+const click = (x: number, y: number, width: number, extra: Partial<StoredEvent> = {}): StoredEvent =>
+  ({
+    id: `c${(n += 1)}`,
+    type: 'click',
+    timestamp: '2026-01-01T10:00:00Z',
+    session_id: 's',
+    site: 'a.it',
+    page_url: 'https://a.it/?utm_source=x',
+    click_type: 'cta',
+    click_x: x,
+    click_y: y,
+    viewport_width: width,
+    ...extra,
+  }) as StoredEvent;
 const scroll = (session: string, depth: number, width = 1280): StoredEvent => ({
   id: `s${(n += 1)}`,
   type: 'scroll',
@@ -30,7 +31,12 @@ const scroll = (session: string, depth: number, width = 1280): StoredEvent => ({
 describe('heatmap', () => {
   it('buckets devices at 768 and 1024 px', () => {
     expect([deviceOf(360), deviceOf(767), deviceOf(768), deviceOf(1023), deviceOf(1024), deviceOf(null)]).toEqual([
-      'phone', 'phone', 'tablet', 'tablet', 'desktop', 'desktop',
+      'phone',
+      'phone',
+      'tablet',
+      'tablet',
+      'desktop',
+      'desktop',
     ]);
     expect(pageKey('https://a.it/x?y=1#z')).toBe('https://a.it/x');
   });
@@ -45,7 +51,13 @@ describe('heatmap', () => {
       click(0.5, 75, 1280, { click_x: null }),
     ];
     const map = computeHeatmap(events, 'https://a.it/', 'desktop');
-    expect(map).toMatchObject({ page_url: 'https://a.it/', device: 'desktop', total_clicks: 3, max_count: 2, page_height: 1050 });
+    expect(map).toMatchObject({
+      page_url: 'https://a.it/',
+      device: 'desktop',
+      total_clicks: 3,
+      max_count: 2,
+      page_height: 1050,
+    });
     expect(map.cells).toEqual([
       { column: 0, row: 0, count: 2 },
       { column: 19, row: 20, count: 1 },
@@ -54,7 +66,11 @@ describe('heatmap', () => {
   });
 
   it('counts each session once at its deepest scroll and reports ten bands', () => {
-    const map = computeScrollmap([scroll('a', 30), scroll('a', 95), scroll('b', 10), scroll('c', 55), scroll('d', 100, 400)], 'https://a.it/', 'desktop');
+    const map = computeScrollmap(
+      [scroll('a', 30), scroll('a', 95), scroll('b', 10), scroll('c', 55), scroll('d', 100, 400)],
+      'https://a.it/',
+      'desktop',
+    );
     expect(map.total_views).toBe(3);
     expect(map.bands).toHaveLength(10);
     expect(map.bands[0]).toEqual({ depth_percent: 10, views: 3, percent: 100 });

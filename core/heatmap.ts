@@ -48,7 +48,11 @@ export function pageHeightOf(maxDocumentHeight: number, maxRow: number): number 
   return maxDocumentHeight > 0 ? maxDocumentHeight : (maxRow + 1) * ROW_HEIGHT_PX;
 }
 
-export function computeHeatmap(events: readonly StoredEvent[], pageUrl: string, device: Device = DEFAULT_DEVICE): Heatmap {
+export function computeHeatmap(
+  events: readonly StoredEvent[],
+  pageUrl: string,
+  device: Device = DEFAULT_DEVICE,
+): Heatmap {
   const page = pageKey(pageUrl);
   const counts = new Map<string, { column: number; row: number; count: number }>();
   let total = 0;
@@ -56,7 +60,8 @@ export function computeHeatmap(events: readonly StoredEvent[], pageUrl: string, 
   let maxDocumentHeight = 0;
   for (const e of events) {
     if (e.type === 'scroll' && typeof e.document_height === 'number' && e.page_url && pageKey(e.page_url) === page) {
-      if (deviceOf(e.viewport_width) === device && e.document_height > maxDocumentHeight) maxDocumentHeight = e.document_height;
+      if (deviceOf(e.viewport_width) === device && e.document_height > maxDocumentHeight)
+        maxDocumentHeight = e.document_height;
       continue;
     }
     if (e.type !== 'click' || !e.page_url || pageKey(e.page_url) !== page) continue;
@@ -83,7 +88,11 @@ export function computeHeatmap(events: readonly StoredEvent[], pageUrl: string, 
   };
 }
 
-export function computeScrollmap(events: readonly StoredEvent[], pageUrl: string, device: Device = DEFAULT_DEVICE): Scrollmap {
+export function computeScrollmap(
+  events: readonly StoredEvent[],
+  pageUrl: string,
+  device: Device = DEFAULT_DEVICE,
+): Scrollmap {
   const page = pageKey(pageUrl);
   const deepest = new Map<string, number>();
   for (const e of events) {

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, annualSaving, monthlyEquivalent, parseBilling, parsePlanId, planIdFromName, yearlyTotal } from './plans';
+import {
+  PLANS,
+  annualSaving,
+  monthlyEquivalent,
+  parseBilling,
+  parsePlanId,
+  planIdFromName,
+  yearlyTotal,
+} from './plans';
 
 describe('plans', () => {
   it('carries the SPEC prices and totals', () => {
-    expect([PLANS.basic.annualPrice, PLANS.basic.monthlyPrice, PLANS.basic.annualTotal, PLANS.basic.monthlyTotal]).toEqual([1, 4, 12, 48]);
-    expect([PLANS.pro.annualPrice, PLANS.pro.monthlyPrice, PLANS.pro.annualTotal, PLANS.pro.monthlyTotal]).toEqual([16, 19, 192, 228]);
+    expect([
+      PLANS.basic.annualPrice,
+      PLANS.basic.monthlyPrice,
+      PLANS.basic.annualTotal,
+      PLANS.basic.monthlyTotal,
+    ]).toEqual([1, 4, 12, 48]);
+    expect([PLANS.pro.annualPrice, PLANS.pro.monthlyPrice, PLANS.pro.annualTotal, PLANS.pro.monthlyTotal]).toEqual([
+      16, 19, 192, 228,
+    ]);
   });
 
   it('keeps totals consistent with monthly prices', () => {

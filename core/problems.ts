@@ -52,7 +52,13 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
 export const problems = {
   badRequest: (detail: string, field?: string) =>
-    new ApiProblem({ status: 400, type: '/problemi/richiesta-non-valida', title: 'Richiesta non valida', detail, field }),
+    new ApiProblem({
+      status: 400,
+      type: '/problemi/richiesta-non-valida',
+      title: 'Richiesta non valida',
+      detail,
+      field,
+    }),
   malformedJson: () =>
     new ApiProblem({
       status: 400,

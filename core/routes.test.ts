@@ -9,7 +9,8 @@ describe('app routes', () => {
     }
   });
   it('refuses anything else', () => {
-    for (const path of ['/stile16', '/stile0', '/api', '/admin/x', '/index.html', '/Admin']) expect(isAppRoute(path)).toBe(false);
+    for (const path of ['/stile16', '/stile0', '/api', '/admin/x', '/index.html', '/Admin'])
+      expect(isAppRoute(path)).toBe(false);
     expect(isAppRoute('/grazie/')).toBe(true);
   });
 });

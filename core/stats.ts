@@ -141,7 +141,14 @@ export function computeStats(events: readonly StoredEvent[], range: DateRange, n
     lastDay: countedEvents > 0 ? lastDay : null,
     day: (n) => {
       const day = days.get(n);
-      return day ? { page_views: day.page_views, unique_visitors: day.sessions.size, clicks: day.clicks, conversions: day.conversions } : null;
+      return day
+        ? {
+            page_views: day.page_views,
+            unique_visitors: day.sessions.size,
+            clicks: day.clicks,
+            conversions: day.conversions,
+          }
+        : null;
     },
     range,
     nowMs,

@@ -18,7 +18,11 @@ export function parseWebUrl(raw: string | null | undefined): URL | null {
 
 /** A host as the product compares it: lower case, no trailing dot, no leading `www.`. */
 export function foldHost(host: string): string {
-  return host.trim().toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
 }
 
 /** The site an event belongs to: the page's host with `www.` folded, or null for a non-web address. */

@@ -30,7 +30,13 @@ test.describe('admin login', () => {
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
-  test('the admin logs in through the API and reads the stats', async ({ page, openApp, loginAdmin, backend, baseURL }) => {
+  test('the admin logs in through the API and reads the stats', async ({
+    page,
+    openApp,
+    loginAdmin,
+    backend,
+    baseURL,
+  }) => {
     await openApp();
     const token = await loginAdmin();
 

@@ -9,9 +9,12 @@ import { expect, test } from './support/fixtures';
 
 /** A Rome calendar day, YYYY-MM-DD, `offset` days from today. */
 function romeDay(offset = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + offset * 86_400_000));
 }
 
 function uniqueDomain(prefix: string): string {
@@ -71,14 +74,23 @@ async function loginClientWithForm(page: Page, token: string) {
 }
 
 function card(page: Page, label: string) {
-  return page.getByRole('region', { name: 'Riepilogo' }).getByRole('listitem').filter({ hasText: label }).locator('p').nth(1);
+  return page
+    .getByRole('region', { name: 'Riepilogo' })
+    .getByRole('listitem')
+    .filter({ hasText: label })
+    .locator('p')
+    .nth(1);
 }
 
 test.describe('dashboards', () => {
   // Long journeys (several logins, dialogs and axe runs) on a shared two-core machine.
   test.slow();
 
-  test('admin login: required fields, wrong password, success, Logout clears admin_token', async ({ page, openApp, adminCredentials }) => {
+  test('admin login: required fields, wrong password, success, Logout clears admin_token', async ({
+    page,
+    openApp,
+    adminCredentials,
+  }) => {
     await openApp('admin');
     await expect(page.getByRole('heading', { name: 'Accesso Amministratore' })).toBeVisible();
     await page.getByRole('button', { name: 'Accedi' }).click();
@@ -98,7 +110,12 @@ test.describe('dashboards', () => {
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
   });
 
-  test("a client sees only its own domain's events; date filters change the figures; Logout clears storage", async ({ page, openApp, adminCredentials, apiRequests }) => {
+  test("a client sees only its own domain's events; date filters change the figures; Logout clears storage", async ({
+    page,
+    openApp,
+    adminCredentials,
+    apiRequests,
+  }) => {
     const domain = uniqueDomain('e2e-pizzeria');
     const otherDomain = uniqueDomain('e2e-altro');
     await openApp('admin');
@@ -117,7 +134,10 @@ test.describe('dashboards', () => {
     await loginClientWithForm(page, token);
     await expect(page.getByText(clientId, { exact: true })).toBeVisible();
     await expect(page.getByText(domain, { exact: true })).toBeVisible();
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('client_token'), data: localStorage.getItem('client_data') }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('client_token'),
+      data: localStorage.getItem('client_data'),
+    }));
     expect(stored.token).toBeTruthy();
     expect(JSON.parse(stored.data!)).toMatchObject({ client_id: clientId, domain });
 
@@ -146,7 +166,9 @@ test.describe('dashboards', () => {
     await expect(card(page, 'Visualizzazioni Totali')).toHaveText('0');
     await expect(page.getByText('Nessuna visita registrata')).toBeVisible();
     await expect(page.getByText('Nessun click registrato')).toBeVisible();
-    expect(apiRequests.some((request) => request.path === `/client/stats?start_date=${yesterday}&end_date=${yesterday}`)).toBe(true);
+    expect(
+      apiRequests.some((request) => request.path === `/client/stats?start_date=${yesterday}&end_date=${yesterday}`),
+    ).toBe(true);
 
     // Today only: the events again. An end before the start is refused in the form.
     await page.getByLabel('Data Inizio').fill(romeDay(0));
@@ -159,17 +181,28 @@ test.describe('dashboards', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Accesso Cliente' })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('client_token'), localStorage.getItem('client_data')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('client_token'), localStorage.getItem('client_data')]),
+    ).toEqual([null, null]);
   });
 
-  test('CSV exports download with their names, for the filters, with formula cells escaped', async ({ page, openApp, adminCredentials }) => {
+  test('CSV exports download with their names, for the filters, with formula cells escaped', async ({
+    page,
+    openApp,
+    adminCredentials,
+  }) => {
     const domain = uniqueDomain('e2e-csv');
     await openApp('admin');
     await loginAdminWithForm(page, adminCredentials);
     const { token } = await createClientAccess(page, domain);
     await track(page, [
       { kind: 'page-view', page_url: `https://${domain}/`, page_title: 'CSV E2E' },
-      { kind: 'click', page_url: `https://${domain}/`, element_text: '=HYPERLINK("http://x.example","y")', click_type: 'button' },
+      {
+        kind: 'click',
+        page_url: `https://${domain}/`,
+        element_text: '=HYPERLINK("http://x.example","y")',
+        click_type: 'button',
+      },
     ]);
 
     const adminDownload = page.waitForEvent('download');
@@ -235,7 +268,10 @@ test.describe('dashboards', () => {
     const { clientId, token: oldToken } = await createClientAccess(page, domain);
 
     await page.getByRole('button', { name: `Nuovo token per il cliente ${clientId}` }).click();
-    await page.getByRole('alertdialog', { name: 'Generare un nuovo token?' }).getByRole('button', { name: 'Nuovo token' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Generare un nuovo token?' })
+      .getByRole('button', { name: 'Nuovo token' })
+      .click();
     const shown = page.getByRole('alertdialog', { name: 'Nuovo access token generato!' });
     const newToken = (await shown.locator('output').nth(1).textContent())!.trim();
     expect(newToken).not.toBe(oldToken);
@@ -254,7 +290,17 @@ test.describe('dashboards', () => {
     await page.evaluate(() => {
       localStorage.setItem('admin_token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ2ZWNjaGlvIn0.c2NhZHV0bw');
       localStorage.setItem('client_token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ2ZWNjaGlvIn0.c2NhZHV0bw');
-      localStorage.setItem('client_data', JSON.stringify({ client_id: 'cli_vecchio', domain: null, questionnaire_id: null, created_at: '2026-01-01T00:00:00Z', is_active: true, plan: 'basic' }));
+      localStorage.setItem(
+        'client_data',
+        JSON.stringify({
+          client_id: 'cli_vecchio',
+          domain: null,
+          questionnaire_id: null,
+          created_at: '2026-01-01T00:00:00Z',
+          is_active: true,
+          plan: 'basic',
+        }),
+      );
     });
     await page.goto('admin');
     await expect(page.getByRole('heading', { name: 'Accesso Amministratore' })).toBeVisible();
@@ -263,10 +309,16 @@ test.describe('dashboards', () => {
 
     await page.goto('login');
     await expect(page.getByRole('heading', { name: 'Accesso Cliente' })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('client_token'), localStorage.getItem('client_data')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('client_token'), localStorage.getItem('client_data')]),
+    ).toEqual([null, null]);
   });
 
-  test('a completed questionnaire is linked to a client and read from the table', async ({ page, openApp, adminCredentials }) => {
+  test('a completed questionnaire is linked to a client and read from the table', async ({
+    page,
+    openApp,
+    adminCredentials,
+  }) => {
     const domain = uniqueDomain('e2e-brief');
     await openApp('admin');
     const sessionId = `session_${Date.now()}_e2edash${Math.random().toString(36).slice(2, 8)}`;
@@ -281,7 +333,10 @@ test.describe('dashboards', () => {
         return response.json() as Promise<{ questionnaire_id: string }>;
       };
       const started = await post('questionnaire/start', { session_id: session, plan_type: 'pro' });
-      await post(`questionnaire/chat/${session}`, { role: 'user', content: 'Forno Bianchi, panificio artigianale a Bologna dal 1962.' });
+      await post(`questionnaire/chat/${session}`, {
+        role: 'user',
+        content: 'Forno Bianchi, panificio artigianale a Bologna dal 1962.',
+      });
       await post(`questionnaire/complete/${session}`);
       return started.questionnaire_id;
     }, sessionId);
@@ -303,17 +358,27 @@ test.describe('dashboards', () => {
     await expect(page.getByRole('region', { name: 'Brief per il team' })).toBeVisible();
     await expect(page.getByText('Completato').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
 
     await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
     await expect(page.getByRole('heading', { name: 'Gestione Clienti' })).toBeVisible();
   });
 
-  test('axe finds no serious or critical violations on the logins and both dashboards', async ({ page, openApp, adminCredentials }) => {
+  test('axe finds no serious or critical violations on the logins and both dashboards', async ({
+    page,
+    openApp,
+    adminCredentials,
+  }) => {
     const domain = uniqueDomain('e2e-axe');
     const check = async (what: string) => {
       const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
       expect(serious.map((violation) => `${what}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
     };
     await openApp('admin');

@@ -22,13 +22,29 @@ async function callApi(page: Page, baseURL: string, method: string, path: string
   );
 }
 
-test('the demo keeps new data after a reload, and the demo control restores the seed', async ({ page, openApp, loginAdmin, baseURL }) => {
+test('the demo keeps new data after a reload, and the demo control restores the seed', async ({
+  page,
+  openApp,
+  loginAdmin,
+  baseURL,
+}) => {
   const base = baseURL!;
   await openApp();
   const admin = await loginAdmin();
-  const created = await callApi(page, base, 'POST', '/admin/create-client-access', { domain: 'e2e-persistenza.it', plan: 'pro' }, admin);
+  const created = await callApi(
+    page,
+    base,
+    'POST',
+    '/admin/create-client-access',
+    { domain: 'e2e-persistenza.it', plan: 'pro' },
+    admin,
+  );
   expect(created.status).toBe(201);
-  const tracked = await callApi(page, base, 'POST', '/track/page-view', { page_url: 'https://e2e-persistenza.it/', page_title: 'Prova', session_id: 'session_e2e_demo' });
+  const tracked = await callApi(page, base, 'POST', '/track/page-view', {
+    page_url: 'https://e2e-persistenza.it/',
+    page_title: 'Prova',
+    session_id: 'session_e2e_demo',
+  });
   expect(tracked.status).toBe(202);
 
   await openApp();
@@ -44,7 +60,9 @@ test('the demo keeps new data after a reload, and the demo control restores the 
   await reloaded;
   await page.waitForResponse((response) => response.url().endsWith('/api/'));
 
-  expect((await callApi(page, base, 'POST', '/client/login', { access_token: created.body.access_token })).status).toBe(401);
+  expect((await callApi(page, base, 'POST', '/client/login', { access_token: created.body.access_token })).status).toBe(
+    401,
+  );
   const seeded = await callApi(page, base, 'POST', '/client/login', { access_token: DEMO_CLIENT_TOKENS.pizzeria });
   expect(seeded.status).toBe(200);
   expect(seeded.body.client.domain).toBe('pizzeriadagennaro.it');
@@ -56,7 +74,9 @@ test('the demo control is keyboard-usable and says what the demo is', async ({ p
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('complementary', { name: 'Modalità demo' })).toContainText('i dati di esempio vivono solo in questo browser');
+  await expect(page.getByRole('complementary', { name: 'Modalità demo' })).toContainText(
+    'i dati di esempio vivono solo in questo browser',
+  );
   const axe = await new AxeBuilder({ page }).include('[aria-label="Modalità demo"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.getByRole('button', { name: 'Chiudi' }).click();

@@ -122,7 +122,9 @@ test.describe('demo text claims (SPEC 9)', () => {
     await expect(footer).toContainText(/appuntamento/i);
   });
 
-  test('the psychologist states the free first talk, its length, session length and expected sessions', async ({ page }) => {
+  test('the psychologist states the free first talk, its length, session length and expected sessions', async ({
+    page,
+  }) => {
     await openDemo(page, byPath('/template-psicologo'));
     const main = page.getByRole('main');
     await expect(main).toContainText('Primo colloquio gratuito di 30 minuti');

@@ -67,7 +67,11 @@ for (const { viewport, device, label } of [
             const room = canvas.parentElement!.clientWidth;
             const frame = canvas.querySelector('iframe')!.getBoundingClientRect().width;
             const overlay = canvas.querySelector('svg')!.getBoundingClientRect().width;
-            return Math.abs(frame - room) < 1 && Math.abs(overlay - room) < 1 && Number(canvas.getAttribute('data-scale')) < before;
+            return (
+              Math.abs(frame - room) < 1 &&
+              Math.abs(overlay - room) < 1 &&
+              Number(canvas.getAttribute('data-scale')) < before
+            );
           }, stage.scale),
         )
         .toBe(true);
@@ -78,8 +82,14 @@ for (const { viewport, device, label } of [
     const spots = panel.getByTestId('heatmap-overlay').locator('circle');
     await expect(spots.first()).toBeAttached();
     const hottest = await spots.evaluateAll((circles) => {
-      const best = circles.reduce((a, b) => (Number(b.getAttribute('data-count')) > Number(a.getAttribute('data-count')) ? b : a));
-      return { x: Number(best.getAttribute('cx')), y: Number(best.getAttribute('cy')), r: Number(best.getAttribute('r')) };
+      const best = circles.reduce((a, b) =>
+        Number(b.getAttribute('data-count')) > Number(a.getAttribute('data-count')) ? b : a,
+      );
+      return {
+        x: Number(best.getAttribute('cx')),
+        y: Number(best.getAttribute('cy')),
+        r: Number(best.getAttribute('r')),
+      };
     });
 
     // The element there, in the framed page, is the one visitors click most.
@@ -90,7 +100,12 @@ for (const { viewport, device, label } of [
           .filter((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim() === text)
           .map((element) => {
             const box = element.getBoundingClientRect();
-            return { left: box.left + scrollX, top: box.top + scrollY, right: box.right + scrollX, bottom: box.bottom + scrollY };
+            return {
+              left: box.left + scrollX,
+              top: box.top + scrollY,
+              right: box.right + scrollX,
+              bottom: box.bottom + scrollY,
+            };
           }),
       expected,
     );
@@ -99,9 +114,15 @@ for (const { viewport, device, label } of [
     const halfCell = { x: (device === 'desktop' ? 1280 : 390) / 40, y: 25 };
     const under = boxes.some(
       (box) =>
-        hottest.x >= box.left - halfCell.x && hottest.x <= box.right + halfCell.x && hottest.y >= box.top - halfCell.y && hottest.y <= box.bottom + halfCell.y,
+        hottest.x >= box.left - halfCell.x &&
+        hottest.x <= box.right + halfCell.x &&
+        hottest.y >= box.top - halfCell.y &&
+        hottest.y <= box.bottom + halfCell.y,
     );
-    expect(under, `hottest spot at ${hottest.x},${hottest.y} should be on «${expected}» (${JSON.stringify(boxes)})`).toBe(true);
+    expect(
+      under,
+      `hottest spot at ${hottest.x},${hottest.y} should be on «${expected}» (${JSON.stringify(boxes)})`,
+    ).toBe(true);
 
     if (process.env.HEATMAP_SCREENSHOTS) {
       await panel.screenshot({ path: `${process.env.HEATMAP_SCREENSHOTS}/demo-${viewport.width}-${device}.png` });

@@ -50,7 +50,11 @@ export default defineConfig<BackendOptions>({
     { name: 'server', use: { baseURL: `${SERVER_URL}/`, backend: 'server' }, testIgnore: '**/demo-mode.spec.ts' },
     // tracker.spec.ts puts the customer tracker on a page of another origin: the demo's service worker cannot
     // answer for that page, and the tracker is served by the reference server only.
-    { name: 'demo', use: { baseURL: DEMO_URL, backend: 'demo', serviceWorkers: 'allow' }, testIgnore: '**/tracker.spec.ts' },
+    {
+      name: 'demo',
+      use: { baseURL: DEMO_URL, backend: 'demo', serviceWorkers: 'allow' },
+      testIgnore: '**/tracker.spec.ts',
+    },
   ],
   webServer: [
     ...(selected.has('server')

@@ -26,7 +26,10 @@ async function readStats(page: Page, baseURL: string | undefined, token: string)
 /** Resolves with the JSON body of the next /api/track/<kind> request matching `accept`. */
 function trackedRequest(page: Page, kind: 'click' | 'page-view', accept: (body: Record<string, unknown>) => boolean) {
   return page
-    .waitForRequest((request) => apiPathOf(request.url()) === `/track/${kind}` && accept(request.postDataJSON() as Record<string, unknown>))
+    .waitForRequest(
+      (request) =>
+        apiPathOf(request.url()) === `/track/${kind}` && accept(request.postDataJSON() as Record<string, unknown>),
+    )
     .then((request) => request.postDataJSON() as Record<string, unknown>);
 }
 
@@ -38,10 +41,34 @@ async function seriousViolations(page: Page) {
 }
 
 const JOURNEYS = [
-  { plan: 'basic', name: 'Landing Basic', billing: 'annual', price: '1', note: 'Paghi oggi 12 € per 12 mesi di servizio.' },
-  { plan: 'basic', name: 'Landing Basic', billing: 'monthly', price: '4', note: 'Paghi 4 € ogni mese e puoi disdire in qualsiasi momento.' },
-  { plan: 'pro', name: 'Dominio Pro', billing: 'annual', price: '16', note: 'Paghi oggi 192 € per 12 mesi di servizio.' },
-  { plan: 'pro', name: 'Dominio Pro', billing: 'monthly', price: '19', note: 'Paghi 19 € ogni mese e puoi disdire in qualsiasi momento.' },
+  {
+    plan: 'basic',
+    name: 'Landing Basic',
+    billing: 'annual',
+    price: '1',
+    note: 'Paghi oggi 12 € per 12 mesi di servizio.',
+  },
+  {
+    plan: 'basic',
+    name: 'Landing Basic',
+    billing: 'monthly',
+    price: '4',
+    note: 'Paghi 4 € ogni mese e puoi disdire in qualsiasi momento.',
+  },
+  {
+    plan: 'pro',
+    name: 'Dominio Pro',
+    billing: 'annual',
+    price: '16',
+    note: 'Paghi oggi 192 € per 12 mesi di servizio.',
+  },
+  {
+    plan: 'pro',
+    name: 'Dominio Pro',
+    billing: 'monthly',
+    price: '19',
+    note: 'Paghi 19 € ogni mese e puoi disdire in qualsiasi momento.',
+  },
 ] as const;
 
 test.describe('public site', () => {
@@ -57,7 +84,9 @@ test.describe('public site', () => {
       await expect(page.getByText('Più Popolare')).toHaveCount(journey.plan === 'pro' ? 1 : 0);
       await expect(page.getByRole('radio', { name: /Annuale/ })).toBeChecked();
       if (journey.billing === 'monthly') await page.getByText('Mensile', { exact: true }).first().click();
-      await expect(page.getByRole('radio', { name: journey.billing === 'annual' ? /Annuale/ : /Mensile/ })).toBeChecked();
+      await expect(
+        page.getByRole('radio', { name: journey.billing === 'annual' ? /Annuale/ : /Mensile/ }),
+      ).toBeChecked();
       await expect(page.getByText(journey.note)).toBeVisible();
 
       const ctaClick = trackedRequest(page, 'click', (body) => body.element_id === 'proceed-button');
@@ -79,7 +108,10 @@ test.describe('public site', () => {
     await page.getByRole('radio', { name: /Annuale/ }).focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('radio', { name: /Mensile/ })).toBeChecked();
-    await expect(page.getByRole('link', { name: 'Procedi al questionario' })).toHaveAttribute('href', /billing=monthly&price=4$/);
+    await expect(page.getByRole('link', { name: 'Procedi al questionario' })).toHaveAttribute(
+      'href',
+      /billing=monthly&price=4$/,
+    );
   });
 
   test('the FAQ opens one answer at a time and closes the open one', async ({ page, openApp }) => {
@@ -123,7 +155,12 @@ test.describe('public site', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('page views and clicks made in the browser are counted in the admin stats', async ({ page, openApp, loginAdmin, baseURL }) => {
+  test('page views and clicks made in the browser are counted in the admin stats', async ({
+    page,
+    openApp,
+    loginAdmin,
+    baseURL,
+  }) => {
     await openApp('./');
     const token = await loginAdmin();
     const before = await readStats(page, baseURL, token);
@@ -136,17 +173,28 @@ test.describe('public site', () => {
     const footerClick = trackedRequest(page, 'click', (body) => body.element_text === 'Informativa sulla privacy');
     await page.getByRole('link', { name: 'Informativa sulla privacy' }).click();
     expect(await footerClick).toMatchObject({ click_type: 'link' });
-    expect(await privacyView).toMatchObject({ page_title: expect.any(String), session_id: expect.stringMatching(/^session_/) });
+    expect(await privacyView).toMatchObject({
+      page_title: expect.any(String),
+      session_id: expect.stringMatching(/^session_/),
+    });
     // The events travel with keepalive and are not awaited by the page: poll the totals until they arrive.
     const delta = async () => {
       const after = await readStats(page, baseURL, token);
-      return { views: after.total_page_views - before.total_page_views, clicks: after.total_clicks - before.total_clicks };
+      return {
+        views: after.total_page_views - before.total_page_views,
+        clicks: after.total_clicks - before.total_clicks,
+      };
     };
     await expect.poll(async () => (await delta()).views).toBeGreaterThanOrEqual(1);
     await expect.poll(async () => (await delta()).clicks).toBeGreaterThanOrEqual(2);
   });
 
-  test('the home page arrives prerendered with its meta tags; other routes get the neutral shell', async ({ page, request, backend, openApp }) => {
+  test('the home page arrives prerendered with its meta tags; other routes get the neutral shell', async ({
+    page,
+    request,
+    backend,
+    openApp,
+  }) => {
     if (backend === 'server') {
       const html = await (await request.get('./')).text();
       expect(html).toMatch(/<title>Landing Facile · La tua landing page professionale da 1\s€ al mese<\/title>/);

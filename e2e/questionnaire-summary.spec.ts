@@ -29,14 +29,22 @@ async function questionnaires(page: Page, baseURL: string | undefined, token: st
   return page.evaluate(
     async ({ url, bearer }) => {
       const response = await fetch(url, { headers: { Authorization: `Bearer ${bearer}` } });
-      return ((await response.json()) as { questionnaires: Array<{ questionnaire_id: string; session_id: string }> }).questionnaires;
+      return ((await response.json()) as { questionnaires: Array<{ questionnaire_id: string; session_id: string }> })
+        .questionnaires;
     },
     { url: new URL('api/admin/questionnaires', baseURL).toString(), bearer: token },
   );
 }
 
 test.describe('the summary beside the chat', () => {
-  test('follows the replies, takes corrections that reach the operator, and is confirmed before completion', async ({ page, openApp, loginAdmin, baseURL, apiRequests, consoleErrors }) => {
+  test('follows the replies, takes corrections that reach the operator, and is confirmed before completion', async ({
+    page,
+    openApp,
+    loginAdmin,
+    baseURL,
+    apiRequests,
+    consoleErrors,
+  }) => {
     test.setTimeout(120_000);
     const session = `session_e2e_riepilogo_${Date.now()}`;
     await openApp(`questionario?plan=pro&session=${session}`);
@@ -45,7 +53,10 @@ test.describe('the summary beside the chat', () => {
     await expect(summary(page)).toContainText('0 di 20 voci compilate');
 
     // The card follows the conversation.
-    await say(page, 'Ho una pizzeria a Napoli, si chiama Pizzeria Da Gennaro. Pizza napoletana cotta nel forno a legna.');
+    await say(
+      page,
+      'Ho una pizzeria a Napoli, si chiama Pizzeria Da Gennaro. Pizza napoletana cotta nel forno a legna.',
+    );
     await expect(summaryField(page, 'city')).toContainText('Napoli');
     await expect(summaryField(page, 'business_name')).toContainText('Da Gennaro');
 
@@ -64,7 +75,7 @@ test.describe('the summary beside the chat', () => {
     const email = summary(page).getByRole('textbox', { name: 'Email' });
     await email.fill('info at dagennaro');
     await email.press('Enter');
-    await expect(summary(page).getByRole('alert')).toHaveText('L\'indirizzo email non sembra valido.');
+    await expect(summary(page).getByRole('alert')).toHaveText("L'indirizzo email non sembra valido.");
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await email.fill('info@dagennaro.it');
     await email.press('Enter');
@@ -76,8 +87,13 @@ test.describe('the summary beside the chat', () => {
     await expect(summaryField(page, 'city')).toContainText('Pozzuoli');
     await expect(summaryField(page, 'services')).toContainText('7,50 €');
 
-    const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    const axe = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
 
     // Finishing asks to confirm the summary first; nothing is completed until then.
     await page.getByRole('button', { name: FINISH }).click();
@@ -98,7 +114,8 @@ test.describe('the summary beside the chat', () => {
     await openApp(`admin?questionario=${id}`);
     const brief = page.getByRole('region', { name: 'Brief per il team' });
     await expect(brief).toContainText('Il cliente ha confermato il riepilogo il');
-    const row = (term: string) => brief.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}`) }) });
+    const row = (term: string) =>
+      brief.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}`) }) });
     await expect(row('Città')).toContainText('Pozzuoli');
     await expect(row('Città')).toContainText('Corretto dal cliente');
     await expect(row('Email')).toContainText('info@dagennaro.it');
@@ -108,7 +125,12 @@ test.describe('the summary beside the chat', () => {
     expect(consoleErrors.filter((e) => !e.includes('status of 400'))).toEqual([]);
   });
 
-  test('a complaint is flagged for the operator in the questionnaires list', async ({ page, openApp, loginAdmin, baseURL }) => {
+  test('a complaint is flagged for the operator in the questionnaires list', async ({
+    page,
+    openApp,
+    loginAdmin,
+    baseURL,
+  }) => {
     const session = `session_e2e_reclamo_${Date.now()}`;
     await openApp(`questionario?plan=basic&session=${session}`);
     await expect(chatLog(page).getByRole('listitem').first()).toContainText('Ciao!');

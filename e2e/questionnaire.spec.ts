@@ -57,7 +57,10 @@ async function adminStats(page: Page, baseURL: string | undefined, token: string
   return page.evaluate(
     async ({ url, bearer }) => {
       const response = await fetch(url, { headers: { Authorization: `Bearer ${bearer}` } });
-      return (await response.json()) as { total_conversions: number; recent_activity: Array<{ type: string; details: string }> };
+      return (await response.json()) as {
+        total_conversions: number;
+        recent_activity: Array<{ type: string; details: string }>;
+      };
     },
     { url: new URL('api/admin/stats', baseURL).toString(), bearer: token },
   );
@@ -68,7 +71,13 @@ async function conversionCount(page: Page, baseURL: string | undefined, token: s
 }
 
 test.describe('questionnaire', () => {
-  test('from the payment choice to /grazie: conversation, style, reload, finish, conversion in the stats', async ({ page, openApp, loginAdmin, baseURL, consoleErrors }) => {
+  test('from the payment choice to /grazie: conversation, style, reload, finish, conversion in the stats', async ({
+    page,
+    openApp,
+    loginAdmin,
+    baseURL,
+    consoleErrors,
+  }) => {
     test.setTimeout(120_000);
     await openApp('payment-selection?plan=pro');
     const token = await loginAdmin();
@@ -93,8 +102,15 @@ test.describe('questionnaire', () => {
     await expect(dialog.getByRole('button', { name: 'Scegli Questo Stile' })).toHaveCount(3);
     await expect(dialog.getByRole('link', { name: /Sereno e Professionale/ })).toHaveAttribute('target', '_blank');
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-    await dialog.getByRole('listitem').filter({ hasText: 'Elegante e Autorevole' }).first().getByRole('button', { name: 'Scegli Questo Stile' }).click();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
+    await dialog
+      .getByRole('listitem')
+      .filter({ hasText: 'Elegante e Autorevole' })
+      .first()
+      .getByRole('button', { name: 'Scegli Questo Stile' })
+      .click();
     await expect(dialog).toBeHidden();
     await expect(chatLog(page)).toContainText('Ho scelto lo stile: Elegante e Autorevole');
     await expect(chatLog(page)).toContainText('Ottima scelta: lo stile «Elegante e Autorevole»');
@@ -111,7 +127,9 @@ test.describe('questionnaire', () => {
     await expect(chatLog(page).getByText('Famiglie, studenti e turisti')).toBeVisible();
     // The same conversation, less what only lived in this page: the style prompts and the «Ho scelto lo stile» line.
     const withoutTime = (texts: string[]) => texts.map((t) => t.replace(/\s*\d{2}:\d{2}\s*$/, '').trim());
-    const kept = withoutTime(transcript).filter((t) => !t.includes('Vedi gli stili') && !t.includes('Ho scelto lo stile:'));
+    const kept = withoutTime(transcript).filter(
+      (t) => !t.includes('Vedi gli stili') && !t.includes('Ho scelto lo stile:'),
+    );
     expect(withoutTime(await chatLog(page).getByRole('listitem').allInnerTexts())).toEqual(kept);
 
     await say(page, 'Caldo e familiare, dando del tu');
@@ -136,7 +154,12 @@ test.describe('questionnaire', () => {
   test("goes to the plan's payment link when one is configured", async ({ page, openApp }) => {
     test.setTimeout(60_000);
     const link = 'https://pagamenti.esempio.test/landing-basic';
-    await page.route(`${link}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Pagamento</title><h1>Pagamento sicuro</h1>' }));
+    await page.route(`${link}**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Pagamento</title><h1>Pagamento sicuro</h1>',
+      }),
+    );
     await supplyPaymentLinks(page, { basic: link, pro: 'https://pagamenti.esempio.test/dominio-pro' });
     await openApp(`questionario?plan=basic&session=session_e2e_link_${Date.now()}`);
     await expect(page.getByText('Landing Basic', { exact: true })).toBeVisible();
@@ -149,7 +172,10 @@ test.describe('questionnaire', () => {
     await expect(page.getByRole('heading', { name: 'Pagamento sicuro' })).toBeVisible();
   });
 
-  test('a message over 2000 characters is refused with an Italian message and stays in the box', async ({ page, openApp }) => {
+  test('a message over 2000 characters is refused with an Italian message and stays in the box', async ({
+    page,
+    openApp,
+  }) => {
     await openApp(`questionario?plan=basic&session=session_e2e_long_${Date.now()}`);
     await expect(chatLog(page).getByRole('listitem').first()).toContainText('Ciao!');
     const long = 'Una pizzeria con una lunga storia. '.repeat(60);
@@ -166,9 +192,15 @@ test.describe('questionnaire', () => {
     await openApp(`questionario?plan=pro&session=session_e2e_phone_${Date.now()}`);
     await expect(chatLog(page).getByRole('listitem').first()).toContainText('Ciao!');
     await say(page, 'Palestra FitLab a Bologna, corsi di crossfit');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes[0]?.target}`),
+    ).toEqual([]);
   });
 });

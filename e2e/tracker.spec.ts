@@ -104,7 +104,8 @@ test.describe('customer tracker', () => {
 
     // Scroll to the bottom: once scrolling settles, the deepest point is reported; then leave.
     const settled = site.waitForRequest(
-      (request) => isTrack(request, 'scroll') && (request.postDataJSON() as { depth_percent: number }).depth_percent === 100,
+      (request) =>
+        isTrack(request, 'scroll') && (request.postDataJSON() as { depth_percent: number }).depth_percent === 100,
     );
     await site.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await settled;
@@ -145,7 +146,10 @@ test.describe('customer tracker', () => {
 
   for (const [signal, init] of [
     ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })],
-    ['Global Privacy Control', () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })],
+    [
+      'Global Privacy Control',
+      () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    ],
   ] as const) {
     test(`sends nothing when ${signal} is on`, async ({ context, baseURL }) => {
       const serverOrigin = new URL(baseURL!).origin;

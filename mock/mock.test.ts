@@ -40,7 +40,9 @@ describe('the in-browser backend over the seed', () => {
     expect(stats.headers.get('cache-control')).toBe('no-store');
     expect(stats.body.total_page_views).toBeGreaterThan(2000);
     expect(stats.body.timeseries.length).toBeGreaterThanOrEqual(30);
-    expect(stats.body.most_clicked_elements.map((e: { element_text: string }) => e.element_text)).toContain('Inizia Ora');
+    expect(stats.body.most_clicked_elements.map((e: { element_text: string }) => e.element_text)).toContain(
+      'Inizia Ora',
+    );
 
     const clients = await json('/admin/clients', { headers: { Authorization: `Bearer ${token}` } });
     expect(clients.body.clients).toHaveLength(6);
@@ -59,14 +61,22 @@ describe('the in-browser backend over the seed', () => {
     const auth = { Authorization: `Bearer ${login.body.access_token}` };
     const stats = await json('/client/stats', { headers: auth });
     expect(stats.body.total_page_views).toBeGreaterThan(100);
-    for (const page of stats.body.most_visited_pages) expect(page.page_url).toMatch(/^https:\/\/(www\.)?pizzeriadagennaro\.it\//);
-    const heatmap = await json(`/client/heatmap?page_url=${encodeURIComponent('https://pizzeriadagennaro.it/')}&device=phone`, { headers: auth });
+    for (const page of stats.body.most_visited_pages)
+      expect(page.page_url).toMatch(/^https:\/\/(www\.)?pizzeriadagennaro\.it\//);
+    const heatmap = await json(
+      `/client/heatmap?page_url=${encodeURIComponent('https://pizzeriadagennaro.it/')}&device=phone`,
+      { headers: auth },
+    );
     expect(heatmap.status).toBe(200);
     expect(heatmap.body.total_clicks).toBeGreaterThan(50);
   });
 
   it('answers contract errors as problem+json', async () => {
-    const bad = await fetch(`${BASE}/track/click`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"page_url":' });
+    const bad = await fetch(`${BASE}/track/click`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"page_url":',
+    });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('content-type')).toContain('application/problem+json');
     const unknown = await json('/nothing-here');
@@ -85,7 +95,10 @@ describe('the in-browser backend over the seed', () => {
     expect(await runtime.store.countEvents()).toBe(before);
 
     const token = await adminToken();
-    const created = await json('/admin/create-client-access', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const created = await json('/admin/create-client-access', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(created.status).toBe(201);
     expect((await runtime.store.listClients()).length).toBe(7);
     await runtime.reset();

@@ -4,8 +4,8 @@
  * width, with its measured height. Any other domain (a client added while trying the demo) has no page to
  * show in a browser-only demo.
  */
-import { unavailable, type PagePreviewer } from '../core/backend/preview-port';
-import { foldHost } from '../core/urls';
+import { unavailable, type PagePreviewer } from '@core/backend/preview-port';
+import { foldHost } from '@core/urls';
 import layouts from './seed/demo-layouts.json';
 import { sampleRouteOf } from './seed/demo-sites';
 

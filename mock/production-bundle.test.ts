@@ -14,7 +14,7 @@ import { DEMO_ADMIN, DEMO_CLIENT_TOKENS } from './seed/credentials';
 const configFile = fileURLToPath(new URL('../web/vite.config.ts', import.meta.url));
 const MARKERS = {
   'the MSW worker script': 'mockServiceWorker',
-  'MSW': '[MSW]',
+  MSW: '[MSW]',
   'the demo admin password': DEMO_ADMIN.password,
   'a demo client token': DEMO_CLIENT_TOKENS.pizzeria,
   'the seed questionnaires': 'Pizzeria da Gennaro',

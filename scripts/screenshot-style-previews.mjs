@@ -33,7 +33,12 @@ async function main() {
   const browser = await launchChromium();
   try {
     mkdirSync(targetDir, { recursive: true });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 0.5, locale: 'it-IT', reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      deviceScaleFactor: 0.5,
+      locale: 'it-IT',
+      reducedMotion: 'reduce',
+    });
     await quietApi(context);
     for (const shot of SHOTS) {
       const page = await context.newPage();

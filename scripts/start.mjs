@@ -8,10 +8,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
-  console.log('dist/index.html non trovato: compilo l\'app web (npm run build)...');
+  console.log("dist/index.html non trovato: compilo l'app web (npm run build)...");
   const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
-    console.error('Compilazione dell\'app web non riuscita.');
+    console.error("Compilazione dell'app web non riuscita.");
     process.exit(build.status ?? 1);
   }
 }

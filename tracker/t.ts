@@ -24,7 +24,7 @@ import {
   trackingAllowed,
   viewportWidthOf,
   visitorId,
-} from '../core/tracking';
+} from '@core/tracking';
 
 ((w: Window, d: Document) => {
   try {
@@ -33,7 +33,10 @@ import {
     const host = location.hostname;
     const domain = attr('domain');
     const local = /^(localhost|127\.|\[::1\]$)/.test(host) || !host; // no host: a file:// page
-    if (!trackingAllowed(w) || (local ? attr('allow-localhost') == null : domain && host !== domain && host !== 'www.' + domain)) {
+    if (
+      !trackingAllowed(w) ||
+      (local ? attr('allow-localhost') == null : domain && host !== domain && host !== 'www.' + domain)
+    ) {
       return;
     }
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { expect } from 'vitest';
-import { createResponseValidator, type OpenApiDocument } from '../../core/validation';
+import { createResponseValidator, type OpenApiDocument } from '@core/validation';
 import { CONTRACT_ADMIN, type StartedTarget } from './targets';
 
 const document = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as OpenApiDocument;
@@ -46,7 +46,6 @@ export interface Api {
 }
 
 export function apiFor(target: StartedTarget): Api {
-
   const call: Api['call'] = async (method, path, options = {}) => {
     const headers = new Headers({ 'User-Agent': BROWSER_UA, ...options.headers });
     let body: string | undefined = options.body;
@@ -89,7 +88,11 @@ export function apiFor(target: StartedTarget): Api {
       expect(created.status).toBe(201);
       const login = await call('POST', '/client/login', { json: { access_token: created.body.access_token } });
       expect(login.status).toBe(200);
-      return { clientId: created.body.client_id, accessToken: created.body.access_token, session: login.body.access_token };
+      return {
+        clientId: created.body.client_id,
+        accessToken: created.body.access_token,
+        session: login.body.access_token,
+      };
     },
   };
   return api;

@@ -30,7 +30,11 @@ const WIDTHS = [360, 800, 1280, null];
 const TEXTS = ['Prenota', 'Chiama', '', null];
 const TITLES = ['Home', '', null, 'Menù'];
 // Around the spring and autumn DST changes of 2026 in Rome, plus a normal winter stretch.
-const STARTS = [Date.parse('2026-03-27T00:00:00Z'), Date.parse('2026-10-23T00:00:00Z'), Date.parse('2026-01-10T00:00:00Z')];
+const STARTS = [
+  Date.parse('2026-03-27T00:00:00Z'),
+  Date.parse('2026-10-23T00:00:00Z'),
+  Date.parse('2026-01-10T00:00:00Z'),
+];
 
 function generate(seed: number, count: number): StoredEvent[] {
   const r = random(seed);
@@ -59,9 +63,19 @@ function generate(seed: number, count: number): StoredEvent[] {
         click_y: Math.floor(r() * 4000),
       };
     } else if (type === 'conversion') {
-      fields = { session_id, page_url: r() < 0.3 ? null : page_url, conversion_type: 'questionnaire_completed', plan_type: pick(['basic', 'pro'] as const), value: r() < 0.5 ? 49 : null };
+      fields = {
+        session_id,
+        page_url: r() < 0.3 ? null : page_url,
+        conversion_type: 'questionnaire_completed',
+        plan_type: pick(['basic', 'pro'] as const),
+        value: r() < 0.5 ? 49 : null,
+      };
     } else {
-      fields = { ...base, depth_percent: Math.floor(r() * 101), document_height: r() < 0.5 ? 1000 + Math.floor(r() * 5000) : null };
+      fields = {
+        ...base,
+        depth_percent: Math.floor(r() * 101),
+        document_height: r() < 0.5 ? 1000 + Math.floor(r() * 5000) : null,
+      };
     }
     events.push(storedEventOf(type, fields, `e${i}`, timestamp));
   }
@@ -107,7 +121,12 @@ describe('incremental aggregates', () => {
           const scoped = scope === null ? inRange : inRange.filter((e) => e.site === scope);
           expect(aggregates.stats(scope, range, nowMs)).toEqual(computeStats(scoped, range, nowMs));
           if (scope === null) continue;
-          for (const page of ['https://pizzeria.it/', 'https://pizzeria.it/menu', 'https://bar.it/prenota', 'http://localhost:5173/']) {
+          for (const page of [
+            'https://pizzeria.it/',
+            'https://pizzeria.it/menu',
+            'https://bar.it/prenota',
+            'http://localhost:5173/',
+          ]) {
             for (const device of ['phone', 'tablet', 'desktop'] as Device[]) {
               expect(aggregates.heatmap(scope, page, device, range)).toEqual(computeHeatmap(scoped, page, device));
               expect(aggregates.scrollmap(scope, page, device, range)).toEqual(computeScrollmap(scoped, page, device));

@@ -162,7 +162,12 @@ export class AnalyticsAggregates {
       day: (n) => {
         const counters = byDay.get(n);
         return counters
-          ? { page_views: counters.pageViews, unique_visitors: counters.visitors, clicks: counters.clicks, conversions: counters.conversions }
+          ? {
+              page_views: counters.pageViews,
+              unique_visitors: counters.visitors,
+              clicks: counters.clicks,
+              conversions: counters.conversions,
+            }
           : null;
       },
       range,
@@ -180,7 +185,15 @@ export class AnalyticsAggregates {
       this.settledCache.set(key, hit);
       return hit;
     }
-    const merged: Settled = { revision, pageViews: 0, clicks: 0, conversions: 0, pages: new Map(), elements: new Map(), sessions: new Int32Array(0) };
+    const merged: Settled = {
+      revision,
+      pageViews: 0,
+      clicks: 0,
+      conversions: 0,
+      pages: new Map(),
+      elements: new Map(),
+      sessions: new Int32Array(0),
+    };
     const sessions = new Set<number>();
     for (const [, day] of days) {
       merged.pageViews += day.counters.pageViews;
@@ -238,16 +251,28 @@ export class AnalyticsAggregates {
     // A new day began for this scope: the one before is over, compact it.
     if (newest !== null && dayNumber > newest) index.get(newest)!.counters.compact();
     // A late event changes a settled day: cached merges of this scope are stale.
-    if (newest !== null && dayNumber < newest) this.settledRevision.set(scope, (this.settledRevision.get(scope) ?? 0) + 1);
+    if (newest !== null && dayNumber < newest)
+      this.settledRevision.set(scope, (this.settledRevision.get(scope) ?? 0) + 1);
     day.counters.add(event, session);
     if (event.type === 'page_view') {
       const url = event.page_url ?? '';
-      day.pages.add(this.pages.idOf(url, () => url), event, t, seq);
+      day.pages.add(
+        this.pages.idOf(url, () => url),
+        event,
+        t,
+        seq,
+      );
     } else if (event.type === 'click') {
       const text = event.element_text ?? null;
       const clickType = event.click_type ?? 'unknown';
       const url = event.page_url ?? '';
-      day.elements.add(this.elements.idOf(elementKey(text, clickType, url), () => ({ element_text: text, click_type: clickType, page_url: url })));
+      day.elements.add(
+        this.elements.idOf(elementKey(text, clickType, url), () => ({
+          element_text: text,
+          click_type: clickType,
+          page_url: url,
+        })),
+      );
     }
     day.recent.offer(t, seq, describe);
   }

@@ -7,7 +7,14 @@ export * from './operations';
 export * from './service';
 export * from './crypto';
 export { MESSAGES } from './messages';
-export { createMemoryStore, emptyStoreData, eventsOfScope, EventIndex, type MemoryStore, type MemoryStoreData } from './memory-store';
+export {
+  createMemoryStore,
+  emptyStoreData,
+  eventsOfScope,
+  EventIndex,
+  type MemoryStore,
+  type MemoryStoreData,
+} from './memory-store';
 export * from './record-updates';
 export { createWebCryptoPasswordHasher, createWebCryptoTokenCodec } from './webcrypto-ports';
 export type { LimitDecision, Limiter, LimiterFactory, LimitRule } from './limiter-port';

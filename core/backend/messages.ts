@@ -13,14 +13,15 @@ export const MESSAGES = {
   clientNotFound: 'Cliente non trovato.',
   emptyMessage: 'Il messaggio non può essere vuoto.',
   longMessage: 'Il messaggio supera i 2000 caratteri.',
-  tooManyQuestionnaires: 'Da questa connessione sono stati avviati troppi questionari in poco tempo. Riprova tra qualche minuto.',
+  tooManyQuestionnaires:
+    'Da questa connessione sono stati avviati troppi questionari in poco tempo. Riprova tra qualche minuto.',
   tooManyChatMessages: 'Stai inviando molti messaggi in poco tempo. Aspetta qualche minuto e poi riprova.',
   questionnaireFull:
     'Questa conversazione ha raggiunto il numero massimo di messaggi: puoi concludere il questionario e inviarci quanto hai scritto.',
   questionnaireAlreadyCompleted: 'Il questionario è già stato completato: il riepilogo non si può più modificare.',
   invalidContact: {
-    email: 'L\'indirizzo email non sembra valido.',
-    pec: 'L\'indirizzo PEC non sembra valido.',
+    email: "L'indirizzo email non sembra valido.",
+    pec: "L'indirizzo PEC non sembra valido.",
     phone: 'Il numero di telefono non sembra valido.',
     whatsapp: 'Il numero WhatsApp non sembra valido.',
   },

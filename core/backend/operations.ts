@@ -25,9 +25,7 @@ export interface RequestMeta {
 /** The role an operation's `security` requires in the contract; null when public. */
 export type OperationRole = 'admin' | 'client' | null;
 
-export type Principal =
-  | { role: 'admin'; admin: StoredAdmin }
-  | { role: 'client'; client: StoredClient };
+export type Principal = { role: 'admin'; admin: StoredAdmin } | { role: 'client'; client: StoredClient };
 
 export interface OperationInput<K extends OperationId> {
   params: ParamsOf<operations[K], 'path'>;

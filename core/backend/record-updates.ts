@@ -13,7 +13,11 @@ import type {
   UpdateClientOptions,
 } from './store';
 
-export function updatedClient(client: StoredClient, patch: ClientPatch, options: UpdateClientOptions = {}): StoredClient {
+export function updatedClient(
+  client: StoredClient,
+  patch: ClientPatch,
+  options: UpdateClientOptions = {},
+): StoredClient {
   const { token_version: _ignored, client_id: _id, ...allowed } = patch as ClientPatch & Partial<StoredClient>;
   return {
     ...client,
@@ -23,7 +27,11 @@ export function updatedClient(client: StoredClient, patch: ClientPatch, options:
 }
 
 /** The conversation after a turn, or null when it no longer holds `expectedMessageCount` messages. */
-export function withChatTurn(q: StoredQuestionnaire, expectedMessageCount: number, turn: ChatTurn): StoredQuestionnaire | null {
+export function withChatTurn(
+  q: StoredQuestionnaire,
+  expectedMessageCount: number,
+  turn: ChatTurn,
+): StoredQuestionnaire | null {
   if (q.messages.length !== expectedMessageCount) return null;
   return {
     ...q,
@@ -47,7 +55,11 @@ export function completed(q: StoredQuestionnaire, completion: QuestionnaireCompl
 }
 
 export function savedAdmin(previous: StoredAdmin | null, admin: Omit<StoredAdmin, 'token_version'>): StoredAdmin {
-  return { username: admin.username, password_hash: admin.password_hash, token_version: (previous?.token_version ?? 0) + 1 };
+  return {
+    username: admin.username,
+    password_hash: admin.password_hash,
+    token_version: (previous?.token_version ?? 0) + 1,
+  };
 }
 
 /** Newest first by `created_at`. */

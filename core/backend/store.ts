@@ -151,7 +151,9 @@ export interface Store extends AnalyticsStore {
    * Creates the questionnaire unless one already exists for its `session_id` (unique); returns the
    * stored one and whether it was created now. SQL: `INSERT ... ON CONFLICT (session_id) DO NOTHING`.
    */
-  createQuestionnaire(questionnaire: StoredQuestionnaire): Promise<{ questionnaire: StoredQuestionnaire; created: boolean }>;
+  createQuestionnaire(
+    questionnaire: StoredQuestionnaire,
+  ): Promise<{ questionnaire: StoredQuestionnaire; created: boolean }>;
   getQuestionnaire(id: string): Promise<StoredQuestionnaire | null>;
   getQuestionnaireBySession(sessionId: string): Promise<StoredQuestionnaire | null>;
   /** Newest first. */

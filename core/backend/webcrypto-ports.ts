@@ -4,7 +4,14 @@
  * scrypt instead; both follow the same rules (see ports.ts).
  */
 import { base64UrlEncode } from './crypto';
-import { systemClock, type Audience, type Clock, type PasswordHasher, type TokenCodec, type VerifiedClaims } from './ports';
+import {
+  systemClock,
+  type Audience,
+  type Clock,
+  type PasswordHasher,
+  type TokenCodec,
+  type VerifiedClaims,
+} from './ports';
 
 const encoder = new TextEncoder();
 

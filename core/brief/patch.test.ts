@@ -6,25 +6,34 @@ import { BRIEF_FIELDS, cleanPatch, fieldsOf, fieldValue, filledFields, invalidCo
 
 const contract = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8'));
 
-describe('the customer\'s corrections to the brief', () => {
-  it('name exactly the contract\'s BriefField values', () => {
+describe("the customer's corrections to the brief", () => {
+  it("name exactly the contract's BriefField values", () => {
     expect([...BRIEF_FIELDS].sort()).toEqual([...contract.components.schemas.BriefField.enum].sort());
   });
 
   it('are trimmed, empty texts clear a field, empty list items and nameless services are dropped', () => {
-    expect(cleanPatch({
-      business_name: '  Marco Rinaldi PT ',
-      tone: '   ',
-      colors: [' blu', 'Blu', '', 'bianco'],
-      services: [{ name: ' Personal training ', price: ' 40 € ' }, { name: ' ', price: '10 €' }, { name: 'Gruppi', price: '' }],
-      social: ['instagram.com/marco', ' '],
-      email: ' marco@pt.it ',
-      register: 'lei',
-    })).toEqual({
+    expect(
+      cleanPatch({
+        business_name: '  Marco Rinaldi PT ',
+        tone: '   ',
+        colors: [' blu', 'Blu', '', 'bianco'],
+        services: [
+          { name: ' Personal training ', price: ' 40 € ' },
+          { name: ' ', price: '10 €' },
+          { name: 'Gruppi', price: '' },
+        ],
+        social: ['instagram.com/marco', ' '],
+        email: ' marco@pt.it ',
+        register: 'lei',
+      }),
+    ).toEqual({
       business_name: 'Marco Rinaldi PT',
       tone: null,
       colors: ['blu', 'bianco'],
-      services: [{ name: 'Personal training', price: '40 €' }, { name: 'Gruppi', price: null }],
+      services: [
+        { name: 'Personal training', price: '40 €' },
+        { name: 'Gruppi', price: null },
+      ],
       social: ['instagram.com/marco'],
       email: 'marco@pt.it',
       register: 'lei',
@@ -33,14 +42,24 @@ describe('the customer\'s corrections to the brief', () => {
   });
 
   it('read a brief field by field, contacts included, and list the filled ones', () => {
-    const brief = draftBrief(applyBriefPatch(initialInterview('basic').state, { city: 'Ostuni', pec: 'studio@pec.it', colors: ['blu'] }), null);
+    const brief = draftBrief(
+      applyBriefPatch(initialInterview('basic').state, { city: 'Ostuni', pec: 'studio@pec.it', colors: ['blu'] }),
+      null,
+    );
     expect(fieldValue(brief, 'pec')).toBe('studio@pec.it');
     expect(fieldValue(brief, 'city')).toBe('Ostuni');
     expect(filledFields(brief)).toEqual(['city', 'colors', 'pec']);
   });
 
   it('refuse implausible contacts, naming the field', () => {
-    expect(invalidContact({ email: 'info@studio.it', phone: '+39 (0831) 12.34.56', whatsapp: '333 1234567', pec: 'studio@pec.it' })).toBeNull();
+    expect(
+      invalidContact({
+        email: 'info@studio.it',
+        phone: '+39 (0831) 12.34.56',
+        whatsapp: '333 1234567',
+        pec: 'studio@pec.it',
+      }),
+    ).toBeNull();
     expect(invalidContact({ email: 'info at studio' })).toBe('email');
     expect(invalidContact({ pec: 'pec' })).toBe('pec');
     expect(invalidContact({ phone: '12' })).toBe('phone');

@@ -8,8 +8,26 @@ import type { Brief, BriefField, BriefPatch } from '../api';
 
 /** Every field the customer can correct, in the order the summary shows them (the contract's `BriefField`). */
 export const BRIEF_FIELDS = [
-  'business_name', 'owner_name', 'activity', 'city', 'target_customers', 'strengths', 'services', 'opening_hours',
-  'tone', 'register', 'colors', 'email', 'phone', 'whatsapp', 'pec', 'address', 'social', 'vat_number', 'domain_wish', 'notes',
+  'business_name',
+  'owner_name',
+  'activity',
+  'city',
+  'target_customers',
+  'strengths',
+  'services',
+  'opening_hours',
+  'tone',
+  'register',
+  'colors',
+  'email',
+  'phone',
+  'whatsapp',
+  'pec',
+  'address',
+  'social',
+  'vat_number',
+  'domain_wish',
+  'notes',
 ] as const satisfies readonly BriefField[];
 
 /** Fields the brief keeps under `contacts`. */

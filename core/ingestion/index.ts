@@ -1,3 +1,13 @@
-export { capFields, checkSerialisable, dropBots, foldPageUrl, ingest, resolveSite, stampWith, storedEventOf, upgradedEvent } from './pipeline';
+export {
+  capFields,
+  checkSerialisable,
+  dropBots,
+  foldPageUrl,
+  ingest,
+  resolveSite,
+  stampWith,
+  storedEventOf,
+  upgradedEvent,
+} from './pipeline';
 export type { EventDraft, IngestResult, IngestStep, TrackFields } from './pipeline';
 export { FIELD_CAPS, TEXT_MAX_LENGTH, URL_MAX_LENGTH } from './field-caps';

@@ -33,13 +33,15 @@ export type IngestResult = { kept: true; event: StoredEvent } | { kept: false; r
 type StepResult = EventDraft | { dropped: 'bot' };
 export type IngestStep = (draft: EventDraft) => StepResult;
 
-export const dropBots: IngestStep = (draft) => (draft.userAgent && isBotUserAgent(draft.userAgent) ? { dropped: 'bot' } : draft);
+export const dropBots: IngestStep = (draft) =>
+  draft.userAgent && isBotUserAgent(draft.userAgent) ? { dropped: 'bot' } : draft;
 
 export const capFields: IngestStep = (draft) => {
   const fields = { ...draft.fields };
   for (const [name, max] of Object.entries(FIELD_CAPS) as [keyof typeof FIELD_CAPS, number][]) {
     const value = fields[name];
-    if (typeof value === 'string' && value.length > max) (fields as Record<string, unknown>)[name] = value.slice(0, max);
+    if (typeof value === 'string' && value.length > max)
+      (fields as Record<string, unknown>)[name] = value.slice(0, max);
   }
   return { ...draft, fields };
 };
@@ -60,7 +62,13 @@ export function stampWith(id: () => string, nowIso: () => string): IngestStep {
 
 /** The record the store receives: fields not sent are left out rather than stored as null (smaller files, same meaning). */
 function recordOf(draft: EventDraft): StoredEvent {
-  const event = { id: draft.id!, type: draft.type, timestamp: draft.timestamp!, ...draft.fields, site: draft.site ?? null } as StoredEvent;
+  const event = {
+    id: draft.id!,
+    type: draft.type,
+    timestamp: draft.timestamp!,
+    ...draft.fields,
+    site: draft.site ?? null,
+  } as StoredEvent;
   for (const key of Object.keys(event) as (keyof StoredEvent)[]) {
     if (key !== 'page_url' && key !== 'site' && (event[key] === undefined || event[key] === null)) delete event[key];
   }
@@ -74,7 +82,10 @@ export function checkSerialisable(event: StoredEvent): void {
   try {
     text = JSON.stringify(event);
   } catch {
-    throw problems.badRequest('Il campo «metadata» non può essere salvato (struttura troppo profonda o non valida).', 'metadata');
+    throw problems.badRequest(
+      'Il campo «metadata» non può essere salvato (struttura troppo profonda o non valida).',
+      'metadata',
+    );
   }
   if (text.length > MAX_STORED_EVENT_CHARS) {
     throw problems.badRequest('L’evento è troppo grande per essere salvato.', event.metadata ? 'metadata' : 'page_url');

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { asksForClarification, isDelegation, isGreetingOnly, isNegative, isVague } from './answers';
 
 describe('answer kinds', () => {
-  it.each(['boh', 'Boh...', 'non so', 'Non lo so!', 'ok', 'mah', 'x', '??', 'tante cose', 'ciao'])('"%s" is vague', (text) => {
-    expect(isVague(text)).toBe(true);
-  });
-  it.each(['famiglie', 'non so se aprire la domenica, ma facciamo pizze', 'Pizze 8 euro', 'B&B'])('"%s" is not vague', (text) => {
-    expect(isVague(text)).toBe(false);
-  });
+  it.each(['boh', 'Boh...', 'non so', 'Non lo so!', 'ok', 'mah', 'x', '??', 'tante cose', 'ciao'])(
+    '"%s" is vague',
+    (text) => {
+      expect(isVague(text)).toBe(true);
+    },
+  );
+  it.each(['famiglie', 'non so se aprire la domenica, ma facciamo pizze', 'Pizze 8 euro', 'B&B'])(
+    '"%s" is not vague',
+    (text) => {
+      expect(isVague(text)).toBe(false);
+    },
+  );
   it('recognises "no" answers', () => {
     expect(isNegative("No, nient'altro")).toBe(true);
     expect(isNegative('non ancora')).toBe(true);

@@ -16,7 +16,8 @@ export function parseBrief(value: unknown): Brief | null {
   if (!isObject(value)) return null;
   const v = value;
   if (v.plan_type !== 'basic' && v.plan_type !== 'pro') return null;
-  if (!text(v.business_name, 200) || !text(v.activity, 2000) || !text(v.city, 200) || !text(v.target_customers, 2000)) return null;
+  if (!text(v.business_name, 200) || !text(v.activity, 2000) || !text(v.city, 200) || !text(v.target_customers, 2000))
+    return null;
   if (!text(v.strengths, 2000) || !text(v.tone, 500) || !text(v.domain_wish, 253) || !text(v.notes, 4000)) return null;
   if (v.style !== null && v.style !== 'medical' && v.style !== 'fitness' && v.style !== 'business') return null;
   if (!texts(v.colors, 20, 50)) return null;
@@ -26,11 +27,23 @@ export function parseBrief(value: unknown): Brief | null {
   }
   const c = v.contacts;
   if (!isObject(c)) return null;
-  if (!text(c.email, 320) || !text(c.phone, 50) || !text(c.address, 500) || !text(c.whatsapp, 50) || !texts(c.social, 20, 500)) return null;
+  if (
+    !text(c.email, 320) ||
+    !text(c.phone, 50) ||
+    !text(c.address, 500) ||
+    !text(c.whatsapp, 50) ||
+    !texts(c.social, 20, 500)
+  )
+    return null;
   // Fields added after the first version: optional, checked when present.
   if (v.owner_name !== undefined && !text(v.owner_name, 200)) return null;
   if (v.opening_hours !== undefined && !text(v.opening_hours, 500)) return null;
-  if (v.vat_number !== undefined && v.vat_number !== null && !(typeof v.vat_number === 'string' && /^[0-9]{11}$/.test(v.vat_number))) return null;
+  if (
+    v.vat_number !== undefined &&
+    v.vat_number !== null &&
+    !(typeof v.vat_number === 'string' && /^[0-9]{11}$/.test(v.vat_number))
+  )
+    return null;
   if (v.register !== undefined && v.register !== null && v.register !== 'tu' && v.register !== 'lei') return null;
   if (c.pec !== undefined && !text(c.pec, 320)) return null;
   const extra: Partial<Brief> = {};
@@ -53,7 +66,11 @@ export function parseBrief(value: unknown): Brief | null {
     style: v.style,
     colors: v.colors,
     contacts: {
-      email: c.email, phone: c.phone, address: c.address, whatsapp: c.whatsapp, social: c.social,
+      email: c.email,
+      phone: c.phone,
+      address: c.address,
+      whatsapp: c.whatsapp,
+      social: c.social,
       ...(c.pec !== undefined ? { pec: c.pec as string | null } : {}),
     },
     domain_wish: v.domain_wish,

@@ -6,11 +6,23 @@ describe('buildBrief', () => {
   it('maps the facts to the contract brief', () => {
     const s = normalizeState({ plan: 'pro', step: 0, answers: {} });
     Object.assign(s.facts, {
-      businessName: 'Da Gennaro', activity: 'Pizzeria napoletana', city: 'Napoli', customers: 'Famiglie',
-      services: [{ name: 'Margherita', price: '6 €' }], strengths: 'Forno a legna', tone: 'amichevole',
-      styleWords: ['caldo e naturale'], colors: ['rosso'], email: 'info@dagennaro.it', phone: '081 123 4567',
-      address: 'Via Toledo 45, Napoli', whatsapp: null, social: ['Instagram: @dagennaro'], website: 'vecchiosito.it',
-      domainWish: 'dagennaro.it', notes: ['Chiuso il martedì'],
+      businessName: 'Da Gennaro',
+      activity: 'Pizzeria napoletana',
+      city: 'Napoli',
+      customers: 'Famiglie',
+      services: [{ name: 'Margherita', price: '6 €' }],
+      strengths: 'Forno a legna',
+      tone: 'amichevole',
+      styleWords: ['caldo e naturale'],
+      colors: ['rosso'],
+      email: 'info@dagennaro.it',
+      phone: '081 123 4567',
+      address: 'Via Toledo 45, Napoli',
+      whatsapp: null,
+      social: ['Instagram: @dagennaro'],
+      website: 'vecchiosito.it',
+      domainWish: 'dagennaro.it',
+      notes: ['Chiuso il martedì'],
     });
     expect(buildBrief(s, 'business')).toEqual({
       plan_type: 'pro',
@@ -23,7 +35,14 @@ describe('buildBrief', () => {
       tone: 'amichevole',
       style: 'business',
       colors: ['rosso'],
-      contacts: { email: 'info@dagennaro.it', phone: '081 123 4567', address: 'Via Toledo 45, Napoli', whatsapp: null, social: ['Instagram: @dagennaro'], pec: null },
+      contacts: {
+        email: 'info@dagennaro.it',
+        phone: '081 123 4567',
+        address: 'Via Toledo 45, Napoli',
+        whatsapp: null,
+        social: ['Instagram: @dagennaro'],
+        pec: null,
+      },
       domain_wish: 'dagennaro.it',
       notes: 'Stile desiderato: caldo e naturale.\nSito attuale: vecchiosito.it\nChiuso il martedì',
       owner_name: null,
@@ -44,7 +63,10 @@ describe('buildBrief', () => {
     expect(brief.notes).toBeNull();
   });
   it('reads a state saved by the fixed-question version', () => {
-    const brief = buildBrief({ plan: 'basic', step: 3, answers: { business: 'Pizzeria a Bari', customers: 'studenti', services: 'pizze' } }, null);
+    const brief = buildBrief(
+      { plan: 'basic', step: 3, answers: { business: 'Pizzeria a Bari', customers: 'studenti', services: 'pizze' } },
+      null,
+    );
     expect(brief.activity).toBe('Pizzeria a Bari');
     expect(brief.target_customers).toBe('studenti');
     expect(brief.services).toEqual([{ name: 'pizze', price: null }]);
@@ -66,15 +88,24 @@ describe('buildBrief', () => {
   });
 });
 
-describe('the customer\'s corrections', () => {
+describe("the customer's corrections", () => {
   const inferred = () => {
     const s = normalizeState({ plan: 'pro', step: 0, answers: {} });
-    Object.assign(s.facts, { businessName: 'Gennaro Esposito', city: 'Napoli', email: 'info@dagennaro.it', colors: ['arancione'] });
+    Object.assign(s.facts, {
+      businessName: 'Gennaro Esposito',
+      city: 'Napoli',
+      email: 'info@dagennaro.it',
+      colors: ['arancione'],
+    });
     return s;
   };
 
   it('win over what was inferred, field by field, and are listed as edited', () => {
-    const patched = applyBriefPatch(inferred(), { business_name: 'Pizzeria Da Gennaro', pec: 'dagennaro@pec.it', colors: ['blu'] });
+    const patched = applyBriefPatch(inferred(), {
+      business_name: 'Pizzeria Da Gennaro',
+      pec: 'dagennaro@pec.it',
+      colors: ['blu'],
+    });
     const brief = draftBrief(patched, null);
     expect(brief).toMatchObject({ business_name: 'Pizzeria Da Gennaro', city: 'Napoli', colors: ['blu'] });
     expect(brief.contacts).toMatchObject({ email: 'info@dagennaro.it', pec: 'dagennaro@pec.it' });

@@ -32,7 +32,9 @@ export function draftBrief(state: InterviewState, selectedStyle: StyleId | null)
     activity: f.activity ? clip(f.activity, 2000) : null,
     city: f.city ? clip(f.province ? `${f.city} (${f.province})` : f.city, 200) : null,
     target_customers: f.customers ? clip(f.customers, 2000) : null,
-    services: f.services.slice(0, 50).map((x) => ({ name: clip(x.name, 500), price: x.price ? clip(x.price, 100) : null })),
+    services: f.services
+      .slice(0, 50)
+      .map((x) => ({ name: clip(x.name, 500), price: x.price ? clip(x.price, 100) : null })),
     strengths: f.strengths ? clip(f.strengths, 2000) : null,
     tone: clipOrNull(toneWithRegister(f.tone, f.register), 500),
     register: f.register,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findActivity, findActivityKind, findBusinessName, findCity, findOwnerName, nameFromDirectAnswer } from './business';
+import {
+  findActivity,
+  findActivityKind,
+  findBusinessName,
+  findCity,
+  findOwnerName,
+  nameFromDirectAnswer,
+} from './business';
 
 describe('findCity', () => {
   it.each([
@@ -26,7 +33,10 @@ describe('findBusinessName', () => {
     ['Il nome è «La Bottega del Caffè»', 'La Bottega del Caffè'],
     ['si chiama pizzeria da mario e siamo a roma', 'Pizzeria Da Mario'],
     ['Da Gennaro - pizzeria a Napoli', 'Da Gennaro'],
-    ['io sono Gennaro Esposito e con mio fratello mandiamo avanti la Pizzeria Da Gennaro, a Napoli', 'Pizzeria Da Gennaro'],
+    [
+      'io sono Gennaro Esposito e con mio fratello mandiamo avanti la Pizzeria Da Gennaro, a Napoli',
+      'Pizzeria Da Gennaro',
+    ],
     ['Buongiorno. Sono il titolare della Trattoria Bertoldi di Bologna, cucina emiliana', 'Trattoria Bertoldi'],
     ['Officina meccanica Gatti di Brescia, auto e moto', 'Officina meccanica Gatti'],
     ['Impresa di pulizie Splendor, lavoriamo a Reggio Emilia', 'Splendor'],
@@ -62,7 +72,7 @@ describe('findOwnerName', () => {
     ['Buongiorno, sono la Dott.ssa Chiara Fabbri, psicologa', 'Dott.ssa Chiara Fabbri'],
     ['sono la dottoressa Elisa Conti', 'Dott.ssa Elisa Conti'],
     ['Salve, Arch. Paolo Mancini, studio di architettura', 'Arch. Paolo Mancini'],
-    ['Sono l\'Avv. Giulia Ferraris.', 'Avv. Giulia Ferraris'],
+    ["Sono l'Avv. Giulia Ferraris.", 'Avv. Giulia Ferraris'],
     ['Buongiorno sono il Geom. Luca Dal Bo, studio tecnico', 'Geom. Luca Dal Bo'],
     ['Ing. Francesca Pieroni, Ancona', 'Ing. Francesca Pieroni'],
     ['Sono la Prof. Marta Di Febo', 'Prof. Marta Di Febo'],
@@ -80,9 +90,20 @@ describe('findOwnerName', () => {
 
 describe('findActivity', () => {
   it('keeps the words that say what the business does, not the whole message', () => {
-    expect(findActivity('Buongiorno, io sono Gennaro Esposito e mandiamo avanti la Pizzeria Da Gennaro, a Napoli', ['Pizzeria Da Gennaro', 'Gennaro Esposito'])).toBe('pizzeria');
-    expect(findActivity('Sono la Dott.ssa Chiara Fabbri, psicologa e psicoterapeuta a Bologna.', ['Dott.ssa Chiara Fabbri'])).toBe('psicologa e psicoterapeuta');
-    expect(findActivity('Palestra CrossFit Riviera, Rimini, box di crossfit e functional training', ['Palestra CrossFit Riviera'])).toContain('crossfit e functional training');
+    expect(
+      findActivity('Buongiorno, io sono Gennaro Esposito e mandiamo avanti la Pizzeria Da Gennaro, a Napoli', [
+        'Pizzeria Da Gennaro',
+        'Gennaro Esposito',
+      ]),
+    ).toBe('pizzeria');
+    expect(
+      findActivity('Sono la Dott.ssa Chiara Fabbri, psicologa e psicoterapeuta a Bologna.', ['Dott.ssa Chiara Fabbri']),
+    ).toBe('psicologa e psicoterapeuta');
+    expect(
+      findActivity('Palestra CrossFit Riviera, Rimini, box di crossfit e functional training', [
+        'Palestra CrossFit Riviera',
+      ]),
+    ).toContain('crossfit e functional training');
   });
   it('is null when no activity is named', () => {
     expect(findActivity('Buongiorno a tutti', [])).toBeNull();

@@ -19,42 +19,45 @@ const ACTIVITY_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bnutrizionist|\bdietist|\bdietolog/, 'uno studio di nutrizione'],
   [/\bveterinari/, 'un ambulatorio veterinario'],
   [/\bmedic[oa]\b|\bambulatori|\bpoliambulatori/, 'uno studio medico'],
-  [/\bpersonal trainer|\ballenator|\bcoach\b|\bcrossfit|\bfunctional/, 'un\'attività di allenamento'],
+  [/\bpersonal trainer|\ballenator|\bcoach\b|\bcrossfit|\bfunctional/, "un'attività di allenamento"],
   [/\bpalestr|\bcrossfit|\bpilates|\byoga\b/, 'una palestra'],
   [/\bparrucchier|\bhair ?styl|\bbarbier|\bbarber/, 'un salone'],
   [/\bestetist|\bcentro estetico|\bbenessere|\bspa\b|\bmassagg|\bnail/, 'un centro benessere'],
   [/\bfotograf/, 'uno studio fotografico'],
   [/\barchitett|\binterior design/, 'uno studio di architettura'],
   [/\bingegner|\bgeometr/, 'uno studio tecnico'],
-  [/\bidraulic|\belettricist|\belettroimpiant|\bimpresa edile|\bedil|\bimbianchin|\bfalegnam|\bserramenti/, 'un\'impresa artigiana'],
-  [/\bofficina|\bmeccanic|\bcarrozzeri|\bgommist/, 'un\'officina'],
-  [/\bagenzia immobiliare|\bimmobiliar/, 'un\'agenzia immobiliare'],
-  [/\bagenzia (di )?viaggi|\btour operator/, 'un\'agenzia di viaggi'],
+  [
+    /\bidraulic|\belettricist|\belettroimpiant|\bimpresa edile|\bedil|\bimbianchin|\bfalegnam|\bserramenti/,
+    "un'impresa artigiana",
+  ],
+  [/\bofficina|\bmeccanic|\bcarrozzeri|\bgommist/, "un'officina"],
+  [/\bagenzia immobiliare|\bimmobiliar/, "un'agenzia immobiliare"],
+  [/\bagenzia (di )?viaggi|\btour operator/, "un'agenzia di viaggi"],
   [/\bhotel\b|\balbergo|\bb ?& ?b\b|\bbed and breakfast|\bcasa vacanz|\baffittacamer/, 'una struttura ricettiva'],
   [/\bboutique|\bnegozio|\bshop\b|\bemporio|\bbottega/, 'un negozio'],
   [/\bfiorai|\bfiorist|\bfioreri/, 'un negozio di fiori'],
-  [/\bwedding planner|\bmatrimoni/, 'un\'attività per matrimoni'],
+  [/\bwedding planner|\bmatrimoni/, "un'attività per matrimoni"],
   [/\bscuola|\blezioni|\bripetizion|\binsegnant|\bcorsi\b/, 'una scuola'],
   [/\bferrament/, 'un negozio'],
   [/\bottic[ao]\b|\bottico\b/, 'un negozio di ottica'],
   [/\bfood truck|\bstreet food|\bsushi|\barrosticin|\bbraceri|\bsteakhouse/, 'un locale'],
-  [/\bcostruzion|\bristrutturazion/, 'un\'impresa edile'],
+  [/\bcostruzion|\bristrutturazion/, "un'impresa edile"],
   [/\bcooperativ|\bassistenza anzian|\bbadant/, 'una cooperativa'],
   [/\bciclofficin|\bbici\b|\bbiciclett/, 'un negozio di biciclette'],
   [/\bsart[oa]\b|\bsartori|\batelier/, 'una sartoria'],
   [/\blavanderi|\btintori/, 'una lavanderia'],
-  [/\bimpresa di pulizie|\bpulizie\b/, 'un\'impresa di pulizie'],
+  [/\bimpresa di pulizie|\bpulizie\b/, "un'impresa di pulizie"],
   [/\btatuag|\btattoo|\bpiercing/, 'uno studio di tatuaggi'],
   [/\bceramic/, 'una bottega artigiana'],
   [/\bmacelleri|\bnorcineri|\bsalumeri/, 'una macelleria'],
   [/\bpastifici|\bpasta fresca/, 'un pastificio'],
   [/\bkebab|\bpiadineri|\brosticceri|\bfriggitori|\bpaninoteca/, 'un locale'],
   [/\bpet sitter|\bdog walking|\btoelettatur/, 'un servizio per animali'],
-  [/\bpersonal shopper|\barmocromi/, 'una consulenza d\'immagine'],
+  [/\bpersonal shopper|\barmocromi/, "una consulenza d'immagine"],
   [/\blogopedi/, 'uno studio di logopedia'],
-  [/\bwedding|\bmatrimoni\b/, 'un\'attività per matrimoni'],
-  [/\bconsulen/, 'un\'attività di consulenza'],
-  [/\bagenzia\b|\bweb agency|\bmarketing\b/, 'un\'agenzia'],
+  [/\bwedding|\bmatrimoni\b/, "un'attività per matrimoni"],
+  [/\bconsulen/, "un'attività di consulenza"],
+  [/\bagenzia\b|\bweb agency|\bmarketing\b/, "un'agenzia"],
   [/\bstudio\b/, 'uno studio'],
 ];
 
@@ -70,8 +73,10 @@ const CAP = "(?:[\\p{Lu}]|\\d)(?:[\\p{L}\\p{N}'’&-]|\\.(?=\\p{L}))*[!]?";
 const JOIN = "(?:da|di|del|della|dello|dei|degli|delle|d'|e|&|al|alla|le|la|il|lo|in|by|for|and|of|the|sul|sulla)";
 const CAP_RUN = new RegExp(`${CAP}(?:\\s+(?:${JOIN}\\s+)*${CAP}|(?<=[’'])${CAP})*`, 'u');
 
-const NAME_TRIGGERS = /(?:si (?:chiama|kiama|chiamano)|chiamat[oa]|(?:il )?nome (?:giusto |corretto |vero |dell'attivit[àa] |del (?:locale|negozio|ristorante|bar|salone|centro|studio) |dello studio )?(?:è|e'|e|sarebbe)|nome:|ci chiamiamo|insegna:?|(?:il )?marchio\s*(?:è|e'|e|:)?|(?:il )?(?:mio |nostro )?brand\s*(?:è|e'|e|:)?|(?:lo )?studio si chiama)\s+/giu;
-const ACTIVITY_WORDS = /(?<![\p{L}])(pizzeria|ristorante|trattoria|osteria|pasticceria|gelateria|panificio|pastificio|forno|bar|caffè|enoteca|studio legale|studio dentistico|studio|palestra|salone|centro estetico|centro|agenzia|officina|hotel|albergo|negozio|boutique|bottega|emporio|b&b|scuola|accademia|associazione|impresa|ditta|farmacia|libreria|fioreria|macelleria|salumeria|lavanderia|autoscuola|barberia|falegnameria|ferramenta|ciclofficina|sartoria|atelier|ambulatorio|agriturismo|podere|masseria|cantina|azienda agricola|pub|birreria|paninoteca|piadineria|rosticceria|friggitoria|kebab|tattoo studio|pensione|residence|camping|campeggio|caseificio|vivaio|frantoio|oleificio|birrificio|distilleria|tabaccheria|edicola|ottica|profumeria|erboristeria|gioielleria|oreficeria|pelletteria|calzoleria|merceria|cartoleria|pescheria|locanda|bistrot|creperia|lido|stabilimento balneare|resort|circolo|asilo|ludoteca|gommista|carrozzeria|autofficina|elettrauto|tipografia|copisteria|vineria|cioccolateria|torrefazione|drogheria|alimentari|enoteca)\s+/giu;
+const NAME_TRIGGERS =
+  /(?:si (?:chiama|kiama|chiamano)|chiamat[oa]|(?:il )?nome (?:giusto |corretto |vero |dell'attivit[àa] |del (?:locale|negozio|ristorante|bar|salone|centro|studio) |dello studio )?(?:è|e'|e|sarebbe)|nome:|ci chiamiamo|insegna:?|(?:il )?marchio\s*(?:è|e'|e|:)?|(?:il )?(?:mio |nostro )?brand\s*(?:è|e'|e|:)?|(?:lo )?studio si chiama)\s+/giu;
+const ACTIVITY_WORDS =
+  /(?<![\p{L}])(pizzeria|ristorante|trattoria|osteria|pasticceria|gelateria|panificio|pastificio|forno|bar|caffè|enoteca|studio legale|studio dentistico|studio|palestra|salone|centro estetico|centro|agenzia|officina|hotel|albergo|negozio|boutique|bottega|emporio|b&b|scuola|accademia|associazione|impresa|ditta|farmacia|libreria|fioreria|macelleria|salumeria|lavanderia|autoscuola|barberia|falegnameria|ferramenta|ciclofficina|sartoria|atelier|ambulatorio|agriturismo|podere|masseria|cantina|azienda agricola|pub|birreria|paninoteca|piadineria|rosticceria|friggitoria|kebab|tattoo studio|pensione|residence|camping|campeggio|caseificio|vivaio|frantoio|oleificio|birrificio|distilleria|tabaccheria|edicola|ottica|profumeria|erboristeria|gioielleria|oreficeria|pelletteria|calzoleria|merceria|cartoleria|pescheria|locanda|bistrot|creperia|lido|stabilimento balneare|resort|circolo|asilo|ludoteca|gommista|carrozzeria|autofficina|elettrauto|tipografia|copisteria|vineria|cioccolateria|torrefazione|drogheria|alimentari|enoteca)\s+/giu;
 
 /** Professional titles as people write them, and how the brief writes them. */
 const TITLES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -85,16 +90,21 @@ const TITLES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:prof\.?|professore|professor)$/i, 'Prof.'],
   [/^(?:rag\.?|ragioniere|ragioniera)$/i, 'Rag.'],
 ];
-const TITLE = "(?:[Dd]ott\\.?\\s?ssa|[Dd]ottoressa|[Dd]\\.ssa|[Dd]ott\\.?|[Dd]ottor|[Dd]ottore|[Dd]r\\.|[Aa]vv\\.?|[Aa]vvocat[oa]|[Aa]rch\\.?|[Aa]rchitett[oa]|[Ii]ng\\.?|[Ii]ngegner[ea]|[Gg]eom\\.?|[Gg]eometra|[Pp]rof\\.?\\s?ssa|[Pp]rofessoressa|[Pp]rof\\.?|[Pp]rofessore|[Rr]ag\\.?)";
+const TITLE =
+  '(?:[Dd]ott\\.?\\s?ssa|[Dd]ottoressa|[Dd]\\.ssa|[Dd]ott\\.?|[Dd]ottor|[Dd]ottore|[Dd]r\\.|[Aa]vv\\.?|[Aa]vvocat[oa]|[Aa]rch\\.?|[Aa]rchitett[oa]|[Ii]ng\\.?|[Ii]ngegner[ea]|[Gg]eom\\.?|[Gg]eometra|[Pp]rof\\.?\\s?ssa|[Pp]rofessoressa|[Pp]rof\\.?|[Pp]rofessore|[Rr]ag\\.?)';
 const NAME_WORD = "\\p{Lu}[\\p{Ll}'’]+(?:-\\p{Lu}[\\p{Ll}]+)?";
 const PARTICLE = "(?:[Dd]i|[Dd]e|[Dd]el|[Dd]ella|[Dd]al|[Dd]alla|[Ll]o|[Ll]a|[Dd]'|[Dd]’|[Vv]an|[Vv]on)";
 /** "Marta Di Febo", "Luca Dal Bo", "Gennaro Esposito": a first name and one or two surname words. */
 const PERSON_NAME = `${NAME_WORD}(?:\\s+(?:${PARTICLE}\\s*)?${NAME_WORD}){1,2}`;
 const TITLED = new RegExp(`(?<![\\p{L}])(${TITLE})\\s+(${PERSON_NAME}|${NAME_WORD})`, 'u');
-const INTRO = new RegExp(`(?<![\\p{L}])(?:[Ii]o\\s+)?(?:[Ss]ono|[Ss]o'|[Ss]n|[Mm]i chiamo|[Cc]i sono io,?|(?:[Ss]iamo\\s+)?[Ii]o,)\\s+(?:(?:il|la)\\s+)?(?:(${TITLE})\\s+)?(${PERSON_NAME}|${NAME_WORD}(?=\\s*(?:[,.;!]|\\s+e\\s|$)))`, 'u');
+const INTRO = new RegExp(
+  `(?<![\\p{L}])(?:[Ii]o\\s+)?(?:[Ss]ono|[Ss]o'|[Ss]n|[Mm]i chiamo|[Cc]i sono io,?|(?:[Ss]iamo\\s+)?[Ii]o,)\\s+(?:(?:il|la)\\s+)?(?:(${TITLE})\\s+)?(${PERSON_NAME}|${NAME_WORD}(?=\\s*(?:[,.;!]|\\s+e\\s|$)))`,
+  'u',
+);
 
 /** Words after "sono" that are not names ("sono Titolare", "sono Psicologa" typed with a capital). */
-const NOT_A_NAME = /^(?:il|la|un|una|titolare|proprietari[oa]|psicolog[oa]|avvocat[oa]|medico|dentista|fotograf[oa]|personal|istruttore|istruttrice|insegnante|maestr[oa]|chef|cuoc[oa]|parrucchier[ea]|estetista|sart[oa]|artigian[oa]|qui|io|noi|nuov[oa]|ciao|salve|buongiorno|buonasera|aperti|aperto|a|in|di|da)$/i;
+const NOT_A_NAME =
+  /^(?:il|la|un|una|titolare|proprietari[oa]|psicolog[oa]|avvocat[oa]|medico|dentista|fotograf[oa]|personal|istruttore|istruttrice|insegnante|maestr[oa]|chef|cuoc[oa]|parrucchier[ea]|estetista|sart[oa]|artigian[oa]|qui|io|noi|nuov[oa]|ciao|salve|buongiorno|buonasera|aperti|aperto|a|in|di|da)$/i;
 
 function normaliseTitle(raw: string): string {
   const compact = raw.replace(/\s+/g, '');
@@ -123,10 +133,21 @@ export function findOwnerName(text: string): string | null {
 
 /** Activities whose people usually trade under their own name ("Laura Bianchi, psicologa"). */
 const PROFESSIONS = new Set([
-  'uno studio di psicologia', 'uno studio legale', 'uno studio di commercialisti', 'uno studio notarile', 'uno studio dentistico',
-  'uno studio di fisioterapia', 'uno studio di nutrizione', 'uno studio medico', 'un\'attività di allenamento',
-  'uno studio fotografico', 'uno studio di architettura', 'uno studio tecnico', 'un\'attività di consulenza',
-  'uno studio di logopedia', 'una consulenza d\'immagine',
+  'uno studio di psicologia',
+  'uno studio legale',
+  'uno studio di commercialisti',
+  'uno studio notarile',
+  'uno studio dentistico',
+  'uno studio di fisioterapia',
+  'uno studio di nutrizione',
+  'uno studio medico',
+  "un'attività di allenamento",
+  'uno studio fotografico',
+  'uno studio di architettura',
+  'uno studio tecnico',
+  "un'attività di consulenza",
+  'uno studio di logopedia',
+  "una consulenza d'immagine",
 ]);
 
 export function isProfession(kind: string | null): boolean {
@@ -140,22 +161,60 @@ export function hasProfessionalTitle(owner: string | null): boolean {
 
 /** Cuts what follows a name trigger at the first clause boundary. */
 function untilBoundary(rest: string): string {
-  return rest.split(/[,.;:!?\n(]|\s+(?:e|ed|a|ad|in|che|con|per|dove|siamo|sono|ho|abbiamo|nel|nella|nei|vicino|non|era|quello)\s+(?=\p{Ll})/u)[0] ?? '';
+  return (
+    rest.split(
+      /[,.;:!?\n(]|\s+(?:e|ed|a|ad|in|che|con|per|dove|siamo|sono|ho|abbiamo|nel|nella|nei|vicino|non|era|quello)\s+(?=\p{Ll})/u,
+    )[0] ?? ''
+  );
 }
 
 /** Removes a place or a person at the end of a name: "Trattoria Bertoldi di Bologna", "Pneus Service di Marco Ferrari". */
 function withoutTrailingPlace(name: string): string {
   const person = name.match(new RegExp(`^(.+?)\\s+di\\s+(${PERSON_NAME})$`, 'u'));
-  if (person?.[1] && person[2] && findCity(person[2]) === null && !/^(?:nonn[ao]|zi[ao]|mamma|pap[aà]|don|donna|sant[ao]?|san|fratelli|sorelle|casa|villa|corte|monte)\b/i.test(person[2])) {
+  if (
+    person?.[1] &&
+    person[2] &&
+    findCity(person[2]) === null &&
+    !/^(?:nonn[ao]|zi[ao]|mamma|pap[aà]|don|donna|sant[ao]?|san|fratelli|sorelle|casa|villa|corte|monte)\b/i.test(
+      person[2],
+    )
+  ) {
     return withoutTrailingPlace(person[1]);
   }
   const m = name.match(/^(.*?)\s+(?:di|a|ad|in|da)\s+(.+)$/u);
-  if (m?.[1] && m[2] && findCity(m[2]) !== null && fold(findCity(m[2])!) === fold(m[2].replace(/\s*\(.*$/, ''))) return m[1];
+  if (m?.[1] && m[2] && findCity(m[2]) !== null && fold(findCity(m[2])!) === fold(m[2].replace(/\s*\(.*$/, '')))
+    return m[1];
   return name;
 }
 
 /** Words that open sentences and are not names. */
-const OPENING_WORDS = new Set(['ciao', 'salve', 'buongiorno', 'buonasera', 'allora', 'ok', 'si', 'no', 'certo', 'dunque', 'ecco', 'beh', 'grazie', 'sono', 'ho', 'siamo', 'namaste', 'scusa', 'scusi', 've', 'ue', 'uè', 'mah', 'boh', 'eh']);
+const OPENING_WORDS = new Set([
+  'ciao',
+  'salve',
+  'buongiorno',
+  'buonasera',
+  'allora',
+  'ok',
+  'si',
+  'no',
+  'certo',
+  'dunque',
+  'ecco',
+  'beh',
+  'grazie',
+  'sono',
+  'ho',
+  'siamo',
+  'namaste',
+  'scusa',
+  'scusi',
+  've',
+  'ue',
+  'uè',
+  'mah',
+  'boh',
+  'eh',
+]);
 
 function plausibleName(name: string): boolean {
   const f = fold(name);
@@ -184,7 +243,11 @@ export function findBusinessName(text: string): string | null {
     const descriptor = described[1] ?? '';
     const run = withoutTrailingPlace(described[2]);
     if (findCity(run) === run || !plausibleName(run)) continue; // "studio a Roma" is a place, not a name
-    if (/^(?:di|da|per|a|in)\s/.test(descriptor) || descriptor.split(/\s+/).some((w) => ['di', 'da', 'per', 'a', 'in', 'e'].includes(w))) return tidyName(run);
+    if (
+      /^(?:di|da|per|a|in)\s/.test(descriptor) ||
+      descriptor.split(/\s+/).some((w) => ['di', 'da', 'per', 'a', 'in', 'e'].includes(w))
+    )
+      return tidyName(run);
     const keywordCapitalised = /^\p{Lu}/u.test(keyword);
     return tidyName(keywordCapitalised ? `${keyword} ${descriptor}${run}`.replace(/\s+/g, ' ') : run);
   }
@@ -193,18 +256,37 @@ export function findBusinessName(text: string): string | null {
   const closing = text.match(new RegExp(`([,;:–—-])\\s*(${CAP_RUN.source})\\s*[.!]?\\s*$`, 'u'));
   if (closing?.[2] && (closing[2].split(/\s+/).length >= 2 || closing[1] === ':')) {
     const candidate = withoutTrailingPlace(tidyName(closing[2]));
-    if (plausibleName(candidate) && !TITLED.test(candidate) && findCity(candidate) === null && !INTRO.test(text.slice(Math.max(0, closing.index! - 12)))) return candidate;
+    if (
+      plausibleName(candidate) &&
+      !TITLED.test(candidate) &&
+      findCity(candidate) === null &&
+      !INTRO.test(text.slice(Math.max(0, closing.index! - 12)))
+    )
+      return candidate;
   }
 
   // A message or sentence that opens with a capitalised name: "Da Gennaro - pizzeria a Napoli", "English Corner, scuola...".
   for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
-    const opening = sentence.match(new RegExp(`^\\s*(${CAP_RUN.source})\\s*(?:[,:–—-]\\s|\\s+(?:a|ad|in)\\s+(?=\\p{Lu})|[.!]?\\s*$)`, 'u'));
+    const opening = sentence.match(
+      new RegExp(`^\\s*(${CAP_RUN.source})\\s*(?:[,:–—-]\\s|\\s+(?:a|ad|in)\\s+(?=\\p{Lu})|[.!]?\\s*$)`, 'u'),
+    );
     const openingRun = opening?.[1]?.replace(/^(?:Sono|Siamo|Ciao|Salve|Buongiorno|Buonasera|Io)\s+/u, '');
     if (opening?.[1] && openingRun !== opening[1]) continue; // "Sono Irene, ...": a person introducing themselves
     const candidate = openingRun ? withoutTrailingPlace(tidyName(openingRun)) : null;
-    if (candidate && plausibleName(candidate) && !/\d{3}/.test(candidate) && !findActivityKindOnly(candidate) && !TITLED.test(candidate) &&
-      (candidate.split(/\s+/).length >= 2 || /[.!]?\s*$/.test(sentence.slice(opening![0].length)))) {
-      if (candidate.split(/\s+/).length === 1 && sentence.trim().split(/\s+/).length > 1 && !/[,:–—-]/.test(opening![0])) continue;
+    if (
+      candidate &&
+      plausibleName(candidate) &&
+      !/\d{3}/.test(candidate) &&
+      !findActivityKindOnly(candidate) &&
+      !TITLED.test(candidate) &&
+      (candidate.split(/\s+/).length >= 2 || /[.!]?\s*$/.test(sentence.slice(opening![0].length)))
+    ) {
+      if (
+        candidate.split(/\s+/).length === 1 &&
+        sentence.trim().split(/\s+/).length > 1 &&
+        !/[,:–—-]/.test(opening![0])
+      )
+        continue;
       return candidate;
     }
   }
@@ -221,12 +303,18 @@ export function nameFromDirectAnswer(text: string): string | null {
   const found = findBusinessName(text);
   if (found) return found;
   const cleaned = text
-    .replace(/^\s*(?:allora|beh|dunque|ok|certo|mah|boh|eh|uhm|ehm)\b[,!.…]*\s*(?:non (?:lo )?so|non saprei|forse|direi)?[.…,!]*\s*/i, '')
+    .replace(
+      /^\s*(?:allora|beh|dunque|ok|certo|mah|boh|eh|uhm|ehm)\b[,!.…]*\s*(?:non (?:lo )?so|non saprei|forse|direi)?[.…,!]*\s*/i,
+      '',
+    )
     .replace(/^\s*(?:si chiama|il nome è|il nome e'|il nome|nome|è|e')\s*:?\s*/i, '')
     .replace(/\?+\s*$/, '');
   const city = findCity(cleaned);
   const withoutCity = city
-    ? cleaned.replace(new RegExp(`[,;-]?\\s*(?:a|ad|in|di|da|siamo a|sede a)?\\s*${escapeRegExp(city)}\\b.*$`, 'iu'), '')
+    ? cleaned.replace(
+        new RegExp(`[,;-]?\\s*(?:a|ad|in|di|da|siamo a|sede a)?\\s*${escapeRegExp(city)}\\b.*$`, 'iu'),
+        '',
+      )
     : cleaned;
   const candidate = untilBoundary(withoutCity).trim();
   if (candidate.length < 2 || candidate.split(/\s+/).length > 8 || !plausibleName(candidate)) return null;
@@ -252,20 +340,27 @@ export function findActivity(text: string, names: ReadonlyArray<string | null>):
     if (kindFirst && names.some((n) => n && insideName(clause, n, kind.index))) continue;
     let phrase = clause.slice(Math.min(from, clause.length)).trim();
     // The activity words themselves ("studio legale"), in the customer's spelling.
-    const keyword = kind && (!verb || kind.index < verb.index)
-      ? clause.slice(kind.index, kind.index + kind[0].length).replace(/\s+$/, '') + (clause.slice(kind.index + kind[0].length).match(/^[\p{L}]*/u)?.[0] ?? '')
-      : phrase.split(/\s+/)[0] ?? '';
-    for (const name of names) if (name) phrase = phrase.replace(new RegExp(`\\s*${escapeRegExp(name)}\\s*`, 'iu'), ' ').trim();
+    const keyword =
+      kind && (!verb || kind.index < verb.index)
+        ? clause.slice(kind.index, kind.index + kind[0].length).replace(/\s+$/, '') +
+          (clause.slice(kind.index + kind[0].length).match(/^[\p{L}]*/u)?.[0] ?? '')
+        : (phrase.split(/\s+/)[0] ?? '');
+    for (const name of names)
+      if (name) phrase = phrase.replace(new RegExp(`\\s*${escapeRegExp(name)}\\s*`, 'iu'), ' ').trim();
     // "Trattoria Bertoldi di Bologna": the name held the activity word; keep the word.
     if (kind && !fold(phrase).startsWith(fold(keyword))) {
       // "Studio Dentistico Parodi": a generic word takes the activity word after it.
       const next = clause.slice(kind.index + keyword.length).match(/^\s+([\p{L}]+)/u)?.[1] ?? '';
-      const words = GENERIC_WORDS.test(fold(keyword)) && next && ACTIVITY_ANY.test(fold(next)) ? `${keyword} ${next}` : keyword;
+      const words =
+        GENERIC_WORDS.test(fold(keyword)) && next && ACTIVITY_ANY.test(fold(next)) ? `${keyword} ${next}` : keyword;
       phrase = `${words.toLocaleLowerCase('it-IT')} ${phrase.replace(/^(?:di|a|ad|in)$/i, '')}`.trim();
     }
     phrase = tidyActivity(phrase);
     const cityHere = findCity(phrase);
-    if (cityHere) phrase = tidyActivity(phrase.replace(new RegExp(`\\s*(?:a|ad|in|di)?\\s*${escapeRegExp(cityHere)}\\b.*$`, 'iu'), ''));
+    if (cityHere)
+      phrase = tidyActivity(
+        phrase.replace(new RegExp(`\\s*(?:a|ad|in|di)?\\s*${escapeRegExp(cityHere)}\\b.*$`, 'iu'), ''),
+      );
     if (phrase.length < 3 || parts.some((p) => fold(p).includes(fold(phrase)))) continue;
     const covered = parts.findIndex((p) => fold(phrase).includes(fold(p)));
     if (covered >= 0) parts[covered] = decapitalizeWord(phrase);
@@ -283,7 +378,10 @@ function tidyActivity(phrase: string): string {
   let out = phrase;
   for (let i = 0; i < 3; i++) {
     out = out
-      .replace(/^(?:(?:a|ad|da|tra|fra|entro)\s+(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|breve|poco)\s+)/i, '')
+      .replace(
+        /^(?:(?:a|ad|da|tra|fra|entro)\s+(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|breve|poco)\s+)/i,
+        '',
+      )
       .replace(/^(?:(?:il|lo|la|un|una|uno|i|gli|le)\s+|(?:l|un)['’])/i, '')
       .replace(/\s+(?:si (?:chiama|kiama)|che si chiama|il cui nome)\b.*$/iu, '')
       .replace(/\s+(?:a|ad|in|di|da)\s+\p{Lu}[\p{L}'’ ]*$/u, '')
@@ -306,11 +404,14 @@ function insideName(clause: string, name: string, at: number): boolean {
 }
 const ACTIVITY_ANY = new RegExp(ACTIVITY_KINDS.map(([p]) => p.source).join('|'));
 const DESCRIPTIONS = /\b(?=cucina |specializzat[oaie] in |specialit[aà] )/;
-const ACTIVITY_VERBS = /\b(?:gestisco|gestiamo|apro|apriamo|ho aperto|abbiamo aperto|titolare (?:della|del|di)|facciamo|faccio|vendiamo|vendo|produciamo|produco|insegno|insegniamo|offriamo|offro|organizziamo|organizzo|ripariamo|riparo|do|diamo)\s+/;
+const ACTIVITY_VERBS =
+  /\b(?:gestisco|gestiamo|apro|apriamo|ho aperto|abbiamo aperto|titolare (?:della|del|di)|facciamo|faccio|vendiamo|vendo|produciamo|produco|insegno|insegniamo|offriamo|offro|organizziamo|organizzo|ripariamo|riparo|do|diamo)\s+/;
 
 function decapitalizeWord(text: string): string {
   // Keep names and acronyms ("CrossFit", "B&B"), lower the first letter of an ordinary word.
-  return /^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}*\p{Lu}/u.test(text) ? text.charAt(0).toLocaleLowerCase('it-IT') + text.slice(1) : text;
+  return /^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}*\p{Lu}/u.test(text)
+    ? text.charAt(0).toLocaleLowerCase('it-IT') + text.slice(1)
+    : text;
 }
 
 export { findCity };

@@ -28,7 +28,11 @@ describe('isNegatedAt', () => {
 
 describe('readColours', () => {
   it.each([
-    ['Mi piacerebbe arancione e crema... anzi no, niente arancione, meglio blu e bianco', ['crema', 'blu', 'bianco'], ['arancione']],
+    [
+      'Mi piacerebbe arancione e crema... anzi no, niente arancione, meglio blu e bianco',
+      ['crema', 'blu', 'bianco'],
+      ['arancione'],
+    ],
     ['rosso, anzi bordeaux', ['bordeaux'], ['rosso']],
     ['verde e giallo. il giallo no, invece mettiamo bianco', ['verde', 'bianco'], ['giallo']],
     ['lilla e biancoo', ['lilla', 'bianco'], []],

@@ -4,7 +4,8 @@
  */
 import { fold } from './text';
 
-const CORRECTION = /\b(anzi|invece|ho sbagliato|mi sono sbagliat[oa]|sbagliato io|correggo|correzione|volevo dire|intendevo|il nome giusto|nome corretto|quello giusto|in realta|aspetta|ci siamo trasferit[oi]|mi sono trasferit[oa]|ora siamo|adesso siamo|non piu)\b|\bnon (?:piu )?\d|^(no|scusa|scusi|pardon)\b[, ]/;
+const CORRECTION =
+  /\b(anzi|invece|ho sbagliato|mi sono sbagliat[oa]|sbagliato io|correggo|correzione|volevo dire|intendevo|il nome giusto|nome corretto|quello giusto|in realta|aspetta|ci siamo trasferit[oi]|mi sono trasferit[oa]|ora siamo|adesso siamo|non piu)\b|\bnon (?:piu )?\d|^(no|scusa|scusi|pardon)\b[, ]/;
 
 /** True when the message corrects something said before. */
 export function isCorrection(text: string): boolean {
@@ -12,9 +13,11 @@ export function isCorrection(text: string): boolean {
 }
 
 /** Words that, just before an item, take it back: "niente arancione", "non il giallo", "senza rosso". */
-const NEGATION_BEFORE = /(?:\b(?:niente|no|non|senza|tranne|togli|togliamo|eliminiamo|escluso|esclusi|meno|basta)\s+(?:(?:il|lo|la|i|gli|le|l'|col|con il|con la|piu)\s*)?)$/;
+const NEGATION_BEFORE =
+  /(?:\b(?:niente|no|non|senza|tranne|togli|togliamo|eliminiamo|escluso|esclusi|meno|basta)\s+(?:(?:il|lo|la|i|gli|le|l'|col|con il|con la|piu)\s*)?)$/;
 /** "il giallo no", "l'arancione non mi piace piu", "il verde toglilo". */
-const NEGATION_AFTER = /^\s*(?:,?\s*(?:no\b(?!\s*,?\s*(?:niente|nulla|non|il|lo|la|i|gli|le|l')\b)|non (?:mi )?(?:piace|va|convince)\b|toglilo\b|toglila\b|lasciamo perdere\b|meglio di no\b))/;
+const NEGATION_AFTER =
+  /^\s*(?:,?\s*(?:no\b(?!\s*,?\s*(?:niente|nulla|non|il|lo|la|i|gli|le|l')\b)|non (?:mi )?(?:piace|va|convince)\b|toglilo\b|toglila\b|lasciamo perdere\b|meglio di no\b))/;
 
 /** Whether the item found at `index` (length `length`) in `text` is taken back by the words around it. */
 export function isNegatedAt(text: string, index: number, length: number): boolean {

@@ -18,7 +18,7 @@ describe('findPlace', () => {
     expect(findPlace(text)).toMatchObject({ name, province });
   });
 
-  it('keeps the place stated as the business\'s over a passing mention, and the last one named', () => {
+  it("keeps the place stated as the business's over a passing mention, and the last one named", () => {
     expect(findPlace('ho sbagliato, siamo a Matera non a Potenza! Potenza è dove abito io')?.name).toBe('Matera');
     expect(findPlace('siamo a Bari, anzi a Monopoli')?.name).toBe('Monopoli');
   });
@@ -27,7 +27,7 @@ describe('findPlace', () => {
     expect(findPlaces('Salve! Preferirei il Lei, rosa e bianco, tipo tovaglia a quadri')).toEqual([]);
     expect(findPlace('Elettricista a Varese, Bianchi Elettroimpianti')?.name).toBe('Varese');
     expect(findPlaces('scrivete a casadipietra.matera@gmail.com')).toEqual([]);
-    expect(findPlaces('all\'alba apriamo, un bel prato')).toEqual([]);
+    expect(findPlaces("all'alba apriamo, un bel prato")).toEqual([]);
   });
 
   it('writes the place with its province', () => {

@@ -36,31 +36,135 @@ const ALIASES: ReadonlyArray<readonly [string, string]> = [
 
 /** Larger towns recognised in any case, beside the provincial capitals. */
 const MAJOR_TOWNS = [
-  'Andria', 'Barletta', 'Busto Arsizio', 'Carpi', 'Castellammare di Stabia', 'Cesena', 'Cinisello Balsamo',
-  'Civitavecchia', 'Fano', 'Fiumicino', 'Gallarate', 'Giugliano in Campania', 'Guidonia Montecelio', 'Imola',
-  'Lamezia Terme', 'Marsala', 'Molfetta', 'Olbia', 'Pesaro', 'Pomezia', 'Pozzuoli', 'Sanremo', 'Sesto San Giovanni',
-  'Tivoli', 'Torre del Greco', 'Trani', 'Viareggio', 'Vigevano', 'Bassano del Grappa', 'Riccione', 'Cattolica',
-  'Alghero', 'Modica', 'Matera', 'Monza', 'Bolzano', 'Aosta', 'Urbino', 'Carrara', 'Massa',
+  'Andria',
+  'Barletta',
+  'Busto Arsizio',
+  'Carpi',
+  'Castellammare di Stabia',
+  'Cesena',
+  'Cinisello Balsamo',
+  'Civitavecchia',
+  'Fano',
+  'Fiumicino',
+  'Gallarate',
+  'Giugliano in Campania',
+  'Guidonia Montecelio',
+  'Imola',
+  'Lamezia Terme',
+  'Marsala',
+  'Molfetta',
+  'Olbia',
+  'Pesaro',
+  'Pomezia',
+  'Pozzuoli',
+  'Sanremo',
+  'Sesto San Giovanni',
+  'Tivoli',
+  'Torre del Greco',
+  'Trani',
+  'Viareggio',
+  'Vigevano',
+  'Bassano del Grappa',
+  'Riccione',
+  'Cattolica',
+  'Alghero',
+  'Modica',
+  'Matera',
+  'Monza',
+  'Bolzano',
+  'Aosta',
+  'Urbino',
+  'Carrara',
+  'Massa',
 ];
 
 /** Names that are also everyday words ("un prato", "in massa", "all'alba"): they count only when capitalised. */
-const ALSO_COMMON_WORDS = new Set(['carpi', 'latina', 'lodi', 'massa', 'prato', 'fano', 'como', 'alba', 'bra', 'ala', 'ne', 'cento', 'vico', 'lama', 'ora']);
+const ALSO_COMMON_WORDS = new Set([
+  'carpi',
+  'latina',
+  'lodi',
+  'massa',
+  'prato',
+  'fano',
+  'como',
+  'alba',
+  'bra',
+  'ala',
+  'ne',
+  'cento',
+  'vico',
+  'lama',
+  'ora',
+]);
 /**
  * Small comuni named like greetings, pronouns, colours or things ("Salve", "Lei", "Bianco", "Rosà"): only
  * "a Bianco", "in Salve" or "Bianco (RC)" make them places.
  */
 const EVERYDAY_WORDS = new Set([
-  'salve', 'lei', 'bianco', 'nero', 'rosa', 'verde', 'oro', 'quadri', 'marina', 'villa', 'porto', 'campo', 'monte', 'fiume',
-  'mare', 'valle', 'piano', 'castello', 'borgo', 'ponte', 'torre', 'corte', 'colle', 'casa', 'chiesa', 'sale', 'vita',
-  'pace', 'nulla', 'tutti', 'forno', 'pietra', 'rosta', 'magre', 'mezzane', 'volta', 'calcio', 'paese', 'riva', 'isola',
-  'tenno', 'lago', 'fiore', 'fiori', 'capo', 'vallo', 'bella', 'giove', 'nole', 'lu', 'fara', 'scala', 'ossi', 'solo',
+  'salve',
+  'lei',
+  'bianco',
+  'nero',
+  'rosa',
+  'verde',
+  'oro',
+  'quadri',
+  'marina',
+  'villa',
+  'porto',
+  'campo',
+  'monte',
+  'fiume',
+  'mare',
+  'valle',
+  'piano',
+  'castello',
+  'borgo',
+  'ponte',
+  'torre',
+  'corte',
+  'colle',
+  'casa',
+  'chiesa',
+  'sale',
+  'vita',
+  'pace',
+  'nulla',
+  'tutti',
+  'forno',
+  'pietra',
+  'rosta',
+  'magre',
+  'mezzane',
+  'volta',
+  'calcio',
+  'paese',
+  'riva',
+  'isola',
+  'tenno',
+  'lago',
+  'fiore',
+  'fiori',
+  'capo',
+  'vallo',
+  'bella',
+  'giove',
+  'nole',
+  'lu',
+  'fara',
+  'scala',
+  'ossi',
+  'solo',
 ]);
 
 interface Entry extends Place {
   major: boolean;
 }
 
-const tokensOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const tokensOf = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Folded token key ("cortina d ampezzo") -> the comuni with that name. */
 const INDEX = new Map<string, Entry[]>();
@@ -103,12 +207,31 @@ interface Token {
 }
 
 function tokenize(text: string): Token[] {
-  return [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ folded: fold(m[0]), raw: m[0], index: m.index, end: m.index + m[0].length }));
+  return [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
+    folded: fold(m[0]),
+    raw: m[0],
+    index: m.index,
+    end: m.index + m[0].length,
+  }));
 }
 
-const PLACE_PREPOSITIONS = new Set(['a', 'ad', 'in', 'di', 'da', 'presso', 'zona', 'comune', 'paese', 'sede', 'base', 'de']);
+const PLACE_PREPOSITIONS = new Set([
+  'a',
+  'ad',
+  'in',
+  'di',
+  'da',
+  'presso',
+  'zona',
+  'comune',
+  'paese',
+  'sede',
+  'base',
+  'de',
+]);
 /** Words before the preposition that state where the business is. */
-const STATEMENT = /\b(siamo|sono|sto|stiamo|trovi|trovate|trova|trovano|sede|base|studio|lavoro|lavoriamo|opero|operiamo|aperto|aperti|aperta|laboratorio|negozio|locale|bottega|ufficio|ora|adesso|trasferit[oiae]|spostat[oiae])\b/;
+const STATEMENT =
+  /\b(siamo|sono|sto|stiamo|trovi|trovate|trova|trovano|sede|base|studio|lavoro|lavoriamo|opero|operiamo|aperto|aperti|aperta|laboratorio|negozio|locale|bottega|ufficio|ora|adesso|trasferit[oiae]|spostat[oiae])\b/;
 const NOT_HERE = /\b(non|provincia|prov|vicino|dintorni|abito|vivo|nato|nata|originari[oa]|tra|fra)\s*$/;
 
 const isCapitalised = (t: Token) => /^\p{Lu}/u.test(t.raw);
@@ -116,11 +239,16 @@ const isCapitalised = (t: Token) => /^\p{Lu}/u.test(t.raw);
 /** Every place named in the text, in order, with whether it is stated as the business's place. */
 export function findPlaces(text: string): FoundPlace[] {
   // Emails and web addresses name no place ("casadipietra.matera@gmail.com").
-  const tokens = tokenize(text.replace(/[^\s,;]*(?:@|\.(?:it|com|eu|net|org|info)\b)[^\s,;]*/giu, (m) => ' '.repeat(m.length)));
+  const tokens = tokenize(
+    text.replace(/[^\s,;]*(?:@|\.(?:it|com|eu|net|org|info)\b)[^\s,;]*/giu, (m) => ' '.repeat(m.length)),
+  );
   const found: Array<FoundPlace & { at: number }> = [];
   for (let i = 0; i < tokens.length; i++) {
     for (let n = Math.min(longestName, tokens.length - i); n >= 1; n--) {
-      const key = tokens.slice(i, i + n).map((t) => t.folded).join(' ');
+      const key = tokens
+        .slice(i, i + n)
+        .map((t) => t.folded)
+        .join(' ');
       const entries = INDEX.get(key);
       if (!entries) continue;
       const first = tokens[i]!;
@@ -135,10 +263,14 @@ export function findPlaces(text: string): FoundPlace[] {
       const capital = isCapitalised(first);
       const wholeAnswer = tokens.length === n;
       // A capitalised word next to other capitalised words is part of a name ("Bianchi Elettroimpianti").
-      const inNameRun = (prev !== null && isCapitalised(prev) && /^\s+$/.test(gapBefore) && !prep) ||
+      const inNameRun =
+        (prev !== null && isCapitalised(prev) && /^\s+$/.test(gapBefore) && !prep) ||
         (next !== null && isCapitalised(next) && /^\s+$/.test(gapAfter));
       const sigla = text.slice(last.end, last.end + 8).match(/^\s*\((\p{Lu}{2})\)/u)?.[1] ?? null;
-      const ownName = capital && !inNameRun && (/[,;:–—(-]\s*$/.test(before) || /^\s*[,.;:)(–—-]|^\s*$/.test(text.slice(last.end, last.end + 3)));
+      const ownName =
+        capital &&
+        !inNameRun &&
+        (/[,;:–—(-]\s*$/.test(before) || /^\s*[,.;:)(–—-]|^\s*$/.test(text.slice(last.end, last.end + 3)));
       const entry = entries.find((e) => e.province === sigla) ?? entries.find((e) => e.major) ?? entries[0]!;
       let accepted: boolean;
       if (EVERYDAY_WORDS.has(key)) accepted = sigla !== null || (capital && prep && !inNameRun);
@@ -149,14 +281,21 @@ export function findPlaces(text: string): FoundPlace[] {
       if (entry.major && ALSO_COMMON_WORDS.has(key) && !capital) accepted = false;
       if (EVERYDAY_WORDS.has(key) && !(sigla !== null || (capital && prep && !inNameRun))) accepted = false;
       if (!accepted) continue;
-      const lead = fold(before).replace(/[^\p{L}\s']+/gu, ' ').replace(/\s+/g, ' ');
+      const lead = fold(before)
+        .replace(/[^\p{L}\s']+/gu, ' ')
+        .replace(/\s+/g, ' ');
       const leadWithoutPrep = prep ? lead.replace(/\s*\b[\p{L}]+'?\s*$/u, '') : lead;
       if (NOT_HERE.test(leadWithoutPrep.trimEnd()) || /\bnon\s+$/.test(lead)) {
         i += n - 1;
         break;
       }
       const recent = leadWithoutPrep.split(' ').slice(-4).join(' ');
-      found.push({ name: entry.name, province: entry.province, strong: prep && STATEMENT.test(recent), at: first.index });
+      found.push({
+        name: entry.name,
+        province: entry.province,
+        strong: prep && STATEMENT.test(recent),
+        at: first.index,
+      });
       i += n - 1;
       break;
     }

@@ -6,7 +6,12 @@ describe('findColors', () => {
     expect(findColors('Pareti bianche, dettagli rossi e un tocco di giallo')).toEqual(['bianco', 'rosso', 'giallo']);
   });
   it('prefers compound names and keeps shades', () => {
-    expect(findColors('verde salvia, blu notte, azzurro chiaro e verde menta')).toEqual(['verde salvia', 'blu notte', 'azzurro chiaro', 'verde menta']);
+    expect(findColors('verde salvia, blu notte, azzurro chiaro e verde menta')).toEqual([
+      'verde salvia',
+      'blu notte',
+      'azzurro chiaro',
+      'verde menta',
+    ]);
   });
   it('reads hex codes in upper case', () => {
     expect(findColors('il logo usa #1d3fd8 e #fa0')).toEqual(['#1D3FD8', '#FA0']);

@@ -62,12 +62,45 @@ const COLOUR_FORMS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['petrolio', ['petrolio']],
 ];
 
-const SHADES = ['chiaro', 'chiara', 'chiari', 'chiare', 'scuro', 'scura', 'scuri', 'scure', 'pastello', 'acceso', 'accesa', 'accesi', 'accese', 'intenso', 'intensa', 'tenue', 'opaco', 'opaca'];
+const SHADES = [
+  'chiaro',
+  'chiara',
+  'chiari',
+  'chiare',
+  'scuro',
+  'scura',
+  'scuri',
+  'scure',
+  'pastello',
+  'acceso',
+  'accesa',
+  'accesi',
+  'accese',
+  'intenso',
+  'intensa',
+  'tenue',
+  'opaco',
+  'opaca',
+];
 const SHADE_CANONICAL: Record<string, string> = {
-  chiaro: 'chiaro', chiara: 'chiaro', chiari: 'chiaro', chiare: 'chiaro',
-  scuro: 'scuro', scura: 'scuro', scuri: 'scuro', scure: 'scuro',
-  pastello: 'pastello', acceso: 'acceso', accesa: 'acceso', accesi: 'acceso', accese: 'acceso',
-  intenso: 'intenso', intensa: 'intenso', tenue: 'tenue', opaco: 'opaco', opaca: 'opaco',
+  chiaro: 'chiaro',
+  chiara: 'chiaro',
+  chiari: 'chiaro',
+  chiare: 'chiaro',
+  scuro: 'scuro',
+  scura: 'scuro',
+  scuri: 'scuro',
+  scure: 'scuro',
+  pastello: 'pastello',
+  acceso: 'acceso',
+  accesa: 'acceso',
+  accesi: 'acceso',
+  accese: 'acceso',
+  intenso: 'intenso',
+  intensa: 'intenso',
+  tenue: 'tenue',
+  opaco: 'opaco',
+  opaca: 'opaco',
 };
 
 const FORM_PATTERN = new RegExp(
@@ -91,7 +124,9 @@ interface ColourMention {
 const STUTTER = /(\p{L})\1+(?![\p{L}])/gu;
 
 function mentions(original: string): ColourMention[] {
-  const text = original.replace(/#[0-9a-f]{3,6}\b|[^#\s]+/gi, (word) => (word.startsWith('#') ? word : word.replace(STUTTER, (m, ch: string) => ch + ' '.repeat(m.length - 1))));
+  const text = original.replace(/#[0-9a-f]{3,6}\b|[^#\s]+/gi, (word) =>
+    word.startsWith('#') ? word : word.replace(STUTTER, (m, ch: string) => ch + ' '.repeat(m.length - 1)),
+  );
   const found: ColourMention[] = [];
   for (const match of text.matchAll(HEX_PATTERN)) {
     found.push({ index: match.index, length: match[0].length, value: match[0].toUpperCase() });
@@ -154,6 +189,16 @@ export function isOnlyColours(text: string): boolean {
   const all = mentions(text);
   if (all.length === 0) return false;
   let rest = fold(text);
-  for (const m of [...all].sort((a, b) => b.index - a.index)) rest = rest.slice(0, m.index) + ' ' + rest.slice(m.index + m.length);
-  return rest.replace(/[^\p{L}]+/gu, ' ').split(' ').every((w) => w === '' || /^(e|ed|o|and|oppure|con|il|lo|la|i|gli|le|un|po|di|tipo|magari|meglio|anche|tinta|tinte|colori|colore|tonalita)$/.test(w));
+  for (const m of [...all].sort((a, b) => b.index - a.index))
+    rest = rest.slice(0, m.index) + ' ' + rest.slice(m.index + m.length);
+  return rest
+    .replace(/[^\p{L}]+/gu, ' ')
+    .split(' ')
+    .every(
+      (w) =>
+        w === '' ||
+        /^(e|ed|o|and|oppure|con|il|lo|la|i|gli|le|un|po|di|tipo|magari|meglio|anche|tinta|tinte|colori|colore|tonalita)$/.test(
+          w,
+        ),
+    );
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  findAddress, findEmailAndPec, findEmails, findPhoneAndWhatsApp, findPhones, findSocial, findVatNumber, findWebAddresses,
-  isValidVatNumber, withoutContactData,
+  findAddress,
+  findEmailAndPec,
+  findEmails,
+  findPhoneAndWhatsApp,
+  findPhones,
+  findSocial,
+  findVatNumber,
+  findWebAddresses,
+  isValidVatNumber,
+  withoutContactData,
 } from './contacts';
 
 describe('findEmails', () => {
@@ -29,7 +37,9 @@ describe('findPhones', () => {
     expect(findPhones(text)).toEqual([expected]);
   });
   it('does not take prices, years, postcodes or short numbers for phones', () => {
-    expect(findPhones('Dal 2015, via Roma 12, 20121 Milano, pizza a 8 euro, 48 ore di lievitazione, 35000 clienti')).toEqual([]);
+    expect(
+      findPhones('Dal 2015, via Roma 12, 20121 Milano, pizza a 8 euro, 48 ore di lievitazione, 35000 clienti'),
+    ).toEqual([]);
   });
   it('does not read digits inside an email as a phone', () => {
     expect(findPhones('mario3331234567@gmail.com')).toEqual([]);
@@ -44,11 +54,20 @@ describe('findPhoneAndWhatsApp', () => {
     });
   });
   it('makes the phone WhatsApp too when told "anche WhatsApp"', () => {
-    expect(findPhoneAndWhatsApp('347 123 4567, anche WhatsApp', null)).toEqual({ phone: '347 123 4567', whatsapp: '347 123 4567' });
-    expect(findPhoneAndWhatsApp('su WhatsApp lo stesso numero', '081 123 4567')).toEqual({ phone: null, whatsapp: '081 123 4567' });
+    expect(findPhoneAndWhatsApp('347 123 4567, anche WhatsApp', null)).toEqual({
+      phone: '347 123 4567',
+      whatsapp: '347 123 4567',
+    });
+    expect(findPhoneAndWhatsApp('su WhatsApp lo stesso numero', '081 123 4567')).toEqual({
+      phone: null,
+      whatsapp: '081 123 4567',
+    });
   });
   it('uses a WhatsApp-only number as the phone when none is known', () => {
-    expect(findPhoneAndWhatsApp('solo whatsapp: 320 111 2222', null)).toEqual({ phone: '320 111 2222', whatsapp: '320 111 2222' });
+    expect(findPhoneAndWhatsApp('solo whatsapp: 320 111 2222', null)).toEqual({
+      phone: '320 111 2222',
+      whatsapp: '320 111 2222',
+    });
   });
 });
 
@@ -68,7 +87,9 @@ describe('findAddress', () => {
 
 describe('web addresses and social profiles', () => {
   it('finds web addresses with or without scheme and not inside emails', () => {
-    expect(findWebAddresses('Il sito è https://www.DaGennaro.it/menu. Email info@altro.it').map((w) => w.display)).toEqual(['dagennaro.it/menu']);
+    expect(
+      findWebAddresses('Il sito è https://www.DaGennaro.it/menu. Email info@altro.it').map((w) => w.display),
+    ).toEqual(['dagennaro.it/menu']);
   });
   it('finds profile links, handles next to a network and bare network names', () => {
     expect(findSocial('instagram.com/dagennaro, Facebook: @pizzeriadagennaro; siamo anche su TikTok')).toEqual([
@@ -85,9 +106,18 @@ describe('web addresses and social profiles', () => {
 
 describe('findEmailAndPec', () => {
   it('tells the PEC from the ordinary email, by the word PEC or by a certified-mail domain', () => {
-    expect(findEmailAndPec('segreteria@studioferraris.it; PEC studioferraris@legalmail.it')).toEqual({ email: 'segreteria@studioferraris.it', pec: 'studioferraris@legalmail.it' });
-    expect(findEmailAndPec('scrivete a info@x.it o alla pec x@pec.it')).toEqual({ email: 'info@x.it', pec: 'x@pec.it' });
-    expect(findEmailAndPec('info@studiobertone.to.it, PEC studiobertone@pec.odcec.torino.it')).toEqual({ email: 'info@studiobertone.to.it', pec: 'studiobertone@pec.odcec.torino.it' });
+    expect(findEmailAndPec('segreteria@studioferraris.it; PEC studioferraris@legalmail.it')).toEqual({
+      email: 'segreteria@studioferraris.it',
+      pec: 'studioferraris@legalmail.it',
+    });
+    expect(findEmailAndPec('scrivete a info@x.it o alla pec x@pec.it')).toEqual({
+      email: 'info@x.it',
+      pec: 'x@pec.it',
+    });
+    expect(findEmailAndPec('info@studiobertone.to.it, PEC studiobertone@pec.odcec.torino.it')).toEqual({
+      email: 'info@studiobertone.to.it',
+      pec: 'studiobertone@pec.odcec.torino.it',
+    });
     expect(findEmailAndPec('solo mario@gmail.com')).toEqual({ email: 'mario@gmail.com', pec: null });
   });
 });
@@ -109,6 +139,6 @@ describe('P.IVA', () => {
   });
   it('never reads a VAT number or a date as a phone number', () => {
     expect(findPhones('Tel. 0743 816 221 - P.IVA 01234567897')).toEqual(['0743 816 221']);
-    expect(findPhones('iscritta all\'albo dal 15/03/2009')).toEqual([]);
+    expect(findPhones("iscritta all'albo dal 15/03/2009")).toEqual([]);
   });
 });

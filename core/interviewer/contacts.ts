@@ -4,14 +4,16 @@
  */
 import { fold, sentences } from './text';
 
-const EMAIL = /[a-z0-9](?:[a-z0-9._%+-]{0,63})@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,24}/gi;
+const EMAIL =
+  /[a-z0-9](?:[a-z0-9._%+-]{0,63})@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,24}/gi;
 
 export function findEmails(text: string): string[] {
   return [...new Set((text.match(EMAIL) ?? []).map((e) => e.toLowerCase()))];
 }
 
 /** Certified-mail providers and the "pec" marker in the address itself. */
-const PEC_ADDRESS = /@(?:[a-z0-9-]+\.)*(?:pec|legalmail|postacert|arubapec|pecimprese|cert|postecert|sicurezzapostale|gigapec|mypec)\.|^pec\.|\.pec@|@pec\./i;
+const PEC_ADDRESS =
+  /@(?:[a-z0-9-]+\.)*(?:pec|legalmail|postacert|arubapec|pecimprese|cert|postecert|sicurezzapostale|gigapec|mypec)\.|^pec\.|\.pec@|@pec\./i;
 
 export interface EmailFindings {
   email: string | null;
@@ -50,7 +52,8 @@ export function isValidVatNumber(digits: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(digits[10]);
 }
 
-const VAT = /\b(?:p\.?\s?i(?:va|\.)?|partita\s+iva|vat|c\.?f\.?\s*(?:e|\/)\s*p\.?\s?iva)\s*(?:n(?:r|o)?\.?\s*)?[:.]?\s*(?:it\s?)?(\d[\d\s]{9,14}\d)/gi;
+const VAT =
+  /\b(?:p\.?\s?i(?:va|\.)?|partita\s+iva|vat|c\.?f\.?\s*(?:e|\/)\s*p\.?\s?iva)\s*(?:n(?:r|o)?\.?\s*)?[:.]?\s*(?:it\s?)?(\d[\d\s]{9,14}\d)/gi;
 
 /** The P.IVA named as such, 11 digits with a valid check digit; null when absent or mistyped. */
 export function findVatNumber(text: string): string | null {
@@ -128,7 +131,9 @@ export interface PhoneFindings {
 export function findPhoneAndWhatsApp(text: string, knownPhone: string | null): PhoneFindings {
   let phone: string | null = null;
   let whatsapp: string | null = null;
-  const clauses = sentences(text).flatMap((s) => s.split(/[;,](?!\s*\d)|\s+e\s+(?=(?:il|lo|la|su|per|whatsapp|tel|cell|telefono|numero)\b)/i));
+  const clauses = sentences(text).flatMap((s) =>
+    s.split(/[;,](?!\s*\d)|\s+e\s+(?=(?:il|lo|la|su|per|whatsapp|tel|cell|telefono|numero)\b)/i),
+  );
   for (const clause of clauses) {
     const numbers = findPhones(clause);
     const mentionsWhatsApp = /whats\s?app|\bwa\b/.test(fold(clause));
@@ -138,13 +143,18 @@ export function findPhoneAndWhatsApp(text: string, knownPhone: string | null): P
     }
   }
   const folded = fold(text);
-  const sameNumber = /whats\s?app/.test(folded) && /(stesso numero|anche (su |per )?whats\s?app|(e|anche) whats\s?app|whats\s?app anche|pure whats\s?app|whats\s?app (lo )?stesso|whats\s?app uguale)/.test(folded);
+  const sameNumber =
+    /whats\s?app/.test(folded) &&
+    /(stesso numero|anche (su |per )?whats\s?app|(e|anche) whats\s?app|whats\s?app anche|pure whats\s?app|whats\s?app (lo )?stesso|whats\s?app uguale)/.test(
+      folded,
+    );
   if (whatsapp === null && sameNumber) whatsapp = phone ?? knownPhone;
   if (phone === null && whatsapp !== null && knownPhone === null) phone = whatsapp;
   return { phone, whatsapp };
 }
 
-const STREET = /(?<![\p{L}])(via|viale|v\.le|piazza|p\.zza|piazzale|corso|c\.so|largo|vicolo|strada|contrada|lungomare|borgo|localit[aà]|loc\.)\s+[\p{L}\p{N}'’. -]{2,60}?,?\s*\d{1,4}(?:\s?[a-z](?![\p{L}]))?(?:\/[a-z0-9]+)?(?:\s*[,-]?\s*(?:\d{5}\s+)?[\p{Lu}][\p{L}'’]+(?:\s+[\p{Lu}][\p{L}'’]+)*(?:\s*\(\p{Lu}{2}\))?)?/giu;
+const STREET =
+  /(?<![\p{L}])(via|viale|v\.le|piazza|p\.zza|piazzale|corso|c\.so|largo|vicolo|strada|contrada|lungomare|borgo|localit[aà]|loc\.)\s+[\p{L}\p{N}'’. -]{2,60}?,?\s*\d{1,4}(?:\s?[a-z](?![\p{L}]))?(?:\/[a-z0-9]+)?(?:\s*[,-]?\s*(?:\d{5}\s+)?[\p{Lu}][\p{L}'’]+(?:\s+[\p{Lu}][\p{L}'’]+)*(?:\s*\(\p{Lu}{2}\))?)?/giu;
 
 /** A street address: street word, name, house number, optional postcode and town. */
 export function findAddress(text: string): string | null {
@@ -164,7 +174,8 @@ const SOCIAL_HOSTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/pinterest\.(?:com|it)/, 'Pinterest'],
 ];
 
-const TLDS = 'it|com|eu|net|org|info|biz|shop|store|online|studio|site|me|io|app|pro|blog|email|cloud|design|art|bio|fit|legal|health|pizza|restaurant|wine|travel|beauty|page|ch|sm';
+const TLDS =
+  'it|com|eu|net|org|info|biz|shop|store|online|studio|site|me|io|app|pro|blog|email|cloud|design|art|bio|fit|legal|health|pizza|restaurant|wine|travel|beauty|page|ch|sm';
 const WEB_ADDRESS = new RegExp(
   `(?<![@\\w.-])(?:https?:\\/\\/)?(?:www\\.)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${TLDS}))(?![\\w-])(\\/[^\\s,;]*)?`,
   'gi',

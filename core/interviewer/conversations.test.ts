@@ -17,7 +17,10 @@ function run(plan: PlanType, script: ReadonlyArray<string | Step>) {
   const replies = [turn.message];
   for (const line of script) {
     const step = typeof line === 'string' ? { text: line } : line;
-    turn = interviewTurn(JSON.parse(JSON.stringify(turn.state)), step.text, { hidden: step.hidden, selectedStyle: step.style });
+    turn = interviewTurn(JSON.parse(JSON.stringify(turn.state)), step.text, {
+      hidden: step.hidden,
+      selectedStyle: step.style,
+    });
     replies.push(turn.message);
   }
   return { replies, last: turn, brief: buildBrief(turn.state, null) };
@@ -38,8 +41,27 @@ function expectNaturalConversation(replies: readonly string[]) {
 
 function expectBriefShape(brief: Brief) {
   expect(Object.keys(brief).sort()).toEqual(
-    ['activity', 'business_name', 'city', 'colors', 'contacts', 'domain_wish', 'edited_fields', 'flags', 'notes', 'opening_hours',
-      'owner_name', 'plan_type', 'register', 'services', 'strengths', 'style', 'target_customers', 'tone', 'vat_number'].sort(),
+    [
+      'activity',
+      'business_name',
+      'city',
+      'colors',
+      'contacts',
+      'domain_wish',
+      'edited_fields',
+      'flags',
+      'notes',
+      'opening_hours',
+      'owner_name',
+      'plan_type',
+      'register',
+      'services',
+      'strengths',
+      'style',
+      'target_customers',
+      'tone',
+      'vat_number',
+    ].sort(),
   );
 }
 
@@ -87,7 +109,13 @@ describe('a pizzeria (pro)', () => {
       tone: expect.stringContaining('dando del tu'),
       style: 'business',
       colors: ['rosso', 'bianco'],
-      contacts: { email: 'info@dagennaro.it', phone: '081 123 4567', whatsapp: '081 123 4567', address: 'Via Toledo 45, Napoli', social: ['Instagram: @dagennaro'] },
+      contacts: {
+        email: 'info@dagennaro.it',
+        phone: '081 123 4567',
+        whatsapp: '081 123 4567',
+        address: 'Via Toledo 45, Napoli',
+        social: ['Instagram: @dagennaro'],
+      },
       domain_wish: 'dagennaro.it',
     });
     expect(brief.activity).toContain('pizzeria');
@@ -133,7 +161,13 @@ describe('a psychologist (basic) who asks what a question means', () => {
       business_name: 'Laura Bianchi',
       city: 'Torino (TO)',
       colors: ['verde salvia', 'beige', 'bianco'],
-      contacts: { email: 'dott.bianchi@gmail.com', phone: '+39 347 123 4567', address: 'Corso Francia 120, Torino', whatsapp: null, social: [] },
+      contacts: {
+        email: 'dott.bianchi@gmail.com',
+        phone: '+39 347 123 4567',
+        address: 'Corso Francia 120, Torino',
+        whatsapp: null,
+        social: [],
+      },
       domain_wish: null,
       style: null,
     });
@@ -175,10 +209,20 @@ describe('a law firm (pro) that gives prices only when asked', () => {
       city: 'Milano (MI)',
       colors: ['blu notte', 'oro'],
       domain_wish: 'studiorossi.it',
-      contacts: { email: 'segreteria@studiorossi.it', phone: '02 8765 4321', address: 'Via Manzoni 12, 20121 Milano', social: ['linkedin.com/company/studio-rossi'] },
+      contacts: {
+        email: 'segreteria@studiorossi.it',
+        phone: '02 8765 4321',
+        address: 'Via Manzoni 12, 20121 Milano',
+        social: ['linkedin.com/company/studio-rossi'],
+      },
     });
     expect(brief.services[0]).toEqual({ name: 'Consulenza iniziale', price: '100 €' });
-    expect(brief.services.map((x) => x.name)).toEqual(['Consulenza iniziale', 'Cause di lavoro', 'Separazioni e divorzi', 'Contratti']);
+    expect(brief.services.map((x) => x.name)).toEqual([
+      'Consulenza iniziale',
+      'Cause di lavoro',
+      'Separazioni e divorzi',
+      'Contratti',
+    ]);
     expect(brief.notes).toContain('pubblicazioni');
     expect(brief.notes).toContain('elegante');
   });
@@ -187,7 +231,20 @@ describe('a law firm (pro) that gives prices only when asked', () => {
 
 describe('a terse visitor', () => {
   const { replies, last, brief } = run('basic', [
-    'ciao', 'pizzeria', 'da mario, roma', 'famiglie', 'boh', 'pizze 8 euro', 'boh', 'non so', 'boh', 'fate voi', '3331234567', 'rosso', 'no', 'no',
+    'ciao',
+    'pizzeria',
+    'da mario, roma',
+    'famiglie',
+    'boh',
+    'pizze 8 euro',
+    'boh',
+    'non so',
+    'boh',
+    'fate voi',
+    '3331234567',
+    'rosso',
+    'no',
+    'no',
   ]);
 
   it('re-asks a vague answer once with an example, then lets it go', () => {
@@ -196,7 +253,9 @@ describe('a terse visitor', () => {
     expect(brief.strengths).toBeNull();
   });
   it('asks only for the missing name and city', () => {
-    expect(replies[2]).toBe('Grazie, è un ottimo punto di partenza. Mi dici anche come si chiama e in quale città (o zona) lavori?');
+    expect(replies[2]).toBe(
+      'Grazie, è un ottimo punto di partenza. Mi dici anche come si chiama e in quale città (o zona) lavori?',
+    );
   });
   it('takes a phone number given early and asks the open question again', () => {
     expect(replies[11]).toContain('333 123 4567');
@@ -205,8 +264,13 @@ describe('a terse visitor', () => {
   it('still reaches the end with what little was said', () => {
     expect(last.readyToComplete).toBe(true);
     expect(brief).toMatchObject({
-      business_name: 'Da Mario', city: 'Roma (RM)', activity: 'pizzeria', target_customers: 'famiglie',
-      services: [{ name: 'Pizze', price: '8 €' }], tone: 'a scelta del team', colors: ['rosso'],
+      business_name: 'Da Mario',
+      city: 'Roma (RM)',
+      activity: 'pizzeria',
+      target_customers: 'famiglie',
+      services: [{ name: 'Pizze', price: '8 €' }],
+      tone: 'a scelta del team',
+      colors: ['rosso'],
       contacts: { phone: '333 123 4567', email: null },
     });
   });
@@ -244,7 +308,12 @@ describe('an off-topic visitor', () => {
       business_name: 'Fioreria Le Margherite',
       city: 'Firenze (FI)',
       colors: ['rosa cipria', 'verde menta', '#F5E6CC'],
-      contacts: { email: 'ciao@lemargherite.it', phone: '055 234 5678', address: 'Piazza della Signoria 3, Firenze', social: ['Instagram', 'Facebook'] },
+      contacts: {
+        email: 'ciao@lemargherite.it',
+        phone: '055 234 5678',
+        address: 'Piazza della Signoria 3, Firenze',
+        social: ['Instagram', 'Facebook'],
+      },
     });
     expect(brief.services).toEqual([
       { name: 'Bouquet', price: 'da 35 €' },
@@ -278,7 +347,10 @@ describe('a visitor who says everything at once', () => {
     expect(brief).toMatchObject({
       business_name: 'Marco Verdi',
       city: 'Bologna (BO)',
-      services: [{ name: 'Lezione singola', price: '40 €' }, { name: 'Pacchetto 10 lezioni', price: '350 €' }],
+      services: [
+        { name: 'Lezione singola', price: '40 €' },
+        { name: 'Pacchetto 10 lezioni', price: '350 €' },
+      ],
       colors: ['nero', 'arancione'],
       strengths: 'Metodo personalizzato e risultati misurabili',
       contacts: { email: 'marco@verdifit.it', phone: '349 555 1234', social: ['Instagram: @verdifit'] },
@@ -289,7 +361,16 @@ describe('a visitor who says everything at once', () => {
 
 describe('after the end and through the port', () => {
   it('keeps taking details after the end and keeps inviting to finish', () => {
-    const { last } = run('basic', ['Pizzeria Da Mario a Roma', 'famiglie', 'pizze 8 euro', 'qualità', 'amichevole', 'rosso', 'info@damario.it e 06 1234567, Via Appia 10, Roma', 'no']);
+    const { last } = run('basic', [
+      'Pizzeria Da Mario a Roma',
+      'famiglie',
+      'pizze 8 euro',
+      'qualità',
+      'amichevole',
+      'rosso',
+      'info@damario.it e 06 1234567, Via Appia 10, Roma',
+      'no',
+    ]);
     expect(last.readyToComplete).toBe(true);
     const more = interviewTurn(last.state, 'Ah, abbiamo anche il servizio di asporto');
     expect(more.readyToComplete).toBe(true);
@@ -299,15 +380,28 @@ describe('after the end and through the port', () => {
   it('the deterministic port returns the same as the functions, state as plain JSON', async () => {
     const start = await deterministicInterviewer.start('pro');
     expect(JSON.parse(JSON.stringify(start.state))).toEqual(start.state);
-    const turn = await deterministicInterviewer.turn(start.state, 'Palestra FitLab a Bologna, corsi di crossfit', {}, []);
+    const turn = await deterministicInterviewer.turn(
+      start.state,
+      'Palestra FitLab a Bologna, corsi di crossfit',
+      {},
+      [],
+    );
     expect(turn.message).toBe(interviewTurn(start.state, 'Palestra FitLab a Bologna, corsi di crossfit').message);
     const brief = await deterministicInterviewer.brief(turn.state, 'fitness', []);
-    expect(brief).toMatchObject({ business_name: 'Palestra FitLab', city: 'Bologna (BO)', style: 'fitness', plan_type: 'pro' });
+    expect(brief).toMatchObject({
+      business_name: 'Palestra FitLab',
+      city: 'Bologna (BO)',
+      style: 'fitness',
+      plan_type: 'pro',
+    });
   });
   it('keeps the stored style that backends pass on every later turn, without treating those turns as style choices', () => {
     let turn = initialInterview('basic');
     turn = interviewTurn(turn.state, 'Pizzeria Da Mario a Roma');
-    turn = interviewTurn(turn.state, 'Ho scelto lo stile Elegante e Autorevole', { hidden: true, selectedStyle: 'business' });
+    turn = interviewTurn(turn.state, 'Ho scelto lo stile Elegante e Autorevole', {
+      hidden: true,
+      selectedStyle: 'business',
+    });
     const next = interviewTurn(turn.state, 'Famiglie e studenti', { selectedStyle: 'business' });
     expect(next.message).not.toContain('Ottima scelta: lo stile');
     expect(next.message).toMatch(/servizi o prodotti/);
@@ -317,7 +411,10 @@ describe('after the end and through the port', () => {
     const { replies } = run('basic', [
       'Palestra FitLab a Bologna, corsi di crossfit',
       { text: 'Ho scelto lo stile Energico e Dinamico', hidden: true, style: 'fitness' },
-      'ragazzi e adulti sportivi', 'abbonamento mensile 50 euro', 'coach certificati', 'motivante',
+      'ragazzi e adulti sportivi',
+      'abbonamento mensile 50 euro',
+      'coach certificati',
+      'motivante',
     ]);
     expect(replies[2]).toContain('«Energico e Dinamico»');
     expect(replies[2]).toMatch(/clienti ideali/);

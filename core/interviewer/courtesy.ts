@@ -50,11 +50,30 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 const WORDS: ReadonlyArray<readonly [string, string]> = [
-  ['hai', 'ha'], ['vuoi', 'vuole'], ['puoi', 'può'], ['preferisci', 'preferisce'], ['offri', 'offre'],
-  ['vorresti', 'vorrebbe'], ['risparmi', 'risparmia'], ['potrai', 'potrà'], ['premi', 'prema'], ['sei', 'è'],
-  ['tuo', 'Suo'], ['tua', 'Sua'], ['tuoi', 'Suoi'], ['tue', 'Sue'], ['ti', 'Le'], ['te', 'Lei'],
-  ['conoscerti', 'conoscerLa'], ['trovarti', 'trovarLa'], ['contattarti', 'contattarLa'], ['aiutarti', 'aiutarLa'],
-  ['chiederti', 'chiederLe'], ['ricontattarti', 'ricontattarLa'], ['risponderti', 'risponderLe'], ['scriverti', 'scriverLe'],
+  ['hai', 'ha'],
+  ['vuoi', 'vuole'],
+  ['puoi', 'può'],
+  ['preferisci', 'preferisce'],
+  ['offri', 'offre'],
+  ['vorresti', 'vorrebbe'],
+  ['risparmi', 'risparmia'],
+  ['potrai', 'potrà'],
+  ['premi', 'prema'],
+  ['sei', 'è'],
+  ['tuo', 'Suo'],
+  ['tua', 'Sua'],
+  ['tuoi', 'Suoi'],
+  ['tue', 'Sue'],
+  ['ti', 'Le'],
+  ['te', 'Lei'],
+  ['conoscerti', 'conoscerLa'],
+  ['trovarti', 'trovarLa'],
+  ['contattarti', 'contattarLa'],
+  ['aiutarti', 'aiutarLa'],
+  ['chiederti', 'chiederLe'],
+  ['ricontattarti', 'ricontattarLa'],
+  ['risponderti', 'risponderLe'],
+  ['scriverti', 'scriverLe'],
 ];
 
 /** Courtesy pronouns keep their capital anywhere; other words follow the case of the word they replace. */
@@ -75,6 +94,8 @@ const RULES = [...PHRASES, ...WORDS].map(([from, to]) => ({
 export function toLei(text: string): string {
   return text
     .split(/(«[^»]*»)/u)
-    .map((part) => (part.startsWith('«') ? part : RULES.reduce((acc, r) => acc.replace(r.pattern, (m) => keepCase(m, r.to)), part)))
+    .map((part) =>
+      part.startsWith('«') ? part : RULES.reduce((acc, r) => acc.replace(r.pattern, (m) => keepCase(m, r.to)), part),
+    )
     .join('');
 }

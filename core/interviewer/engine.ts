@@ -5,7 +5,13 @@
 import type { StyleId } from '../api';
 import { asksForClarification, isDelegation, isGreetingOnly, isNegative, isVague } from './answers';
 import {
-  findActivity, findActivityKind, findBusinessName, findOwnerName, hasProfessionalTitle, isProfession, nameFromDirectAnswer,
+  findActivity,
+  findActivityKind,
+  findBusinessName,
+  findOwnerName,
+  hasProfessionalTitle,
+  isProfession,
+  nameFromDirectAnswer,
 } from './business';
 import { isCorrection, replacementStart } from './changes';
 import { findPlace } from './cities';
@@ -16,9 +22,20 @@ import { excerptOf, findFlag, type FlagType } from './flags';
 import { harvest } from './harvest';
 import { findRegister } from './register';
 import {
-  acknowledge, afterFinalMessage, correctionAcknowledgement, delegationAcknowledgement, finalMessage, flagAnswer,
-  greetingLead, reaskLead, resumeLead, offTopicAnswer, pricesAcknowledgement, skipAcknowledgement,
-  styleChosenAcknowledgement, unknownQuestionAnswer,
+  acknowledge,
+  afterFinalMessage,
+  correctionAcknowledgement,
+  delegationAcknowledgement,
+  finalMessage,
+  flagAnswer,
+  greetingLead,
+  reaskLead,
+  resumeLead,
+  offTopicAnswer,
+  pricesAcknowledgement,
+  skipAcknowledgement,
+  styleChosenAcknowledgement,
+  unknownQuestionAnswer,
 } from './phrasing';
 import { attachPrices, findPrice, parseServices } from './services';
 import { answerSideQuestion, isQuestion, matchSideQuestion, type SideTopic } from './side-questions';
@@ -41,7 +58,8 @@ interface ReadMessage {
 }
 
 /** Sentences that only keep the conversation going: "ok va bene continuiamo", "scusa". */
-const FILLER_SENTENCE = /^(?:(?:ok|okay|va bene|d'accordo|daccordo|continuiamo|andiamo avanti|procediamo|allora|si|certo|scusa(?:mi)?|scusate|scusi|perfetto|bene|grazie|dai)\b[\s,.!]*)+$/;
+const FILLER_SENTENCE =
+  /^(?:(?:ok|okay|va bene|d'accordo|daccordo|continuiamo|andiamo avanti|procediamo|allora|si|certo|scusa(?:mi)?|scusate|scusi|perfetto|bene|grazie|dai)\b[\s,.!]*)+$/;
 /** "Marco Rinaldi PT?": a short tentative answer with a question mark, no question word. */
 const TENTATIVE = /^(?:mah|boh|forse|tipo|direi|non so|non saprei)?\b/;
 
@@ -64,8 +82,16 @@ function readMessage(text: string): ReadMessage {
       continue;
     }
     if (all.length > 1 && FILLER_SENTENCE.test(fold(sentence).trim())) continue;
-    const tentative = question && !side && wordCount(sentence) <= 6 && /\p{Lu}/u.test(sentence.replace(/^\p{Lu}/u, '')) &&
-      !/^(quanto|quanti|quante|quando|come|cosa|che|chi|dove|perche|quale|quali|posso|si puo|e|ma|c'e|avete|fate|siete|sei)\b/.test(fold(sentence).replace(TENTATIVE, '').replace(/^[\s.…,]+/, ''));
+    const tentative =
+      question &&
+      !side &&
+      wordCount(sentence) <= 6 &&
+      /\p{Lu}/u.test(sentence.replace(/^\p{Lu}/u, '')) &&
+      !/^(quanto|quanti|quante|quando|come|cosa|che|chi|dove|perche|quale|quali|posso|si puo|e|ma|c'e|avete|fate|siete|sei)\b/.test(
+        fold(sentence)
+          .replace(TENTATIVE, '')
+          .replace(/^[\s.…,]+/, ''),
+      );
     if (tentative) {
       answerParts.push(sentence.replace(/\?+\s*$/, ''));
     } else if (isDelegation(sentence) && !side) {
@@ -78,10 +104,20 @@ function readMessage(text: string): ReadMessage {
       else if (side) {
         sideTopics.push(side);
         if (side === 'offtopic') flags.push('off_topic');
-      }
-      else if (all.length === 1 && wordCount(sentence) <= 12 && !/\d|@/.test(sentence) && !REQUEST.test(fold(sentence))) unknownQuestion = true;
+      } else if (
+        all.length === 1 &&
+        wordCount(sentence) <= 12 &&
+        !/\d|@/.test(sentence) &&
+        !REQUEST.test(fold(sentence))
+      )
+        unknownQuestion = true;
       else answerParts.push(sentence);
-    } else if (side === 'offtopic' && wordCount(sentence) <= 12 && !findActivityKind(sentence) && !findPrice(sentence)) {
+    } else if (
+      side === 'offtopic' &&
+      wordCount(sentence) <= 12 &&
+      !findActivityKind(sentence) &&
+      !findPrice(sentence)
+    ) {
       // Without a question mark, only a short line about nothing of the business ("che tempo fa domani").
       sideTopics.push('offtopic');
       flags.push('off_topic');
@@ -91,7 +127,13 @@ function readMessage(text: string): ReadMessage {
       answerParts.push(sentence);
     }
   }
-  return { answer: answerParts.join(' ').trim(), sideTopics: [...new Set(sideTopics)], unknownQuestion, clarify, flags: [...new Set(flags)] };
+  return {
+    answer: answerParts.join(' ').trim(),
+    sideTopics: [...new Set(sideTopics)],
+    unknownQuestion,
+    clarify,
+    flags: [...new Set(flags)],
+  };
 }
 
 function setActivity(s: FullState, text: string): void {
@@ -104,9 +146,18 @@ function setActivity(s: FullState, text: string): void {
 
 /** No activity word recognised: the first clause that is not a greeting, a name or a place, as written. */
 function describedActivity(text: string, names: ReadonlyArray<string | null>): string {
-  const clauses = withoutContactData(text).split(/[.;:!?\n]+|,\s+/).map((c) => c.trim()).filter(Boolean);
-  const useful = clauses.filter((c) => !isGreetingOnly(c) && !names.some((n) => n && fold(c).includes(fold(n))) &&
-    !/^(?:mi chiamo|sono|io sono|nome)\b/i.test(c) && findPlace(c)?.name !== c && wordCount(c) >= 2);
+  const clauses = withoutContactData(text)
+    .split(/[.;:!?\n]+|,\s+/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const useful = clauses.filter(
+    (c) =>
+      !isGreetingOnly(c) &&
+      !names.some((n) => n && fold(c).includes(fold(n))) &&
+      !/^(?:mi chiamo|sono|io sono|nome)\b/i.test(c) &&
+      findPlace(c)?.name !== c &&
+      wordCount(c) >= 2,
+  );
   return (useful[0] ?? clauses[0] ?? text).replace(/^(?:ciao|salve|buongiorno|buonasera)[,!\s]+/i, '');
 }
 
@@ -119,15 +170,23 @@ function takeNames(s: FullState, answer: string, direct: boolean): void {
   const anzi = replacementStart(answer);
   const corrected = anzi >= 0 ? findBusinessName(answer.slice(anzi)) : null;
   const name = corrected ?? (direct ? nameFromDirectAnswer(answer) : findBusinessName(answer));
-  if (name && (!f.businessName || isCorrection(answer)) && name !== f.ownerName && !(owner && name === owner.replace(/^\S+\.\s/, ''))) {
+  if (
+    name &&
+    (!f.businessName || isCorrection(answer)) &&
+    name !== f.ownerName &&
+    !(owner && name === owner.replace(/^\S+\.\s/, ''))
+  ) {
     f.businessName = clip(name, 200);
   }
-  if (!f.businessName && f.ownerName && (hasProfessionalTitle(f.ownerName) || isProfession(findActivityKind(answer)))) f.businessName = f.ownerName;
+  if (!f.businessName && f.ownerName && (hasProfessionalTitle(f.ownerName) || isProfession(findActivityKind(answer))))
+    f.businessName = f.ownerName;
 }
 
 /** A short answer with a capital letter or few words: the shape of a name, not of a description. */
 function looksLikeName(answer: string): boolean {
-  const words = wordCount(answer.replace(/^\s*(?:mah|boh|allora|beh|eh|ok)\b[\s,.…]*(?:non (?:lo )?so|non saprei|forse)?[\s,.…]*/i, ''));
+  const words = wordCount(
+    answer.replace(/^\s*(?:mah|boh|allora|beh|eh|ok)\b[\s,.…]*(?:non (?:lo )?so|non saprei|forse)?[\s,.…]*/i, ''),
+  );
   // "privati e condomini": plural nouns joined by «e», typed in lower case, describe; they do not name.
   if (!/\p{Lu}/u.test(answer) && /\s(?:e|ed)\s/.test(answer)) return false;
   return words <= 6 || (words <= 10 && /\p{Lu}/u.test(answer.slice(1)));
@@ -150,7 +209,8 @@ function absorbBusiness(s: FullState, answer: string): Outcome {
         f.province = place.province;
       }
       // Asked only for the place: a short answer is the place, even a town not on our list.
-      if (!f.city && f.businessName && wordCount(answer) <= 4 && fold(tidyName(answer)) !== fold(f.businessName)) f.city = tidyName(answer.replace(/^(a|ad|in|di|da|siamo a|sono a|zona)\s+/i, ''));
+      if (!f.city && f.businessName && wordCount(answer) <= 4 && fold(tidyName(answer)) !== fold(f.businessName))
+        f.city = tidyName(answer.replace(/^(a|ad|in|di|da|siamo a|sono a|zona)\s+/i, ''));
     }
     if (!f.activity && findActivityKind(answer)) setActivity(s, answer);
     // Still without a name or a place: ask once more, then go on.
@@ -211,7 +271,8 @@ function absorbContacts(s: FullState, answer: string): Outcome {
 }
 
 /** "ce l'ho già", "è già nostro", "registrato con Aruba", "vorremmo portarlo da voi". */
-const OWNED_DOMAIN = /\b(ce l'?ho gia|ce l'abbiamo gia|gia (nostro|mio|registrat\w*|comprat\w*|acquistat\w*)|l'ho (gia )?comprat\w*|l'abbiamo (gia )?comprat\w*|abbiamo gia|ho gia|e (gia )?(nostro|mio)|registrat\w* (con|su|presso|da)|portarlo|trasferir\w*|spostarlo)\b/;
+const OWNED_DOMAIN =
+  /\b(ce l'?ho gia|ce l'abbiamo gia|gia (nostro|mio|registrat\w*|comprat\w*|acquistat\w*)|l'ho (gia )?comprat\w*|l'abbiamo (gia )?comprat\w*|abbiamo gia|ho gia|e (gia )?(nostro|mio)|registrat\w* (con|su|presso|da)|portarlo|trasferir\w*|spostarlo)\b/;
 
 function absorbDomain(s: FullState, answer: string): Outcome {
   const f = s.facts;
@@ -221,7 +282,10 @@ function absorbDomain(s: FullState, answer: string): Outcome {
     f.notes.push('Dominio: da proporre al cliente.');
     return isDelegation(answer) ? 'delegated' : 'accepted';
   }
-  const bareName = answer.trim().toLowerCase().match(/^(?:www\.)?([a-z0-9][a-z0-9-]{2,62})$/)?.[1];
+  const bareName = answer
+    .trim()
+    .toLowerCase()
+    .match(/^(?:www\.)?([a-z0-9][a-z0-9-]{2,62})$/)?.[1];
   if (bareName) {
     f.domainWish = `${bareName}.it`;
     return 'accepted';
@@ -256,10 +320,16 @@ function absorb(s: FullState, topic: TopicId, answer: string): Outcome {
       f.toneWords = words;
       const register = findRegister(answer);
       // The customer's own words when short and recognisable; the recognised words when long.
-      f.tone = words.length > 0 ? (answer.length <= 80 ? clip(answer.replace(/[.!]+$/, ''), 80) : words.join(', '))
-        : register === 'tu' ? 'informale, dare del tu'
-        : register === 'lei' ? 'formale, dare del Lei'
-        : clip(answer, 200);
+      f.tone =
+        words.length > 0
+          ? answer.length <= 80
+            ? clip(answer.replace(/[.!]+$/, ''), 80)
+            : words.join(', ')
+          : register === 'tu'
+            ? 'informale, dare del tu'
+            : register === 'lei'
+              ? 'formale, dare del Lei'
+              : clip(answer, 200);
       return 'accepted';
     }
     case 'style':
@@ -276,7 +346,10 @@ function absorb(s: FullState, topic: TopicId, answer: string): Outcome {
 
 /** True when the message brought an email, a phone number or a web address we now know. */
 function contactsAcknowledged(s: FullState, answer: string): boolean {
-  return withoutContactData(answer) !== answer.trim() && (s.facts.email !== null || s.facts.phone !== null || s.facts.website !== null || s.facts.social.length > 0);
+  return (
+    withoutContactData(answer) !== answer.trim() &&
+    (s.facts.email !== null || s.facts.phone !== null || s.facts.website !== null || s.facts.social.length > 0)
+  );
 }
 
 /** The first topic from `from` on that is neither closed nor already covered by earlier answers. */
@@ -337,18 +410,26 @@ function changedSince(s: FullState, before: readonly string[]): string[] {
 
 /** "lo studio si chiama Studio Kravos", "il nome dell'attività è...": the name, given later. */
 function statesName(answer: string): boolean {
-  return /\b(si chiama|si kiama|il nome (?:dell'attivit\S*|del \w+ )?(?:e|è)|(?:brand|marchio|insegna)\s*(?:e|è|:))/i.test(answer);
+  return /\b(si chiama|si kiama|il nome (?:dell'attivit\S*|del \w+ )?(?:e|è)|(?:brand|marchio|insegna)\s*(?:e|è|:))/i.test(
+    answer,
+  );
 }
 
 /** Whether a correcting message also answers the current question. */
 function answersTopic(topic: TopicId, answer: string): boolean {
   switch (topic) {
-    case 'style': return findColors(answer).length > 0 || findStyleWords(answer).length > 0;
-    case 'tone': return findToneWords(answer).length > 0;
-    case 'contacts': return withoutContactData(answer) !== answer.trim();
-    case 'domain': return /\.[a-z]{2,}\b/i.test(answer);
-    case 'business': return true;
-    default: return wordCount(answer) > 25;
+    case 'style':
+      return findColors(answer).length > 0 || findStyleWords(answer).length > 0;
+    case 'tone':
+      return findToneWords(answer).length > 0;
+    case 'contacts':
+      return withoutContactData(answer) !== answer.trim();
+    case 'domain':
+      return /\.[a-z]{2,}\b/i.test(answer);
+    case 'business':
+      return true;
+    default:
+      return wordCount(answer) > 25;
   }
 }
 
@@ -382,10 +463,19 @@ function turnInTu(s: FullState, userText: string): EngineResult {
   if (read.unknownQuestion) sideAnswers.push(unknownQuestionAnswer(s));
 
   // A correction of something said before, with nothing for the current question: say what changed, ask again.
-  if (read.answer && topic !== 'done' && topic !== 'business' && (isCorrection(read.answer) || statesName(read.answer)) && !answersTopic(topic, read.answer)) {
+  if (
+    read.answer &&
+    topic !== 'done' &&
+    topic !== 'business' &&
+    (isCorrection(read.answer) || statesName(read.answer)) &&
+    !answersTopic(topic, read.answer)
+  ) {
     const changed = changedSince(s, before);
     if (changed.length > 0) {
-      return { state: s, message: [correctionAcknowledgement(s, changed), ...sideAnswers, currentQuestion(s)].join(' ') };
+      return {
+        state: s,
+        message: [correctionAcknowledgement(s, changed), ...sideAnswers, currentQuestion(s)].join(' '),
+      };
     }
   }
 
@@ -398,7 +488,10 @@ function turnInTu(s: FullState, userText: string): EngineResult {
   // Only side questions (or a request to explain): answer them and ask our question again.
   if (!read.answer) {
     if (read.clarify && sideAnswers.length === 0) {
-      return { state: s, message: `${reaskLead(s)} ${s.followUp ? followUpQuestion(s.followUp, s) : reaskQuestion(topic, s)}` };
+      return {
+        state: s,
+        message: `${reaskLead(s)} ${s.followUp ? followUpQuestion(s.followUp, s) : reaskQuestion(topic, s)}`,
+      };
     }
     return { state: s, message: `${sideAnswers.join(' ')} ${resumeLead(s)} ${currentQuestion(s)}` };
   }
@@ -408,13 +501,27 @@ function turnInTu(s: FullState, userText: string): EngineResult {
 
   // Contact details given ahead of time (a phone number while we ask about colours): take them,
   // say so, and ask the current question again without counting it as a vague answer.
-  if (topic === 'domain' && findWebAddresses(read.answer).length === 0 && (findAddress(read.answer) || findSocial(read.answer).length > 0 || contactsAcknowledged(s, read.answer))) {
-    return { state: s, message: [acknowledge('contacts', s), ...sideAnswers, `Intanto, ${decapitalize(currentQuestion(s))}`].join(' ') };
+  if (
+    topic === 'domain' &&
+    findWebAddresses(read.answer).length === 0 &&
+    (findAddress(read.answer) || findSocial(read.answer).length > 0 || contactsAcknowledged(s, read.answer))
+  ) {
+    return {
+      state: s,
+      message: [acknowledge('contacts', s), ...sideAnswers, `Intanto, ${decapitalize(currentQuestion(s))}`].join(' '),
+    };
   }
-  const contactsOnly = topic !== 'contacts' && topic !== 'domain' && !greeting &&
-    withoutContactData(read.answer).replace(/[^\p{L}]/gu, '').length < 2 && contactsAcknowledged(s, read.answer);
+  const contactsOnly =
+    topic !== 'contacts' &&
+    topic !== 'domain' &&
+    !greeting &&
+    withoutContactData(read.answer).replace(/[^\p{L}]/gu, '').length < 2 &&
+    contactsAcknowledged(s, read.answer);
   if (contactsOnly) {
-    return { state: s, message: [acknowledge('contacts', s), ...sideAnswers, `Intanto, ${decapitalize(currentQuestion(s))}`].join(' ') };
+    return {
+      state: s,
+      message: [acknowledge('contacts', s), ...sideAnswers, `Intanto, ${decapitalize(currentQuestion(s))}`].join(' '),
+    };
   }
 
   let outcome = greeting ? 'vague' : absorb(s, topic, read.answer);
@@ -429,7 +536,13 @@ function turnInTu(s: FullState, userText: string): EngineResult {
 }
 
 function finishTurn(
-  s: FullState, topic: TopicId, outcome: Outcome, read: ReadMessage, sideAnswers: string[], askedFor: FullState['followUp'], parts: string[],
+  s: FullState,
+  topic: TopicId,
+  outcome: Outcome,
+  read: ReadMessage,
+  sideAnswers: string[],
+  askedFor: FullState['followUp'],
+  parts: string[],
 ): EngineResult {
   const greeting = isGreetingOnly(read.answer);
 
@@ -439,7 +552,9 @@ function finishTurn(
       parts.push(skipAcknowledgement(s));
       closeAndAdvance(s);
     } else {
-      const again = greeting ? greetingLead(s) + ' ' + currentQuestion(s) : `${reaskLead(s)} ${reaskQuestion(topic, s)}`;
+      const again = greeting
+        ? greetingLead(s) + ' ' + currentQuestion(s)
+        : `${reaskLead(s)} ${reaskQuestion(topic, s)}`;
       return { state: s, message: [...sideAnswers, again].join(' ') };
     }
   } else if (outcome === 'follow-up-again') {
@@ -447,7 +562,8 @@ function finishTurn(
   } else if (outcome === 'follow-up' && s.followUp === null) {
     s.followUp = topic === 'business' ? 'business-details' : topic === 'services' ? 'service-prices' : 'reach';
     s.attempts = 0;
-    const nothingToAcknowledge = (topic === 'business' && !s.facts.activity) || (topic === 'contacts' && !contactsAcknowledged(s, read.answer));
+    const nothingToAcknowledge =
+      (topic === 'business' && !s.facts.activity) || (topic === 'contacts' && !contactsAcknowledged(s, read.answer));
     const ack = nothingToAcknowledge ? '' : acknowledge(topic, s);
     return { state: s, message: [ack, ...sideAnswers, followUpQuestion(s.followUp, s)].filter(Boolean).join(' ') };
   } else {
@@ -456,7 +572,7 @@ function finishTurn(
     if (askedFor === 'service-prices') {
       parts.push(pricesAcknowledgement(s, !s.facts.services.some((x) => x.price !== null)));
     } else if (topic === 'contacts' && isNegative(read.answer)) {
-      parts.push('D\'accordo, bastano questi recapiti.');
+      parts.push("D'accordo, bastano questi recapiti.");
     } else if (!nothingToAdd && read.flags.length === 0) {
       // No praise in the same breath as a complaint or an insult: the calm answer stands alone.
       parts.push(outcome === 'delegated' ? delegationAcknowledgement(s) : acknowledge(topic, s));

@@ -16,12 +16,19 @@ describe('findFlag', () => {
   });
 
   it('lets questions about refunds and real people go to the answers, not to a flag', () => {
-    expect(findFlag('c\'è un rimborso se non mi piace?', true)).toBeNull();
+    expect(findFlag("c'è un rimborso se non mi piace?", true)).toBeNull();
     expect(findFlag('siete persone vere?', true)).toBeNull();
   });
 
   it('leaves ordinary answers alone', () => {
-    for (const text of ['Famiglie e studenti', 'no thanks', 'no grz', 'pizza napoletana cotta a legna', 'verde petrolio', 'ok']) {
+    for (const text of [
+      'Famiglie e studenti',
+      'no thanks',
+      'no grz',
+      'pizza napoletana cotta a legna',
+      'verde petrolio',
+      'ok',
+    ]) {
       expect(findFlag(text, false), text).toBeNull();
     }
   });

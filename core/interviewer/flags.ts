@@ -9,11 +9,15 @@ import { bare, fold } from './text';
 export type FlagType = InterviewFlag['type'];
 
 /** Slurs are insults anywhere; words such as «ladri» only when aimed at us ("siete dei ladri"), not in "antifurto contro i ladri". */
-const INSULT = /\b(idiot[aie]?|cretin[oaie]|stupid[oaie]|imbecill[ei]|deficient[ei]|coglion[eia]|stronz[oaie]|vaffanculo|fanculo|affanculo|cazz[oi]|merd[ae]|fate schifo|fai schifo|bastard[oi])\b|\b(?:siete|sei|solo|tutti|proprio)\s+(?:dei |degli |delle |un |una |degl')?(?:ladri|truffator[ie]|incapaci|buffon[ie]|pagliacci|scem[oi]|dilettanti|imbroglion[ie])\b/;
-const REFUND = /\b(rimborso|rimborsatemi|rimborsami|rimborsare|rivoglio (?:i )?(?:miei )?soldi|ridatemi (?:i )?soldi|soldi indietro|restituite(?:mi)? (?:i )?soldi|annullate (?:l'ordine|il pagamento|tutto)|voglio annullare|disdico tutto)\b/;
+const INSULT =
+  /\b(idiot[aie]?|cretin[oaie]|stupid[oaie]|imbecill[ei]|deficient[ei]|coglion[eia]|stronz[oaie]|vaffanculo|fanculo|affanculo|cazz[oi]|merd[ae]|fate schifo|fai schifo|bastard[oi])\b|\b(?:siete|sei|solo|tutti|proprio)\s+(?:dei |degli |delle |un |una |degl')?(?:ladri|truffator[ie]|incapaci|buffon[ie]|pagliacci|scem[oi]|dilettanti|imbroglion[ie])\b/;
+const REFUND =
+  /\b(rimborso|rimborsatemi|rimborsami|rimborsare|rivoglio (?:i )?(?:miei )?soldi|ridatemi (?:i )?soldi|soldi indietro|restituite(?:mi)? (?:i )?soldi|annullate (?:l'ordine|il pagamento|tutto)|voglio annullare|disdico tutto)\b/;
 /** First-person discontent or a grievance about us, not "i nostri clienti non restano mai delusi". */
-const COMPLAINT = /\b((?:sono|siamo) (?:molto |davvero |proprio |piuttosto )?(?:delus[oaie]|arrabbiat[oaie]|furios[oaie]|scontent[oaie]|insoddisfatt[oaie])|che delusione|mi avete delus[oa]|vergogna|non e serio|non siete seri|poco seri|truffa|nessuno (?:mi |ci )?ha (?:mai )?rispost|non mi avete (?:mai )?rispost|non rispondete|(?:servizio|assistenza|sito|lavoro)(?: (?:e|sembra|davvero|proprio|veramente|molto))* (?:pessim[oa]|orribile|scadente|vergognos[oa])|(?:fare|presentare|voglio fare) (?:un )?reclamo|scandalos[oa]|inaccettabile|mi avete fregat[oa]|addebitat\w* due volte|doppio addebito|sto aspettando da)\b/;
-const HUMAN = /\b(parlare con (?:una persona|un operatore|qualcuno|un umano|un essere umano|un responsabile|voi)|operatore umano|una persona vera|una persona reale|un essere umano|passami (?:un|una|qualcuno)|passatemi (?:un|una|qualcuno)|voglio un operatore|chiamatemi|mi chiami qualcuno|non con (?:un|una) (?:bot|robot|macchina|ia))\b/;
+const COMPLAINT =
+  /\b((?:sono|siamo) (?:molto |davvero |proprio |piuttosto )?(?:delus[oaie]|arrabbiat[oaie]|furios[oaie]|scontent[oaie]|insoddisfatt[oaie])|che delusione|mi avete delus[oa]|vergogna|non e serio|non siete seri|poco seri|truffa|nessuno (?:mi |ci )?ha (?:mai )?rispost|non mi avete (?:mai )?rispost|non rispondete|(?:servizio|assistenza|sito|lavoro)(?: (?:e|sembra|davvero|proprio|veramente|molto))* (?:pessim[oa]|orribile|scadente|vergognos[oa])|(?:fare|presentare|voglio fare) (?:un )?reclamo|scandalos[oa]|inaccettabile|mi avete fregat[oa]|addebitat\w* due volte|doppio addebito|sto aspettando da)\b/;
+const HUMAN =
+  /\b(parlare con (?:una persona|un operatore|qualcuno|un umano|un essere umano|un responsabile|voi)|operatore umano|una persona vera|una persona reale|un essere umano|passami (?:un|una|qualcuno)|passatemi (?:un|una|qualcuno)|voglio un operatore|chiamatemi|mi chiami qualcuno|non con (?:un|una) (?:bot|robot|macchina|ia))\b/;
 
 /** Keyboard mashing and strings with no Italian shape: "asdfghjkl", "qwerty", "jjjjj". */
 export function isNonsense(text: string): boolean {
@@ -23,7 +27,11 @@ export function isNonsense(text: string): boolean {
   const odd = words.filter((w) => {
     if (w.length < 4) return false;
     const vowels = (w.match(/[aeiou]/g) ?? []).length;
-    return vowels / w.length < 0.15 || /(.)\1{3,}/.test(w) || /(asdf|qwer|zxcv|hjkl|sdfg|dfgh|fghj|ghjk|uiop|wert|erty|rtyu)/.test(w);
+    return (
+      vowels / w.length < 0.15 ||
+      /(.)\1{3,}/.test(w) ||
+      /(asdf|qwer|zxcv|hjkl|sdfg|dfgh|fghj|ghjk|uiop|wert|erty|rtyu)/.test(w)
+    );
   });
   return odd.length > 0 && odd.length >= words.length / 2;
 }

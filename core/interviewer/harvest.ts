@@ -8,7 +8,13 @@ import { isCorrection } from './changes';
 import { findPlace } from './cities';
 import { isOnlyColours, mentionsColours, readColours } from './colors';
 import {
-  findAddress, findEmailAndPec, findPhoneAndWhatsApp, findSocial, findVatNumber, findWebAddresses, socialNetworkOf,
+  findAddress,
+  findEmailAndPec,
+  findPhoneAndWhatsApp,
+  findSocial,
+  findVatNumber,
+  findWebAddresses,
+  socialNetworkOf,
 } from './contacts';
 import { findOpeningHours } from './hours';
 import { findRegister } from './register';
@@ -25,14 +31,23 @@ function addUnique(list: string[], values: readonly string[], max: number): void
 export function applyColours(facts: InterviewFacts, text: string, correcting: boolean): void {
   const { wanted, dropped } = readColours(text);
   if (wanted.length === 0 && dropped.length === 0) return;
-  if (correcting && wanted.length > 0 && dropped.length === 0 && facts.colors.length > 0 && /\b(anzi|invece|cambio|cambiamo|meglio)\b/.test(fold(text))) {
+  if (
+    correcting &&
+    wanted.length > 0 &&
+    dropped.length === 0 &&
+    facts.colors.length > 0 &&
+    /\b(anzi|invece|cambio|cambiamo|meglio)\b/.test(fold(text))
+  ) {
     facts.colors = [];
   }
   facts.colors = facts.colors.filter((c) => !dropped.includes(c));
   addUnique(facts.colors, wanted, 20);
 }
 
-const significantWords = (name: string) => fold(name).split(/[^\p{L}]+/u).filter((w) => w.length >= 4);
+const significantWords = (name: string) =>
+  fold(name)
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 4);
 
 /** Prices corrected later ("la cassata costa 28 € invece"): the service sharing a word takes the new price. */
 function applyPriceCorrections(facts: InterviewFacts, text: string): void {
@@ -45,12 +60,17 @@ function applyPriceCorrections(facts: InterviewFacts, text: string): void {
 }
 
 /** "Vengono soprattutto coppie e famiglie", "i nostri clienti sono...": who the customers are, said in passing. */
-const CUSTOMERS_SENTENCE = /^(?:.*?\b)?(?:vengono (?:soprattutto |per lo piu |spesso )?|i nostri clienti sono |i miei clienti sono |la nostra clientela e |la mia clientela e |ci scelgono (?:soprattutto )?|lavoro soprattutto con |lavoriamo soprattutto con |il nostro target sono |il mio target sono )(.+)$/;
+const CUSTOMERS_SENTENCE =
+  /^(?:.*?\b)?(?:vengono (?:soprattutto |per lo piu |spesso )?|i nostri clienti sono |i miei clienti sono |la nostra clientela e |la mia clientela e |ci scelgono (?:soprattutto )?|lavoro soprattutto con |lavoriamo soprattutto con |il nostro target sono |il mio target sono )(.+)$/;
 
 function findCustomers(text: string): string | null {
   for (const sentence of sentences(text)) {
     const m = CUSTOMERS_SENTENCE.exec(fold(sentence));
-    if (m?.[1]) return sentence.slice(sentence.length - m[1].length).replace(/[.!]+$/, '').trim();
+    if (m?.[1])
+      return sentence
+        .slice(sentence.length - m[1].length)
+        .replace(/[.!]+$/, '')
+        .trim();
   }
   return null;
 }
@@ -73,7 +93,11 @@ export function harvest(facts: InterviewFacts, text: string, topic: TopicId | 'd
   if (address && (!facts.address || correcting)) facts.address = address;
 
   const hours = findOpeningHours(text);
-  if (hours) facts.openingHours = facts.openingHours && !correcting && !facts.openingHours.includes(hours) ? `${facts.openingHours}; ${hours}`.slice(0, 500) : hours;
+  if (hours)
+    facts.openingHours =
+      facts.openingHours && !correcting && !facts.openingHours.includes(hours)
+        ? `${facts.openingHours}; ${hours}`.slice(0, 500)
+        : hours;
 
   addUnique(facts.social, findSocial(text), 20);
 
@@ -95,7 +119,12 @@ export function harvest(facts: InterviewFacts, text: string, topic: TopicId | 'd
   // A name given as a correction replaces the one understood, whatever the question.
   if ((correcting || /\b(si chiama|si kiama|il nome|brand|marchio|insegna)\b/i.test(text)) && topic !== 'business') {
     const name = findBusinessName(text);
-    if (name && name !== facts.ownerName && (correcting || !facts.businessName || facts.businessName === facts.ownerName)) facts.businessName = name;
+    if (
+      name &&
+      name !== facts.ownerName &&
+      (correcting || !facts.businessName || facts.businessName === facts.ownerName)
+    )
+      facts.businessName = name;
   }
 
   if (!facts.customers && topic !== 'customers') facts.customers = findCustomers(text);
@@ -114,6 +143,7 @@ export function harvest(facts: InterviewFacts, text: string, topic: TopicId | 'd
     applyPriceCorrections(facts, text);
   }
 
-  if (topic === 'style' || mentionsColours(text) || isOnlyColours(text) || (correcting && facts.colors.length > 0)) applyColours(facts, text, correcting);
+  if (topic === 'style' || mentionsColours(text) || isOnlyColours(text) || (correcting && facts.colors.length > 0))
+    applyColours(facts, text, correcting);
   if (topic === 'style') addUnique(facts.styleWords, findStyleWords(text), 10);
 }

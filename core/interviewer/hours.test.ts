@@ -15,7 +15,7 @@ describe('findOpeningHours', () => {
 
   it('finds no hours in prices, years, phone numbers or dates', () => {
     expect(findOpeningHours('tagliando da 120 €, cambio gomme 40 €')).toBeNull();
-    expect(findOpeningHours('iscritta all\'albo dal 15/03/2009, attiva dal 2009')).toBeNull();
+    expect(findOpeningHours("iscritta all'albo dal 15/03/2009, attiva dal 2009")).toBeNull();
     expect(findOpeningHours('chiamate il 0541 600 700')).toBeNull();
   });
 });

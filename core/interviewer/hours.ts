@@ -5,7 +5,8 @@
  */
 import { fold, sentences } from './text';
 
-const DAY = '(?:lun(?:edi)?|mar(?:tedi)?|mer(?:coledi)?|gio(?:vedi)?|ven(?:erdi)?|sab(?:ato)?|dom(?:enica)?|festivi|feriali|weekend|fine settimana|tutti i giorni|ogni giorno)';
+const DAY =
+  '(?:lun(?:edi)?|mar(?:tedi)?|mer(?:coledi)?|gio(?:vedi)?|ven(?:erdi)?|sab(?:ato)?|dom(?:enica)?|festivi|feriali|weekend|fine settimana|tutti i giorni|ogni giorno)';
 const TIME = '\\d{1,2}(?:[.:]\\d{2})?';
 const MONTH = '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)';
 const HOURS_SIGNAL = new RegExp(
@@ -13,7 +14,9 @@ const HOURS_SIGNAL = new RegExp(
     `\\b${DAY}\\b[^.]{0,40}?\\b${TIME}\\s*(?:-|–|alle)\\s*${TIME}\\b|` +
     `\\bdalle\\s+${TIME}\\s+alle\\s+${TIME}\\b|\\b${DAY}\\s*(?:-|–|al)\\s*${DAY}\\b`,
 );
-const HAS_WHEN = new RegExp(`\\b${DAY}\\b|\\b${TIME}\\s*(?:-|–)\\s*${TIME}\\b|\\bdalle\\s+${TIME}|\\b${MONTH}\\b|su appuntamento|h ?24`);
+const HAS_WHEN = new RegExp(
+  `\\b${DAY}\\b|\\b${TIME}\\s*(?:-|–)\\s*${TIME}\\b|\\bdalle\\s+${TIME}|\\b${MONTH}\\b|su appuntamento|h ?24`,
+);
 
 /** The opening hours the text gives, or null. */
 export function findOpeningHours(text: string): string | null {

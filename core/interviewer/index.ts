@@ -37,10 +37,26 @@ function turnOf(s: FullState, message: string): InterviewTurn {
 
 export function initialInterview(plan: PlanType): InterviewTurn {
   const state: FullState = {
-    plan, step: 0, answers: {}, facts: emptyFacts(), topic: 'business', followUp: null, attempts: 0,
-    closed: [], turns: 0, recent: [], selectedStyle: null, flags: [], overrides: {},
+    plan,
+    step: 0,
+    answers: {},
+    facts: emptyFacts(),
+    topic: 'business',
+    followUp: null,
+    attempts: 0,
+    closed: [],
+    turns: 0,
+    recent: [],
+    selectedStyle: null,
+    flags: [],
+    overrides: {},
   };
-  return { state, message: INITIAL_MESSAGE, readyToComplete: false, progress: { covered: 0, total: topicsFor(plan).length } };
+  return {
+    state,
+    message: INITIAL_MESSAGE,
+    readyToComplete: false,
+    progress: { covered: 0, total: topicsFor(plan).length },
+  };
 }
 
 /**

@@ -7,7 +7,8 @@ import type { BriefPatch } from '../api';
 import { PLANS, SERVICE_TERMS } from '../plans';
 
 /** Euro amounts in a text: «16 €», «€ 7,50», «1.200 euro», «192 EUR». */
-const AMOUNT = /(?:€\s*(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:,(\d{1,2}))?)|(?:(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:[,.](\d{1,2}))?\s*(?:€|euro|eur)(?![a-z]))/gi;
+const AMOUNT =
+  /(?:€\s*(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:,(\d{1,2}))?)|(?:(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:[,.](\d{1,2}))?\s*(?:€|euro|eur)(?![a-z]))/gi;
 
 function amountsIn(text: string): number[] {
   const out: number[] = [];
@@ -40,7 +41,13 @@ export const SERVICE_AMOUNTS: ReadonlySet<number> = new Set([
 
 /** True when a text repeats a run of `words` consecutive words of the instructions. */
 export function leaksInstructions(text: string, instructions: string, words = 8): boolean {
-  const norm = (t: string) => t.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean);
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
   const source = norm(instructions);
   const haystack = ` ${norm(text).join(' ')} `;
   for (let i = 0; i + words <= source.length; i += 1) {
@@ -50,7 +57,10 @@ export function leaksInstructions(text: string, instructions: string, words = 8)
 }
 
 /** Words that make a sentence about the service's own prices. */
-const ABOUT_US = new RegExp(`${PLANS.basic.name}|${PLANS.pro.name}|\\bpian[oi]\\b|abbonament|landing facile|modific|dominio|garanzia|sconto`, 'i');
+const ABOUT_US = new RegExp(
+  `${PLANS.basic.name}|${PLANS.pro.name}|\\bpian[oi]\\b|abbonament|landing facile|modific|dominio|garanzia|sconto`,
+  'i',
+);
 
 /**
  * Why the model's reply cannot be shown, or null: a euro amount the service does not charge in a sentence
@@ -82,7 +92,10 @@ export function guardPatch(patch: BriefPatch, customerTexts: readonly string[], 
     if (key === 'services' && Array.isArray(value)) {
       out.services = (value as NonNullable<BriefPatch['services']>)
         .filter((s) => safeText(s.name))
-        .map((s) => ({ name: s.name, price: s.price && [...numbersIn(s.price)].every((n) => said.has(n)) && safeText(s.price) ? s.price : null }));
+        .map((s) => ({
+          name: s.name,
+          price: s.price && [...numbersIn(s.price)].every((n) => said.has(n)) && safeText(s.price) ? s.price : null,
+        }));
     } else if (Array.isArray(value)) {
       out[key] = (value as string[]).filter(safeText);
     } else if (typeof value === 'string') {

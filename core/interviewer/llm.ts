@@ -67,13 +67,22 @@ export function createLlmInterviewer(options: LlmInterviewerOptions): Interviewe
       const response = await doFetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${options.apiKey}` },
-        body: JSON.stringify({ model: options.model, messages, temperature: 0.4, max_tokens: 900, response_format: responseFormat() }),
+        body: JSON.stringify({
+          model: options.model,
+          messages,
+          temperature: 0.4,
+          max_tokens: 900,
+          response_format: responseFormat(),
+        }),
         signal: controller.signal,
       });
       if (!response.ok) throw new ModelTurnError(`risposta ${response.status}`);
-      const body = (await response.json()) as { choices?: Array<{ finish_reason?: string; message?: { content?: unknown; refusal?: unknown } }> };
+      const body = (await response.json()) as {
+        choices?: Array<{ finish_reason?: string; message?: { content?: unknown; refusal?: unknown } }>;
+      };
       const choice = body.choices?.[0];
-      if (typeof choice?.message?.refusal === 'string' && choice.message.refusal) throw new ModelTurnError('il modello ha rifiutato');
+      if (typeof choice?.message?.refusal === 'string' && choice.message.refusal)
+        throw new ModelTurnError('il modello ha rifiutato');
       if (choice?.finish_reason === 'content_filter') throw new ModelTurnError('risposta filtrata');
       const content = choice?.message?.content;
       if (typeof content !== 'string' || content.trim() === '') throw new ModelTurnError('risposta senza testo');
@@ -92,14 +101,16 @@ export function createLlmInterviewer(options: LlmInterviewerOptions): Interviewe
       throw new ModelTurnError('JSON non valido');
     }
     const v = value as { reply?: unknown; brief?: unknown };
-    if (typeof v !== 'object' || v === null || typeof v.reply !== 'string' || v.reply.trim() === '') throw new ModelTurnError('risposta senza il campo reply');
+    if (typeof v !== 'object' || v === null || typeof v.reply !== 'string' || v.reply.trim() === '')
+      throw new ModelTurnError('risposta senza il campo reply');
     const reply = v.reply.trim();
     if (reply.length > REPLY_MAX_LENGTH) throw new ModelTurnError('risposta troppo lunga');
     const problem = replyProblem(reply, customerTexts, rules);
     if (problem) throw new ModelTurnError(problem);
     const patch = knownFields(v.brief);
     const invalid = options.validateBriefPatch(patch);
-    if (invalid && Object.keys(patch).length > 0) throw new ModelTurnError(`brief non conforme al contratto: ${invalid}`);
+    if (invalid && Object.keys(patch).length > 0)
+      throw new ModelTurnError(`brief non conforme al contratto: ${invalid}`);
     return { reply, patch: guardPatch(patch, customerTexts, rules) };
   }
 
@@ -119,7 +130,11 @@ export function createLlmInterviewer(options: LlmInterviewerOptions): Interviewe
           { role: 'system', content: turnContext(reference.state, reference.readyToComplete, state) },
         ]);
         const model = parseTurn(content, customerTexts, rules);
-        return { ...reference, message: model.reply, state: withModelBrief(reference.state, model.patch) } satisfies InterviewTurn;
+        return {
+          ...reference,
+          message: model.reply,
+          state: withModelBrief(reference.state, model.patch),
+        } satisfies InterviewTurn;
       } catch (error) {
         report('risposta deterministica per questo turno', error);
         return reference;

@@ -29,7 +29,9 @@ export function pick(s: FullState, key: string, variants: readonly Variant[]): s
   const specific = fresh.find((v) => (variants[v.index]?.length ?? 0) > 0);
   const pool = fresh.length > 0 ? fresh : available;
   const chosen = specific ?? pool[(s.turns * 7 + key.length) % pool.length] ?? pool[0]!;
-  s.recent = [...s.recent.filter((r) => r !== `${key}:${chosen.index}`), `${key}:${chosen.index}`].slice(-RECENT_MEMORY);
+  s.recent = [...s.recent.filter((r) => r !== `${key}:${chosen.index}`), `${key}:${chosen.index}`].slice(
+    -RECENT_MEMORY,
+  );
   return chosen.text;
 }
 
@@ -51,7 +53,10 @@ const ACKS: Readonly<Record<TopicId, readonly Variant[]>> = {
   services: [
     (f) => (servicesCount(f) > 1 && withPrices(f) ? `Ho preso nota di ${servicesCount(f)} voci con i prezzi.` : null),
     (f) => (servicesCount(f) > 1 && !withPrices(f) ? `Ho preso nota di ${servicesCount(f)} voci.` : null),
-    (f) => (servicesCount(f) === 1 ? `Segnato: ${f.services[0]!.name}${f.services[0]!.price ? ` a ${f.services[0]!.price}` : ''}.` : null),
+    (f) =>
+      servicesCount(f) === 1
+        ? `Segnato: ${f.services[0]!.name}${f.services[0]!.price ? ` a ${f.services[0]!.price}` : ''}.`
+        : null,
     () => 'Benissimo, li metteremo in evidenza.',
   ],
   strengths: [
@@ -61,7 +66,8 @@ const ACKS: Readonly<Record<TopicId, readonly Variant[]>> = {
   ],
   tone: [
     // Only tones the interviewer recognised are quoted: never the customer's raw words.
-    (f) => (f.toneWords && f.toneWords.length > 0 ? `D'accordo: un tono ${joinItalian(f.toneWords.slice(0, 3))}.` : null),
+    (f) =>
+      f.toneWords && f.toneWords.length > 0 ? `D'accordo: un tono ${joinItalian(f.toneWords.slice(0, 3))}.` : null,
     () => 'Chiaro, ne terremo conto in ogni testo.',
     () => 'Perfetto, i testi avranno proprio quel tono.',
   ],
@@ -78,14 +84,17 @@ const ACKS: Readonly<Record<TopicId, readonly Variant[]>> = {
     () => 'Perfetto, i clienti sapranno come trovarti.',
   ],
   domain: [
-    (f) => (f.domainWish && f.domainOwned ? `Perfetto: ${f.domainWish} è già tuo, quindi non serve registrarlo di nuovo. Ci occupiamo noi del trasferimento e del collegamento alla pagina.` : null),
-    (f) => (f.domainWish && !f.domainOwned && /\.[a-z]{2,}$/.test(f.domainWish) ? `${f.domainWish}: bella scelta, verificheremo noi che sia libero.` : null),
+    (f) =>
+      f.domainWish && f.domainOwned
+        ? `Perfetto: ${f.domainWish} è già tuo, quindi non serve registrarlo di nuovo. Ci occupiamo noi del trasferimento e del collegamento alla pagina.`
+        : null,
+    (f) =>
+      f.domainWish && !f.domainOwned && /\.[a-z]{2,}$/.test(f.domainWish)
+        ? `${f.domainWish}: bella scelta, verificheremo noi che sia libero.`
+        : null,
     () => 'Annotato, ci pensiamo noi a registrarlo.',
   ],
-  extra: [
-    () => 'Annotato anche questo.',
-    () => 'Ottimo, lo aggiungiamo volentieri.',
-  ],
+  extra: [() => 'Annotato anche questo.', () => 'Ottimo, lo aggiungiamo volentieri.'],
 };
 
 export function acknowledge(topic: TopicId, s: FullState): string {
@@ -133,7 +142,7 @@ export function greetingLead(s: FullState): string {
 export function delegationAcknowledgement(s: FullState): string {
   return pick(s, 'delegate', [
     () => 'Ci pensiamo volentieri noi, è il nostro mestiere.',
-    () => 'D\'accordo, ti proporremo noi la soluzione migliore.',
+    () => "D'accordo, ti proporremo noi la soluzione migliore.",
   ]);
 }
 
@@ -143,15 +152,17 @@ export function styleChosenAcknowledgement(style: StyleId): string {
 
 export function finalMessage(s: FullState): string {
   const who = s.facts.businessName ? ` di ${s.facts.businessName}` : '';
-  return `Benissimo, ho tutto quello che mi serve per preparare la landing page${who}! ` +
-    'Quando vuoi, premi «Ho finito - Procedi con la creazione». Se ti viene in mente altro, scrivilo pure qui.';
+  return (
+    `Benissimo, ho tutto quello che mi serve per preparare la landing page${who}! ` +
+    'Quando vuoi, premi «Ho finito - Procedi con la creazione». Se ti viene in mente altro, scrivilo pure qui.'
+  );
 }
 
 export function afterFinalMessage(s: FullState): string {
   return pick(s, 'after', [
     () => 'Aggiunto! Quando sei pronto, premi «Ho finito - Procedi con la creazione».',
     () => 'Annotato anche questo. Puoi premere «Ho finito - Procedi con la creazione» quando vuoi.',
-    () => 'Perfetto, lo passo al team. Se non c\'è altro, premi «Ho finito - Procedi con la creazione».',
+    () => "Perfetto, lo passo al team. Se non c'è altro, premi «Ho finito - Procedi con la creazione».",
   ]);
 }
 
@@ -181,12 +192,16 @@ export function flagAnswer(s: FullState, type: FlagType, contactsAlreadyGiven: b
   switch (type) {
     case 'complaint':
       return pick(s, 'flag-complaint', [
-        () => `Mi dispiace, capisco il disagio. Ho segnalato subito il messaggio al team: per una risposta diretta ${SUPPORT()}.`,
-        () => `Hai ragione a volerci vedere chiaro: ho girato la segnalazione al team. Per parlarne subito ${SUPPORT()}.`,
+        () =>
+          `Mi dispiace, capisco il disagio. Ho segnalato subito il messaggio al team: per una risposta diretta ${SUPPORT()}.`,
+        () =>
+          `Hai ragione a volerci vedere chiaro: ho girato la segnalazione al team. Per parlarne subito ${SUPPORT()}.`,
       ]);
     case 'refund':
-      return `Capisco. Il servizio ha una garanzia di ${SERVICE_TERMS.guaranteeDays} giorni e il rimborso lo gestisce una persona del team: ` +
-        `${SUPPORT()}. Ho già segnalato la richiesta.`;
+      return (
+        `Capisco. Il servizio ha una garanzia di ${SERVICE_TERMS.guaranteeDays} giorni e il rimborso lo gestisce una persona del team: ` +
+        `${SUPPORT()}. Ho già segnalato la richiesta.`
+      );
     case 'insult':
       return pick(s, 'flag-insult', [
         () => `Mi spiace che qualcosa non vada. Se preferisci parlarne con una persona del team, ${SUPPORT()}.`,

@@ -8,7 +8,7 @@ describe('findPrice', () => {
     ['€ 12', '12 €'],
     ['consulenza a partire da 60 euro', 'da 60 €'],
     ['seduta 80 euro a seduta', '80 €/seduta'],
-    ['lezione 30 € all\'ora', '30 €/ora'],
+    ["lezione 30 € all'ora", '30 €/ora'],
     ['primo colloquio gratuito', 'gratuito'],
   ])('reads %s', (text, price) => {
     expect(findPrice(text)?.price).toBe(price);
@@ -45,7 +45,10 @@ describe('parseServices', () => {
 });
 
 describe('attachPrices', () => {
-  const services = [{ name: 'Margherita', price: null }, { name: 'Diavola', price: null }];
+  const services = [
+    { name: 'Margherita', price: null },
+    { name: 'Diavola', price: null },
+  ];
   it('matches prices by name, bare numbers included', () => {
     expect(attachPrices(services, 'la diavola 7,50 e la margherita 6')).toEqual([
       { name: 'Margherita', price: '6 €' },
@@ -67,8 +70,12 @@ describe('attachPrices', () => {
 });
 
 describe('Italian lists and prices', () => {
-  it('reads thousands, cents, «da ... l\'anno» and «gratuita»', () => {
-    expect(parseServices('torta nuziale a partire da 1.200 €, coppetta 2,50 €, percorso annuale da 600 € l\'anno, prova gratuita')).toEqual([
+  it("reads thousands, cents, «da ... l'anno» and «gratuita»", () => {
+    expect(
+      parseServices(
+        "torta nuziale a partire da 1.200 €, coppetta 2,50 €, percorso annuale da 600 € l'anno, prova gratuita",
+      ),
+    ).toEqual([
       { name: 'Torta nuziale', price: 'da 1.200 €' },
       { name: 'Coppetta', price: '2,50 €' },
       { name: 'Percorso annuale', price: 'da 600 €/anno' },
@@ -79,21 +86,33 @@ describe('Italian lists and prices', () => {
   });
   it('reads one item per line, per semicolon or per comma, and the last «e» of a list', () => {
     expect(parseServices('Margherita 6 €\nMarinara 5 €').map((s) => s.name)).toEqual(['Margherita', 'Marinara']);
-    expect(parseServices('accatastamenti; APE; pratiche edilizie').map((s) => s.name)).toEqual(['Accatastamenti', 'APE', 'Pratiche edilizie']);
-    expect(parseServices('cucine su misura, armadi, restauro mobili antichi e infissi in legno').map((s) => s.name))
-      .toEqual(['Cucine su misura', 'Armadi', 'Restauro mobili antichi', 'Infissi in legno']);
-    expect(parseServices('ceretta 25 euro manicure 15 euro')).toEqual([{ name: 'Ceretta', price: '25 €' }, { name: 'Manicure', price: '15 €' }]);
+    expect(parseServices('accatastamenti; APE; pratiche edilizie').map((s) => s.name)).toEqual([
+      'Accatastamenti',
+      'APE',
+      'Pratiche edilizie',
+    ]);
+    expect(
+      parseServices('cucine su misura, armadi, restauro mobili antichi e infissi in legno').map((s) => s.name),
+    ).toEqual(['Cucine su misura', 'Armadi', 'Restauro mobili antichi', 'Infissi in legno']);
+    expect(parseServices('ceretta 25 euro manicure 15 euro')).toEqual([
+      { name: 'Ceretta', price: '25 €' },
+      { name: 'Manicure', price: '15 €' },
+    ]);
   });
   it('never becomes a service out of filler lines', () => {
-    expect(parseServices('Allora...\nTaglio 20 €\nRipeto che preferirei il Lei')).toEqual([{ name: 'Taglio', price: '20 €' }]);
+    expect(parseServices('Allora...\nTaglio 20 €\nRipeto che preferirei il Lei')).toEqual([
+      { name: 'Taglio', price: '20 €' },
+    ]);
   });
   it('takes a price from neither a URL, a year, a date nor a phone number', () => {
     expect(parseServices('https://www.instagram.com/enotecavinum2019').every((s) => s.price === null)).toBe(true);
     expect(findPrice('dal 2009, iscritta il 15/03/2009, tel 333 1234567')).toBeNull();
-    expect(attachPrices([{ name: 'Visita', price: null }], 'dal 2019, 45')).toEqual([{ name: 'Visita', price: '45 €' }]);
+    expect(attachPrices([{ name: 'Visita', price: null }], 'dal 2019, 45')).toEqual([
+      { name: 'Visita', price: '45 €' },
+    ]);
   });
   it('applies «anzi» to the price before it, and a unit written before the price', () => {
-    expect(parseServices('matrimonio 2.400 €, anzi 2.600 € con l\'album; tappeto al mq 12 €')).toEqual([
+    expect(parseServices("matrimonio 2.400 €, anzi 2.600 € con l'album; tappeto al mq 12 €")).toEqual([
       { name: 'Matrimonio', price: '2.600 €' },
       { name: 'Tappeto', price: '12 €/mq' },
     ]);
@@ -103,15 +122,25 @@ describe('Italian lists and prices', () => {
 describe('less tidy price lists', () => {
   it('reads EUR before the amount, ranges, units per etto and prices in brackets', () => {
     expect(parseServices('taglio € 12, piega 10,00 €, colore EUR 45')).toEqual([
-      { name: 'Taglio', price: '12 €' }, { name: 'Piega', price: '10,00 €' }, { name: 'Colore', price: '45 €' },
+      { name: 'Taglio', price: '12 €' },
+      { name: 'Piega', price: '10,00 €' },
+      { name: 'Colore', price: '45 €' },
     ]);
-    expect(parseServices('pizza al taglio 1,50 € all\'etto, calzone da 3 a 4 euro')).toEqual([
-      { name: 'Pizza al taglio', price: '1,50 €/etto' }, { name: 'Calzone', price: 'da 3 a 4 €' },
+    expect(parseServices("pizza al taglio 1,50 € all'etto, calzone da 3 a 4 euro")).toEqual([
+      { name: 'Pizza al taglio', price: '1,50 €/etto' },
+      { name: 'Calzone', price: 'da 3 a 4 €' },
     ]);
-    expect(parseServices('visita 50€ (prima visita gratis)')).toEqual([{ name: 'Visita', price: '50 €' }, { name: 'Prima visita', price: 'gratuito' }]);
+    expect(parseServices('visita 50€ (prima visita gratis)')).toEqual([
+      { name: 'Visita', price: '50 €' },
+      { name: 'Prima visita', price: 'gratuito' },
+    ]);
   });
   it('keeps notes and «ciascuna» with the item they belong to', () => {
-    expect(parseServices('Menù degustazione 45 euro a persona, vini esclusi')).toEqual([{ name: 'Menù degustazione (vini esclusi)', price: '45 €/persona' }]);
-    expect(parseServices('lezioni di chitarra, 20 euro ciascuna')).toEqual([{ name: 'Lezioni di chitarra', price: '20 €' }]);
+    expect(parseServices('Menù degustazione 45 euro a persona, vini esclusi')).toEqual([
+      { name: 'Menù degustazione (vini esclusi)', price: '45 €/persona' },
+    ]);
+    expect(parseServices('lezioni di chitarra, 20 euro ciascuna')).toEqual([
+      { name: 'Lezioni di chitarra', price: '20 €' },
+    ]);
   });
 });

@@ -9,9 +9,11 @@ export interface ServiceItem {
   price: string | null;
 }
 
-const UNIT = '(ora|persona|seduta|mese|notte|kg|chilo|etto|hg|litro|pezzo|lezione|sessione|visita|incontro|ingresso|pax|giorno|settimana|anno|mq|porzione|coperto|calice|testa)';
+const UNIT =
+  '(ora|persona|seduta|mese|notte|kg|chilo|etto|hg|litro|pezzo|lezione|sessione|visita|incontro|ingresso|pax|giorno|settimana|anno|mq|porzione|coperto|calice|testa)';
 /** "da 3 a 4 euro", "10-15 €": a range, written "da 3 a 4 €". */
-const RANGE = /(?<![\d.,/])(?:da\s+)?(\d{1,5}(?:[.,]\d{1,2})?)\s*(?:-|–|a)\s*(\d{1,5}(?:[.,]\d{1,2})?)\s?(?:€|euro\b|eur\b)/iu;
+const RANGE =
+  /(?<![\d.,/])(?:da\s+)?(\d{1,5}(?:[.,]\d{1,2})?)\s*(?:-|–|a)\s*(\d{1,5}(?:[.,]\d{1,2})?)\s?(?:€|euro\b|eur\b)/iu;
 /** An amount as Italians write it: 1.200 / 1.200,50 / 7,50 / 7.50 / 1200. */
 const AMOUNT = '(?:\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?|\\d{1,6}(?:[.,]\\d{1,2})?)';
 const PRICE = new RegExp(
@@ -26,9 +28,10 @@ const FREE = /\b(gratis|gratuit[oa]|omaggio)\b/i;
 function canonicalAmount(raw: string): string {
   if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(raw)) return raw;
   const [whole, cents] = raw.replace('.', ',').split(',') as [string, string | undefined];
-  const grouped = whole.length > 4 || (whole.length === 4 && Number(whole) >= 1000 && !/^(19|20)\d\d$/.test(whole))
-    ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-    : whole;
+  const grouped =
+    whole.length > 4 || (whole.length === 4 && Number(whole) >= 1000 && !/^(19|20)\d\d$/.test(whole))
+      ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+      : whole;
   return cents !== undefined ? `${grouped},${cents.padEnd(2, '0')}` : grouped;
 }
 
@@ -36,12 +39,22 @@ function canonicalAmount(raw: string): string {
 export function findPrice(text: string): { price: string; index: number; length: number } | null {
   const range = RANGE.exec(text);
   if (range?.[1] && range[2]) {
-    return { price: `da ${canonicalAmount(range[1])} a ${canonicalAmount(range[2])} €`, index: range.index, length: range[0].length };
+    return {
+      price: `da ${canonicalAmount(range[1])} a ${canonicalAmount(range[2])} €`,
+      index: range.index,
+      length: range[0].length,
+    };
   }
   const match = PRICE.exec(text);
   if (match) {
     const amount = canonicalAmount(match[2] ?? match[3] ?? '');
-    const from = match[1] ? /partire|da|dai/i.test(match[1]) ? 'da ' : match[1].toLowerCase().startsWith('circa') || /sui|intorno/i.test(match[1]) ? 'circa ' : '' : '';
+    const from = match[1]
+      ? /partire|da|dai/i.test(match[1])
+        ? 'da '
+        : match[1].toLowerCase().startsWith('circa') || /sui|intorno/i.test(match[1])
+          ? 'circa '
+          : ''
+      : '';
     const unit = match[4] ? `/${fold(match[4])}` : '';
     return { price: `${from}${amount} €${unit}`, index: match.index, length: match[0].length };
   }
@@ -51,20 +64,35 @@ export function findPrice(text: string): { price: string; index: number; length:
 }
 
 /** Leading words that introduce a list rather than name a service. */
-const LEAD_IN = /^(?:(?:e|ed|poi|anche|inoltre|infine|ma|oppure|o|più|piu)\s+)*(?:(?:noi\s+)?(?:offro|offriamo|facciamo|faccio|vendo|vendiamo|propongo|proponiamo|abbiamo|ho|c'è|ci sono|ci sono anche|preparo|prepariamo|servo|serviamo|eseguo|eseguiamo|seguo|seguiamo|organizzo|organizziamo|insegno|insegniamo)\s+)?(?:(?:i|il|le|la|lo|gli|un|una|uno|dei|delle|degli|dell'|l')\s+)?(?:(?:nostri|nostre|miei|mie)\s+)?(?:(?:servizi|prodotti|prezzi|listino|piatti|menu|menù|specialità)(?![\p{L}])\s*(?:principali\s*)?(?:sono\b|[:–—-])\s*)?(?:sono\s+)?/iu;
+const LEAD_IN =
+  /^(?:(?:e|ed|poi|anche|inoltre|infine|ma|oppure|o|più|piu)\s+)*(?:(?:noi\s+)?(?:offro|offriamo|facciamo|faccio|vendo|vendiamo|propongo|proponiamo|abbiamo|ho|c'è|ci sono|ci sono anche|preparo|prepariamo|servo|serviamo|eseguo|eseguiamo|seguo|seguiamo|organizzo|organizziamo|insegno|insegniamo)\s+)?(?:(?:i|il|le|la|lo|gli|un|una|uno|dei|delle|degli|dell'|l')\s+)?(?:(?:nostri|nostre|miei|mie)\s+)?(?:(?:servizi|prodotti|prezzi|listino|piatti|menu|menù|specialità)(?![\p{L}])\s*(?:principali\s*)?(?:sono\b|[:–—-])\s*)?(?:sono\s+)?/iu;
 const JOINERS = /(?:^|\s)(?:a|al|a soli|costa|costano|viene|vengono|prezzo|prezzi|:|–|—|-|=|per)\s*$/iu;
 
 /** Lines that only fill the message: "Allora...", "ecco", "Ripeto che preferirei il Lei". */
-const FILLER = /^(?:allora|dunque|ecco|ok|okay|beh|mah|boh|vediamo|poi|allora vediamo|ecco qui|eccoli|ecco i prezzi|questi|sono questi|tutto qui|e basta|basta|grazie|niente|nulla|no|si|sì)$/i;
-const NOT_AN_ITEM = /\b(?:preferirei|vorrei|voglio|ripeto|direi|penso|credo|mi piacerebbe|sarebbe|ricordo|come detto|come ho detto|scusa|scusi|grazie|ciao|salve|buongiorno|buonasera|chiedo|domanda|lei\b|del tu)\b/i;
+const FILLER =
+  /^(?:allora|dunque|ecco|ok|okay|beh|mah|boh|vediamo|poi|allora vediamo|ecco qui|eccoli|ecco i prezzi|questi|sono questi|tutto qui|e basta|basta|grazie|niente|nulla|no|si|sì)$/i;
+const NOT_AN_ITEM =
+  /\b(?:preferirei|vorrei|voglio|ripeto|direi|penso|credo|mi piacerebbe|sarebbe|ricordo|come detto|come ho detto|scusa|scusi|grazie|ciao|salve|buongiorno|buonasera|chiedo|domanda|lei\b|del tu)\b/i;
 
 function cleanName(segment: string): string {
-  let name = segment.replace(/^\s*(?:[-*•·]|\d+[.)])\s*/u, '').replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ').trim();
+  let name = segment
+    .replace(/^\s*(?:[-*•·]|\d+[.)])\s*/u, '')
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ')
+    .trim();
   name = name.replace(LEAD_IN, '');
   // "Patente A" keeps its letter: only a lower-case «a» is a joining word.
   if (!/\s\p{Lu}$/u.test(name)) name = name.replace(JOINERS, '').replace(JOINERS, '');
-  name = name.replace(/[\s,.;:!–—-]+$/u, '').replace(/^[\s,.;:!–—-]+/u, '').replace(/\s+/g, ' ').trim();
-  if (/^(?:e|ed|o|oppure|poi|anche|euro|eur|€|ciascun[oa]|cadaun[oa]|l'un[oa]|ognun[oa]|a testa|l'uno|l'una)$/iu.test(name)) return '';
+  name = name
+    .replace(/[\s,.;:!–—-]+$/u, '')
+    .replace(/^[\s,.;:!–—-]+/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (
+    /^(?:e|ed|o|oppure|poi|anche|euro|eur|€|ciascun[oa]|cadaun[oa]|l'un[oa]|ognun[oa]|a testa|l'uno|l'una)$/iu.test(
+      name,
+    )
+  )
+    return '';
   return name ? tidyName(name.charAt(0).toLocaleUpperCase('it-IT') + name.slice(1)) : '';
 }
 
@@ -82,7 +110,9 @@ function splitLastAnd(segments: string[]): string[] {
 /** Splits a list on lines, semicolons, bullets and commas that are not decimal commas. */
 function segmentsOf(text: string): string[] {
   const segments = text
-    .split(/\n|;|•|·|,(?!\d)|\.\s+(?=\p{Lu})|\s*\((?=[^)]*(?:€|euro|grat|omaggio))|(?<=(?:€|euro|gratis|gratuit[oa]|omaggio)[^(]*)\)/iu)
+    .split(
+      /\n|;|•|·|,(?!\d)|\.\s+(?=\p{Lu})|\s*\((?=[^)]*(?:€|euro|grat|omaggio))|(?<=(?:€|euro|gratis|gratuit[oa]|omaggio)[^(]*)\)/iu,
+    )
     .flatMap((segment) => {
       // "ceretta 25 euro manicure 15 euro" or "Margherita 6 euro e Marinara 5 euro": one item per price.
       const prices = [...segment.matchAll(new RegExp(PRICE.source, 'giu'))];
@@ -114,9 +144,14 @@ export function parseServices(text: string): ServiceItem[] {
   const pricedList = segments.some((seg) => findPrice(seg) !== null && findPrice(seg)!.price !== 'gratuito');
   for (const raw of segments) {
     let segment = raw;
-    if (pricedList && !findPrice(segment)) segment = segment.replace(/(?<![\d.,/+])(\d{1,4}(?:[.,]\d{1,2})?)\s*$/u, (m, n: string) => (/^(19|20)\d\d$/.test(n) ? m : `${n} €`));
+    if (pricedList && !findPrice(segment))
+      segment = segment.replace(/(?<![\d.,/+])(\d{1,4}(?:[.,]\d{1,2})?)\s*$/u, (m, n: string) =>
+        /^(19|20)\d\d$/.test(n) ? m : `${n} €`,
+      );
     let price = findPrice(segment);
-    let withoutPrice = price ? segment.slice(0, price.index) + ' ' + segment.slice(price.index + price.length) : segment;
+    let withoutPrice = price
+      ? segment.slice(0, price.index) + ' ' + segment.slice(price.index + price.length)
+      : segment;
     const unitBefore = UNIT_BEFORE.exec(withoutPrice.trimEnd());
     if (price && unitBefore?.[1] && !price.price.includes('/')) {
       price = { ...price, price: `${price.price}/${fold(unitBefore[1])}` };
@@ -137,7 +172,13 @@ export function parseServices(text: string): ServiceItem[] {
     }
     if (FILLER.test(name.replace(/[.…!?]+$/u, '').trim()) || (!price && NOT_AN_ITEM.test(name))) continue;
     // "vini esclusi", "IVA inclusa": a note on the item before, not an item.
-    if (!price && previous && pricedList && /\b(esclus|inclus|compres|a parte|su prenotazione|su richiesta)/i.test(name) && name.split(/\s+/).length <= 4) {
+    if (
+      !price &&
+      previous &&
+      pricedList &&
+      /\b(esclus|inclus|compres|a parte|su prenotazione|su richiesta)/i.test(name) &&
+      name.split(/\s+/).length <= 4
+    ) {
       previous.name = `${previous.name} (${name.charAt(0).toLocaleLowerCase('it-IT')}${name.slice(1)})`.slice(0, 500);
       continue;
     }
@@ -154,13 +195,21 @@ export function parseServices(text: string): ServiceItem[] {
  */
 export function attachPrices(services: readonly ServiceItem[], answer: string): ServiceItem[] {
   // Here every bare number is a price: "la margherita 6, la diavola 7,50".
-  const text = answer.replace(/(?<![\d.,/:+])(\d{1,5}(?:[.,]\d{1,2})?)(?![\d.,/:]*\d)(?!\s*(?:€|euro|eur|anni|ore|minuti|mq|kg|%))/giu, (m, n: string) => (/^(19|20)\d\d$/.test(n) ? m : `${n} €`));
+  const text = answer.replace(
+    /(?<![\d.,/:+])(\d{1,5}(?:[.,]\d{1,2})?)(?![\d.,/:]*\d)(?!\s*(?:€|euro|eur|anni|ore|minuti|mq|kg|%))/giu,
+    (m, n: string) => (/^(19|20)\d\d$/.test(n) ? m : `${n} €`),
+  );
   const priced = parseServices(text).filter((s) => s.price !== null);
-  const loosePrices = priced.length > 0 ? [] : [...text.matchAll(new RegExp(PRICE.source, 'giu'))].map((m) => findPrice(m[0])?.price ?? null);
+  const loosePrices =
+    priced.length > 0
+      ? []
+      : [...text.matchAll(new RegExp(PRICE.source, 'giu'))].map((m) => findPrice(m[0])?.price ?? null);
   const result = services.map((s) => ({ ...s }));
   const unmatched: ServiceItem[] = [];
   for (const item of priced) {
-    const target = result.find((s) => s.price === null && (fold(s.name).includes(fold(item.name)) || fold(item.name).includes(fold(s.name))));
+    const target = result.find(
+      (s) => s.price === null && (fold(s.name).includes(fold(item.name)) || fold(item.name).includes(fold(s.name))),
+    );
     if (target) target.price = item.price;
     else unmatched.push(item);
   }

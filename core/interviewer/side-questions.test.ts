@@ -18,7 +18,7 @@ describe('side questions', () => {
     expect(isQuestion(question)).toBe(true);
     expect(matchSideQuestion(question)).toBe(topic);
   });
-  it('does not take a question about the visitor\'s own prices for one about ours', () => {
+  it("does not take a question about the visitor's own prices for one about ours", () => {
     expect(matchSideQuestion('Devo mettere i prezzi dei miei servizi?')).toBeNull();
   });
   it('tells statements from questions', () => {

@@ -10,25 +10,45 @@ import { annualSaving, PLANS, SERVICE_TERMS } from '../plans';
 import { fold } from './text';
 
 export type SideTopic =
-  | 'plans' | 'prices' | 'billing' | 'changes' | 'delivery' | 'guarantee' | 'cancellation' | 'domain' | 'domainWhat'
-  | 'domainTransfer' | 'forms' | 'support' | 'media' | 'stats' | 'assistant' | 'duration' | 'offtopic';
+  | 'plans'
+  | 'prices'
+  | 'billing'
+  | 'changes'
+  | 'delivery'
+  | 'guarantee'
+  | 'cancellation'
+  | 'domain'
+  | 'domainWhat'
+  | 'domainTransfer'
+  | 'forms'
+  | 'support'
+  | 'media'
+  | 'stats'
+  | 'assistant'
+  | 'duration'
+  | 'offtopic';
 
 const euro = (n: number) => `${n} €`;
 
 /** Pro's own features: what it adds to Basic ("Tutto del piano Basic" left out). */
-const proExtras = () => PLANS.pro.features.filter((f) => !/basic/i.test(f)).map((f) => f.replace(/\s*\(.*\)$/, '').toLocaleLowerCase('it-IT'));
+const proExtras = () =>
+  PLANS.pro.features
+    .filter((f) => !/basic/i.test(f))
+    .map((f) => f.replace(/\s*\(.*\)$/, '').toLocaleLowerCase('it-IT'));
 
 const ANSWERS: Readonly<Record<SideTopic, (plan: PlanType) => string>> = {
   plans: (plan) => {
     const b = PLANS.basic;
     const p = PLANS.pro;
-    return `${b.name} (${euro(b.annualPrice)} al mese con l'annuale, ${euro(b.monthlyPrice)} con il mensile) comprende la landing page ` +
+    return (
+      `${b.name} (${euro(b.annualPrice)} al mese con l'annuale, ${euro(b.monthlyPrice)} con il mensile) comprende la landing page ` +
       `personalizzata, l'hosting, ${SERVICE_TERMS.freeModifications} modifiche gratuite e il supporto via email. ` +
       `${p.name} (${euro(p.annualPrice)} al mese con l'annuale, ${euro(p.monthlyPrice)} con il mensile) aggiunge ${proExtras().join(', ')}: ` +
-      `il dominio è incluso per il primo anno. Tu hai scelto ${PLANS[plan].name}.`;
+      `il dominio è incluso per il primo anno. Tu hai scelto ${PLANS[plan].name}.`
+    );
   },
   domainWhat: (plan) =>
-    'Il dominio è l\'indirizzo del sito, quello che i clienti scrivono per trovarti (per esempio «pizzeriadagennaro.it»). ' +
+    "Il dominio è l'indirizzo del sito, quello che i clienti scrivono per trovarti (per esempio «pizzeriadagennaro.it»). " +
     (plan === 'pro'
       ? `Con ${PLANS.pro.name} è incluso per il primo anno: lo registriamo noi, oppure colleghiamo quello che hai già.`
       : `È incluso in ${PLANS.pro.name}; con ${PLANS.basic.name} la pagina è pubblicata su un indirizzo che ti forniamo noi.`),
@@ -43,15 +63,19 @@ const ANSWERS: Readonly<Record<SideTopic, (plan: PlanType) => string>> = {
     const b = PLANS.basic;
     const p = PLANS.pro;
     const chosen = PLANS[plan];
-    return `${b.name} costa ${euro(b.annualPrice)} al mese con fatturazione annuale (${euro(b.annualTotal)} l'anno), ` +
+    return (
+      `${b.name} costa ${euro(b.annualPrice)} al mese con fatturazione annuale (${euro(b.annualTotal)} l'anno), ` +
       `${p.name} ${euro(p.annualPrice)} al mese (${euro(p.annualTotal)} l'anno); con il pagamento mensile diventano ` +
-      `${euro(b.monthlyPrice)} e ${euro(p.monthlyPrice)} al mese. Tu hai scelto ${chosen.name}.`;
+      `${euro(b.monthlyPrice)} e ${euro(p.monthlyPrice)} al mese. Tu hai scelto ${chosen.name}.`
+    );
   },
   billing: (plan) => {
     const chosen = PLANS[plan];
-    return `Puoi scegliere la fatturazione annuale, pagando oggi ${euro(chosen.annualTotal)} per 12 mesi ` +
+    return (
+      `Puoi scegliere la fatturazione annuale, pagando oggi ${euro(chosen.annualTotal)} per 12 mesi ` +
       `(${euro(chosen.annualPrice)} al mese), oppure quella mensile a ${euro(chosen.monthlyPrice)} al mese, ` +
-      `disdicibile quando vuoi. Con l'annuale risparmi ${euro(annualSaving(chosen))} l'anno.`;
+      `disdicibile quando vuoi. Con l'annuale risparmi ${euro(annualSaving(chosen))} l'anno.`
+    );
   },
   changes: () =>
     `Hai fino a ${SERVICE_TERMS.freeModifications} modifiche gratuite entro ${SERVICE_TERMS.freeModificationsWindowDays} giorni ` +
@@ -64,7 +88,7 @@ const ANSWERS: Readonly<Record<SideTopic, (plan: PlanType) => string>> = {
     `Hai una garanzia di ${SERVICE_TERMS.guaranteeDays} giorni: se il risultato non ti soddisfa, ti rimborsiamo.`,
   cancellation: () =>
     'Puoi disdire in qualsiasi momento: la disdetta ha effetto alla fine del periodo già pagato ' +
-    '(i 12 mesi con l\'annuale, il mese in corso con il mensile).',
+    "(i 12 mesi con l'annuale, il mese in corso con il mensile).",
   domain: (plan) =>
     plan === 'pro'
       ? `Con ${PLANS.pro.name} il dominio personalizzato è incluso per il primo anno: ne parliamo tra poco.`
@@ -81,40 +105,70 @@ const ANSWERS: Readonly<Record<SideTopic, (plan: PlanType) => string>> = {
       ? 'Con Dominio Pro hai le statistiche avanzate: visite, pagine visitate e mappe di click e di scroll.'
       : `Ogni pagina ha le statistiche essenziali (visite, visitatori, click); le statistiche avanzate con le mappe di click e di scroll sono incluse in ${PLANS.pro.name}.`,
   assistant: () =>
-    'Io sono l\'assistente virtuale e raccolgo le informazioni in chat, ma la pagina la realizzano persone vere del nostro team: ' +
+    "Io sono l'assistente virtuale e raccolgo le informazioni in chat, ma la pagina la realizzano persone vere del nostro team: " +
     `per qualsiasi cosa puoi scrivere a ${COMPANY.supportEmail} o chiamare il ${COMPANY.phone}.`,
   duration: () =>
     `Bastano circa ${SERVICE_TERMS.questionnaireMinutes}-10 minuti: ancora qualche domanda e abbiamo finito.`,
-  offtopic: () =>
-    'Su questo non so aiutarti, ma sulla tua landing page sì!',
+  offtopic: () => 'Su questo non so aiutarti, ma sulla tua landing page sì!',
 };
 
 /** Keywords per topic, on folded text. Order matters: the first topics are the most specific. */
 const MATCHERS: ReadonlyArray<readonly [SideTopic, RegExp]> = [
-  ['plans', /\b(differenz|che cosa cambia tra|cosa cambia tra|basic (e|o|oppure|rispetto al?) (il )?pro\b|pro (e|o|oppure|rispetto al?) (il )?basic|cosa include|cosa comprende|cosa e incluso|cosa c'e nel (piano|pro|basic))/],
-  ['domainWhat', /\b(cos'e (esattamente |di preciso )?(un |il )?dominio|che cos'e (un |il )?dominio|cosa e (un |il )?dominio|cosa significa dominio|a cosa serve (un |il )?dominio|che vuol dire dominio|cos'e un indirizzo web)/],
-  ['domainTransfer', /\b(ho gia (un|il) (mio )?dominio|dominio (che )?ho gia|trasferi\w* (il|un|mio) (mio )?dominio|portare (il|un) (mio )?dominio|spostare (il|un) (mio )?dominio|usare (il|un) (mio )?dominio|dominio gia mio|mio dominio)/],
-  ['forms', /\b(modulo|form\b|prenotar|prenotazion|prenota\b|appuntament|richiesta di contatto|contattarmi dalla pagina|mandarmi (un )?messaggi)/],
+  [
+    'plans',
+    /\b(differenz|che cosa cambia tra|cosa cambia tra|basic (e|o|oppure|rispetto al?) (il )?pro\b|pro (e|o|oppure|rispetto al?) (il )?basic|cosa include|cosa comprende|cosa e incluso|cosa c'e nel (piano|pro|basic))/,
+  ],
+  [
+    'domainWhat',
+    /\b(cos'e (esattamente |di preciso )?(un |il )?dominio|che cos'e (un |il )?dominio|cosa e (un |il )?dominio|cosa significa dominio|a cosa serve (un |il )?dominio|che vuol dire dominio|cos'e un indirizzo web)/,
+  ],
+  [
+    'domainTransfer',
+    /\b(ho gia (un|il) (mio )?dominio|dominio (che )?ho gia|trasferi\w* (il|un|mio) (mio )?dominio|portare (il|un) (mio )?dominio|spostare (il|un) (mio )?dominio|usare (il|un) (mio )?dominio|dominio gia mio|mio dominio)/,
+  ],
+  [
+    'forms',
+    /\b(modulo|form\b|prenotar|prenotazion|prenota\b|appuntament|richiesta di contatto|contattarmi dalla pagina|mandarmi (un )?messaggi)/,
+  ],
   ['cancellation', /\b(disdir|disdett|annullar|cancellar|recesso|vincol|disattivar|interromper)/],
-  ['guarantee', /\b(garanzi|rimbors|soddisfatt|se (poi |alla fine )?non mi piace|se (poi )?non va bene|se (poi )?non mi convince)/],
+  [
+    'guarantee',
+    /\b(garanzi|rimbors|soddisfatt|se (poi |alla fine )?non mi piace|se (poi )?non va bene|se (poi )?non mi convince)/,
+  ],
   ['changes', /\b(modific|cambiar|correzion|revision|ritocc)/],
-  ['delivery', /\b(quando (sara|e) pronta|quanto tempo|tempi|consegn|pronta entro|24 ?ore|in quanto|quando sara online|quando va online|quando e online|ci mettete|ci vuole per|e pronta la pagina|pronta la pagina)/],
-  ['billing', /\b(fattur|pagament|pagare|pago|annual|mensil|carta di credito|bonifico|paypal|rinnov|ogni mese|ogni anno)/],
+  [
+    'delivery',
+    /\b(quando (sara|e) pronta|quanto tempo|tempi|consegn|pronta entro|24 ?ore|in quanto|quando sara online|quando va online|quando e online|ci mettete|ci vuole per|e pronta la pagina|pronta la pagina)/,
+  ],
+  [
+    'billing',
+    /\b(fattur|pagament|pagare|pago|annual|mensil|carta di credito|bonifico|paypal|rinnov|ogni mese|ogni anno)/,
+  ],
   ['domain', /\b(dominio|domini|indirizzo web|indirizzo del sito|nome del sito|\.it\b|www)/],
-  ['prices', /\b(quanto costa|quanto costano|quanto viene|quanto si paga|quanto pago|prezz|costo|costi|tariff|piano basic|piano pro|abbonament)/],
+  [
+    'prices',
+    /\b(quanto costa|quanto costano|quanto viene|quanto si paga|quanto pago|prezz|costo|costi|tariff|piano basic|piano pro|abbonament)/,
+  ],
   ['support', /\b(assistenza|supporto|aiuto dopo|vi contatto|contattarvi|vi posso contattare)/],
   ['stats', /\b(statistich|analytics|quante visite|heatmap|mappe)/],
   ['media', /\b(foto|immagin|logo|video|galleria)/],
   ['duration', /\b(quante domande|quanto manca|quanto dura|e lungo|ci vuole molto|abbiamo finito)/],
-  ['assistant', /\b(sei (un|una) (bot|robot|persona|umano|ia|intelligenza)|sei umano|sei vero|chi sei|sei una ia|con chi parlo|sei un'intelligenza|siete (delle )?persone|persone vere|siete umani|siete veri|siete reali|e tutto automatico|siete (un|dei) (bot|robot)|c'e qualcuno|lo fa una persona|la fate voi)/],
-  ['offtopic', /\b(che tempo|meteo|piove|partita|ha vinto|campionato|calcio|serie a|barzelletta|oroscopo|politica|elezioni|ricetta della|capitale d|quanti anni hai|come stai|che ore sono|che ora e|film|canzone)/],
+  [
+    'assistant',
+    /\b(sei (un|una) (bot|robot|persona|umano|ia|intelligenza)|sei umano|sei vero|chi sei|sei una ia|con chi parlo|sei un'intelligenza|siete (delle )?persone|persone vere|siete umani|siete veri|siete reali|e tutto automatico|siete (un|dei) (bot|robot)|c'e qualcuno|lo fa una persona|la fate voi)/,
+  ],
+  [
+    'offtopic',
+    /\b(che tempo|meteo|piove|partita|ha vinto|campionato|calcio|serie a|barzelletta|oroscopo|politica|elezioni|ricetta della|capitale d|quanti anni hai|come stai|che ore sono|che ora e|film|canzone)/,
+  ],
 ];
 
 /**
  * Sentence openings that make a question even without "?". "Chi", "che", "come", "dove" are left out: without
  * a question mark they usually open an answer ("chi cerca dolci per cerimonie", "come dicevo").
  */
-const INTERROGATIVE = /^(quanto|quanti|quante|quando|cosa|perche|posso|si puo|e possibile|c'e|ci sono|avete|offrite|e incluso|e inclusa|sono inclusi|vorrei sapere|volevo sapere|mi dici|mi sai dire|sapete|in caso|nel caso)\b/;
+const INTERROGATIVE =
+  /^(quanto|quanti|quante|quando|cosa|perche|posso|si puo|e possibile|c'e|ci sono|avete|offrite|e incluso|e inclusa|sono inclusi|vorrei sapere|volevo sapere|mi dici|mi sai dire|sapete|in caso|nel caso)\b/;
 
 export function isQuestion(sentence: string): boolean {
   const f = fold(sentence).trim();
@@ -123,7 +177,8 @@ export function isQuestion(sentence: string): boolean {
 
 /** The side topic a question is about, or null when it is not one we answer ourselves. */
 /** Questions about the visitor's own prices or content ("devo mettere i prezzi dei miei servizi?"). */
-const ABOUT_OWN_PAGE = /\b(miei|mie|nostri|nostre|mettere|indicare|scrivere|inserire|mostrare|devo|dobbiamo|servizi|prodotti|piatti|listino)\b/;
+const ABOUT_OWN_PAGE =
+  /\b(miei|mie|nostri|nostre|mettere|indicare|scrivere|inserire|mostrare|devo|dobbiamo|servizi|prodotti|piatti|listino)\b/;
 
 export function matchSideQuestion(sentence: string): SideTopic | null {
   const f = fold(sentence);

@@ -6,7 +6,16 @@
 import type { BriefPatch, InterviewFlag, PlanType, StyleId } from '../api';
 import type { ServiceItem } from './services';
 
-export type TopicId = 'business' | 'customers' | 'services' | 'strengths' | 'tone' | 'style' | 'contacts' | 'domain' | 'extra';
+export type TopicId =
+  | 'business'
+  | 'customers'
+  | 'services'
+  | 'strengths'
+  | 'tone'
+  | 'style'
+  | 'contacts'
+  | 'domain'
+  | 'extra';
 
 /** A second, narrower question about the same topic. */
 export type FollowUp = 'business-details' | 'service-prices' | 'reach' | 'style-colors';
@@ -83,10 +92,32 @@ export type FullState = Required<InterviewState>;
 
 export function emptyFacts(): InterviewFacts {
   return {
-    businessName: null, activity: null, activityKind: null, city: null, province: null, customers: null, services: [],
-    strengths: null, tone: null, toneWords: [], styleWords: [], colors: [], email: null, phone: null, address: null,
-    whatsapp: null, social: [], website: null, domainWish: null, domainOwned: false, pec: null, vatNumber: null,
-    openingHours: null, register: null, notes: [], ownerName: null,
+    businessName: null,
+    activity: null,
+    activityKind: null,
+    city: null,
+    province: null,
+    customers: null,
+    services: [],
+    strengths: null,
+    tone: null,
+    toneWords: [],
+    styleWords: [],
+    colors: [],
+    email: null,
+    phone: null,
+    address: null,
+    whatsapp: null,
+    social: [],
+    website: null,
+    domainWish: null,
+    domainOwned: false,
+    pec: null,
+    vatNumber: null,
+    openingHours: null,
+    register: null,
+    notes: [],
+    ownerName: null,
   };
 }
 

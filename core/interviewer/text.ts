@@ -2,16 +2,15 @@
 
 /** Lower case without accents, apostrophes unified: for keyword matching only, never for display. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’`´]/g, "'")
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’`´]/g, "'").toLowerCase();
 }
 
 /** Collapses runs of white space (keeping line breaks meaningful elsewhere) and trims. */
 export function squash(text: string): string {
-  return text.replace(/[ \t\u00a0]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+  return text
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
 }
 
 /** Splits a message into sentences; a sentence keeps its final punctuation. */
@@ -52,7 +51,10 @@ export function decapitalize(text: string): string {
 
 /** Title case for text typed entirely in lower case ("da gennaro" -> "Da Gennaro"); otherwise as typed. */
 export function tidyName(text: string): string {
-  const trimmed = text.trim().replace(/^[«"“'‘]+|[»"”'’.,;:!?]+$/gu, '').trim();
+  const trimmed = text
+    .trim()
+    .replace(/^[«"“'‘]+|[»"”'’.,;:!?]+$/gu, '')
+    .trim();
   if (trimmed !== trimmed.toLocaleLowerCase('it-IT')) return trimmed;
   return trimmed.replace(/(^|[\s'’-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toLocaleUpperCase('it-IT'));
 }
@@ -79,7 +81,10 @@ export function escapeRegExp(text: string): string {
 /** A free answer as a value: without leading fillers ("allora,", "beh", "mah direi") and trailing dots. */
 export function tidyAnswer(text: string): string {
   const out = text
-    .replace(/^\s*(?:(?:allora|dunque|beh|be'|mah|boh|ecco|ok|okay|allora vediamo|vediamo|direi|diciamo|sicuramente|ehm|uhm)\b[\s,.:…!-]*)+/iu, '')
+    .replace(
+      /^\s*(?:(?:allora|dunque|beh|be'|mah|boh|ecco|ok|okay|allora vediamo|vediamo|direi|diciamo|sicuramente|ehm|uhm)\b[\s,.:…!-]*)+/iu,
+      '',
+    )
     .replace(/[\s.…]+$/u, '')
     .trim();
   return out || text.trim();

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeState } from './state';
-import { alreadyCovered, askQuestion, followUpQuestion, progressOf, reaskQuestion, suggestDomain, topicsFor, TOPIC_ORDER } from './topics';
+import {
+  alreadyCovered,
+  askQuestion,
+  followUpQuestion,
+  progressOf,
+  reaskQuestion,
+  suggestDomain,
+  topicsFor,
+  TOPIC_ORDER,
+} from './topics';
 
 const state = (plan: 'basic' | 'pro' = 'basic') => normalizeState({ plan, step: 0, answers: {} });
 
@@ -22,12 +31,16 @@ describe('topics', () => {
   it('words the contacts question from what it already knows', () => {
     const s = state();
     s.facts.email = 'info@esempio.it';
-    expect(askQuestion('contacts', s)).toBe("Ho già l'email info@esempio.it: vuoi aggiungere altri contatti, come un telefono, l'indirizzo e WhatsApp?");
+    expect(askQuestion('contacts', s)).toBe(
+      "Ho già l'email info@esempio.it: vuoi aggiungere altri contatti, come un telefono, l'indirizzo e WhatsApp?",
+    );
   });
   it('follows up on exactly what is missing about the business', () => {
     const s = state();
     s.facts.activity = 'pizzeria';
-    expect(followUpQuestion('business-details', s)).toBe('Mi dici anche come si chiama e in quale città (o zona) lavori?');
+    expect(followUpQuestion('business-details', s)).toBe(
+      'Mi dici anche come si chiama e in quale città (o zona) lavori?',
+    );
     s.facts.city = 'Roma';
     expect(followUpQuestion('business-details', s)).toBe('E come si chiama la tua attività?');
   });
@@ -48,7 +61,7 @@ describe('topics', () => {
     expect(suggestDomain(s.facts)).toBe('caffedellarteeco.it');
     expect(askQuestion('domain', s)).toContain('caffedellarteeco.it');
   });
-  it('counts the progress over the plan\'s topics', () => {
+  it("counts the progress over the plan's topics", () => {
     const s = state();
     s.closed = ['business', 'customers'];
     expect(progressOf(s)).toEqual({ covered: 2, total: 8 });

@@ -10,7 +10,17 @@ import type { FollowUp, FullState, InterviewFacts, TopicId } from './state';
 import { STYLE_LABELS } from './style';
 import { joinItalian } from './text';
 
-export const TOPIC_ORDER: readonly TopicId[] = ['business', 'customers', 'services', 'strengths', 'tone', 'style', 'contacts', 'domain', 'extra'];
+export const TOPIC_ORDER: readonly TopicId[] = [
+  'business',
+  'customers',
+  'services',
+  'strengths',
+  'tone',
+  'style',
+  'contacts',
+  'domain',
+  'extra',
+];
 
 export function topicsFor(plan: PlanType): TopicId[] {
   return TOPIC_ORDER.filter((t) => t !== 'domain' || plan === 'pro');
@@ -20,15 +30,24 @@ export function topicsFor(plan: PlanType): TopicId[] {
 export function alreadyCovered(topic: TopicId, s: FullState): boolean {
   const f = s.facts;
   switch (topic) {
-    case 'business': return f.activity !== null && f.businessName !== null && f.city !== null;
-    case 'customers': return f.customers !== null;
-    case 'services': return f.services.length > 0 && f.services.some((x) => x.price !== null);
-    case 'strengths': return f.strengths !== null;
-    case 'tone': return f.tone !== null;
-    case 'style': return (f.colors.length > 0 || f.styleWords.length > 0) && (s.selectedStyle !== null || f.colors.length > 0);
-    case 'contacts': return f.email !== null && f.phone !== null && (f.address !== null || f.social.length > 0);
-    case 'domain': return f.domainWish !== null;
-    case 'extra': return false;
+    case 'business':
+      return f.activity !== null && f.businessName !== null && f.city !== null;
+    case 'customers':
+      return f.customers !== null;
+    case 'services':
+      return f.services.length > 0 && f.services.some((x) => x.price !== null);
+    case 'strengths':
+      return f.strengths !== null;
+    case 'tone':
+      return f.tone !== null;
+    case 'style':
+      return (f.colors.length > 0 || f.styleWords.length > 0) && (s.selectedStyle !== null || f.colors.length > 0);
+    case 'contacts':
+      return f.email !== null && f.phone !== null && (f.address !== null || f.social.length > 0);
+    case 'domain':
+      return f.domainWish !== null;
+    case 'extra':
+      return false;
   }
 }
 
@@ -54,9 +73,9 @@ function knownContacts(f: InterviewFacts): string[] {
 
 function missingContacts(f: InterviewFacts): string[] {
   const missing: string[] = [];
-  if (!f.email) missing.push('un\'email');
+  if (!f.email) missing.push("un'email");
   if (!f.phone) missing.push('un telefono');
-  if (!f.address) missing.push('l\'indirizzo');
+  if (!f.address) missing.push("l'indirizzo");
   if (!f.whatsapp) missing.push('WhatsApp');
   if (f.social.length === 0) missing.push('i profili social');
   return missing;
@@ -82,7 +101,7 @@ export function askQuestion(topic: TopicId, s: FullState): string {
       if (s.selectedStyle) {
         return `Per lo stile «${STYLE_LABELS[s.selectedStyle].name}» vuoi tenere i suoi colori o preferisci i tuoi, magari quelli del logo?`;
       }
-      return 'Passiamo all\'aspetto grafico: che stile immagini per la pagina (elegante, moderno, minimal, vivace…) e quali colori ti piacerebbero, magari quelli del tuo logo?';
+      return "Passiamo all'aspetto grafico: che stile immagini per la pagina (elegante, moderno, minimal, vivace…) e quali colori ti piacerebbero, magari quelli del tuo logo?";
     case 'contacts': {
       const known = knownContacts(f);
       return known.length > 0
@@ -94,7 +113,7 @@ export function askQuestion(topic: TopicId, s: FullState): string {
       return `Con ${PLANS.pro.name} la pagina avrà un indirizzo tutto tuo: hai già in mente un dominio${idea ? `, per esempio ${idea}` : ''}?`;
     }
     case 'extra':
-      return 'Ultima cosa: c\'è altro che vorresti nella pagina, come orari, offerte, recensioni o una frase a cui tieni?';
+      return "Ultima cosa: c'è altro che vorresti nella pagina, come orari, offerte, recensioni o una frase a cui tieni?";
   }
 }
 
@@ -108,15 +127,15 @@ export function reaskQuestion(topic: TopicId, s: FullState): string {
     case 'services':
       return 'Anche solo i due o tre servizi principali vanno benissimo, con un prezzo indicativo se vuoi: cosa offri?';
     case 'strengths':
-      return 'Pensa a cosa ti dicono più spesso i clienti soddisfatti: la qualità, l\'esperienza, la cortesia, la puntualità?';
+      return "Pensa a cosa ti dicono più spesso i clienti soddisfatti: la qualità, l'esperienza, la cortesia, la puntualità?";
     case 'tone':
       return 'Immagina la pagina che parla ai tuoi clienti: preferisci che dia del tu o del lei, con un tono serio o più leggero?';
     case 'style':
-      return 'Anche un\'impressione va benissimo, per esempio «elegante, blu e bianco» o «allegro e colorato»: che stile e quali colori preferisci?';
+      return "Anche un'impressione va benissimo, per esempio «elegante, blu e bianco» o «allegro e colorato»: che stile e quali colori preferisci?";
     case 'contacts':
       return 'Perché i clienti possano scriverti o chiamarti, quali recapiti vuoi indicare (email, telefono, WhatsApp)?';
     case 'domain':
-      return 'Il dominio è l\'indirizzo del sito, tipo «tuonome.it»: ne hai già uno o uno che ti piacerebbe?';
+      return "Il dominio è l'indirizzo del sito, tipo «tuonome.it»: ne hai già uno o uno che ti piacerebbe?";
     case 'extra':
       return askQuestion('extra', s);
   }
@@ -137,7 +156,7 @@ export function followUpQuestion(followUp: FollowUp, s: FullState): string {
     case 'service-prices':
       return 'Vuoi indicare anche i prezzi, magari con un «a partire da»? Se preferisci non mostrarli, scrivimi pure «no».';
     case 'reach':
-      return 'Mi lasci almeno un\'email o un numero di telefono da mostrare, così i clienti possono contattarti?';
+      return "Mi lasci almeno un'email o un numero di telefono da mostrare, così i clienti possono contattarti?";
     case 'style-colors':
       return askQuestion('style', s);
   }

@@ -26,7 +26,12 @@ describe('names', () => {
       'famiglie e turisti',
       'Margherita 6 €\nDiavola 7,50 €',
     ]);
-    expect(brief).toMatchObject({ business_name: 'Pizzeria Da Gennaro', owner_name: 'Gennaro Esposito', city: 'Napoli (NA)', activity: 'pizzeria' });
+    expect(brief).toMatchObject({
+      business_name: 'Pizzeria Da Gennaro',
+      owner_name: 'Gennaro Esposito',
+      city: 'Napoli (NA)',
+      activity: 'pizzeria',
+    });
     expect(replies[2]).toContain('Cosa distingue Pizzeria Da Gennaro');
     expect(replies.join(' ')).not.toContain('Gennaro Esposito:');
   });
@@ -34,7 +39,7 @@ describe('names', () => {
   it('follows a correction of the business name made later', () => {
     const { brief, replies } = play('basic', [
       'Ciao sono Anna Molteni, faccio la sarta a Como',
-      'Il nome dell\'attività è Sartoria Anna',
+      "Il nome dell'attività è Sartoria Anna",
       'spose e cerimonie',
       'il nome giusto è Atelier Anna Molteni, Sartoria Anna era quello vecchio',
     ]);
@@ -53,8 +58,13 @@ describe('register', () => {
       'Quindici anni di esperienza',
       'Professionale',
     ]);
-    for (const reply of replies) expect(reply).not.toMatch(/\b(tuoi|tua|tuo|hai|vuoi|dimmi|raccontami|scrivimi|puoi|preferisci|ti)\b/i);
-    expect(brief).toMatchObject({ register: 'lei', owner_name: 'Dott.ssa Chiara Fabbri', business_name: 'Dott.ssa Chiara Fabbri' });
+    for (const reply of replies)
+      expect(reply).not.toMatch(/\b(tuoi|tua|tuo|hai|vuoi|dimmi|raccontami|scrivimi|puoi|preferisci|ti)\b/i);
+    expect(brief).toMatchObject({
+      register: 'lei',
+      owner_name: 'Dott.ssa Chiara Fabbri',
+      business_name: 'Dott.ssa Chiara Fabbri',
+    });
     expect(brief.tone).toContain('Lei');
   });
 });
@@ -76,7 +86,13 @@ describe('messages that need a person', () => {
   });
 
   it('never echoes nonsense as an acknowledgement and asks again', () => {
-    const { replies, brief } = play('basic', ['Pizzeria Da Mario a Roma', 'famiglie', 'pizze 8 €', 'il forno a legna', 'asdfghjkl']);
+    const { replies, brief } = play('basic', [
+      'Pizzeria Da Mario a Roma',
+      'famiglie',
+      'pizze 8 €',
+      'il forno a legna',
+      'asdfghjkl',
+    ]);
     expect(replies[4]).not.toMatch(/asdf|D'accordo, tono/);
     expect(replies[4]).toMatch(/tono|tu o del lei/);
     expect(brief.tone).toBeNull();
@@ -84,12 +100,18 @@ describe('messages that need a person', () => {
   });
 });
 
-describe('owners\' questions', () => {
+describe("owners' questions", () => {
   it('explains what a domain is and moves an owned domain instead of checking it is free', () => {
     const { replies, brief } = play('pro', [
-      'Studio Rossi, commercialisti a Torino', 'piccole imprese', 'dichiarazione 150 €', 'rispondiamo in giornata',
-      'professionale', 'blu', 'info@studiorossi.it 011 123 4567, via Roma 1, Torino, Instagram @studiorossi',
-      'cos\'è un dominio?', 'studiorossi.it ce l\'ho già, è registrato con Aruba',
+      'Studio Rossi, commercialisti a Torino',
+      'piccole imprese',
+      'dichiarazione 150 €',
+      'rispondiamo in giornata',
+      'professionale',
+      'blu',
+      'info@studiorossi.it 011 123 4567, via Roma 1, Torino, Instagram @studiorossi',
+      "cos'è un dominio?",
+      "studiorossi.it ce l'ho già, è registrato con Aruba",
     ]);
     expect(replies[7]).toMatch(/indirizzo del sito/);
     expect(replies[8]).not.toMatch(/verificheremo[^.]*libero/);
@@ -100,7 +122,7 @@ describe('owners\' questions', () => {
 
   it('answers plan differences, forms, timing, changes and real people from the constants', () => {
     const { replies } = play('basic', [
-      'Che differenza c\'è tra Basic e Pro?',
+      "Che differenza c'è tra Basic e Pro?",
       'si può mettere un modulo per prenotare sulla pagina?',
       'e quanto ci mettete a farla? e se poi voglio cambiare qualcosa?',
       'ma siete persone vere?',
@@ -127,7 +149,12 @@ describe('the brief is made of values', () => {
       'Orari: da martedì a domenica 12-14.30; lunedì chiuso.',
     ]);
     expect(brief.activity).toBe('trattoria, cucina tradizionale emiliana');
-    expect(brief.contacts).toMatchObject({ phone: '051 234 567', whatsapp: '333 123 4567', email: 'trattoriabertoldi@libero.it', pec: 'bertoldi@pec.it' });
+    expect(brief.contacts).toMatchObject({
+      phone: '051 234 567',
+      whatsapp: '333 123 4567',
+      email: 'trattoriabertoldi@libero.it',
+      pec: 'bertoldi@pec.it',
+    });
     expect(brief.vat_number).toBe('01234567897');
     expect(brief.opening_hours).toContain('12-14.30');
   });
@@ -135,7 +162,10 @@ describe('the brief is made of values', () => {
 
 describe('a complaint inside an answer', () => {
   it('takes the answer but praises nothing', () => {
-    const { replies, brief } = play('basic', ['Pizzeria Da Mario a Roma', 'Famiglie e studenti. Comunque il vostro servizio è pessimo.']);
+    const { replies, brief } = play('basic', [
+      'Pizzeria Da Mario a Roma',
+      'Famiglie e studenti. Comunque il vostro servizio è pessimo.',
+    ]);
     expect(brief.target_customers).toContain('Famiglie e studenti');
     expect(replies[1]).not.toMatch(PRAISE);
     expect(replies[1]).toContain(COMPANY.supportEmail);
@@ -145,16 +175,33 @@ describe('a complaint inside an answer', () => {
 
 describe('changes of mind', () => {
   it('takes the name after «anzi», a corrected city, a corrected price and corrected contacts', () => {
-    expect(play('basic', ['Pizzeria Bella Napoli, anzi no, Pizzeria Bella Italia, a Bari']).brief.business_name).toBe('Pizzeria Bella Italia');
-    const city = play('basic', ['Pizzeria Bella Napoli a Bari', 'famiglie', 'scusa ho sbagliato città, siamo a Pescara']);
+    expect(play('basic', ['Pizzeria Bella Napoli, anzi no, Pizzeria Bella Italia, a Bari']).brief.business_name).toBe(
+      'Pizzeria Bella Italia',
+    );
+    const city = play('basic', [
+      'Pizzeria Bella Napoli a Bari',
+      'famiglie',
+      'scusa ho sbagliato città, siamo a Pescara',
+    ]);
     expect(city.brief.city).toBe('Pescara (PE)');
     expect(city.replies[2]).toMatch(/Pescara/);
     expect(city.replies[2]).toMatch(/servizi/);
-    const base = ['Pizzeria Bella Napoli a Bari', 'famiglie', 'margherita 5 €', 'il forno', 'simpatico', 'blu, anzi azzurro', 'info@bella.it'];
+    const base = [
+      'Pizzeria Bella Napoli a Bari',
+      'famiglie',
+      'margherita 5 €',
+      'il forno',
+      'simpatico',
+      'blu, anzi azzurro',
+      'info@bella.it',
+    ];
     const price = play('basic', [...base, 'ah la margherita costa 6 € non 5']);
     expect(price.brief.services).toEqual([{ name: 'Margherita', price: '6 €' }]);
     expect(price.brief.colors).toEqual(['azzurro']);
-    const contacts = play('basic', [...base, 'scusa il telefono è 080 123 4567, l\'email giusta è bellanapoli@gmail.com']);
+    const contacts = play('basic', [
+      ...base,
+      "scusa il telefono è 080 123 4567, l'email giusta è bellanapoli@gmail.com",
+    ]);
     expect(contacts.brief.contacts).toMatchObject({ email: 'bellanapoli@gmail.com', phone: '080 123 4567' });
   });
 });

@@ -20,8 +20,7 @@
  */
 import type { ClickType } from '../api';
 
-export const TRACKED_SELECTOR =
-  'a,button,[role=button],input[type=button],input[type=submit],.trackable,[data-track]';
+export const TRACKED_SELECTOR = 'a,button,[role=button],input[type=button],input[type=submit],.trackable,[data-track]';
 
 export const VISITOR_KEY = 'lf_session';
 

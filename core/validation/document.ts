@@ -96,7 +96,8 @@ const ROLE_OF_SCHEME: Record<string, 'admin' | 'client'> = { adminBearer: 'admin
 function securityRole(op: Json, doc: OpenApiDocument): 'admin' | 'client' | null {
   const security = (op.security ?? doc.security) as Record<string, unknown>[] | undefined;
   const id = String(op.operationId);
-  if (!Array.isArray(security)) throw new Error(`Operation ${id} declares no security (write security: [] when public)`);
+  if (!Array.isArray(security))
+    throw new Error(`Operation ${id} declares no security (write security: [] when public)`);
   const roles = new Set<'admin' | 'client' | null>();
   for (const requirement of security) {
     const schemes = Object.keys(requirement);
@@ -152,7 +153,9 @@ function addSizeKeywords(ajv: Ajv2020): void {
     errors: true,
     validate: function maxDepth(limit: number, data: unknown) {
       if (!jsonDepthExceeds(data, limit)) return true;
-      (maxDepth as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'x-max-depth', params: { limit } }];
+      (maxDepth as unknown as { errors: Partial<ErrorObject>[] }).errors = [
+        { keyword: 'x-max-depth', params: { limit } },
+      ];
       return false;
     },
   });
@@ -162,7 +165,9 @@ function addSizeKeywords(ajv: Ajv2020): void {
     errors: true,
     validate: function maxBytes(limit: number, data: unknown) {
       if (jsonBytes(data) <= limit) return true;
-      (maxBytes as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'x-max-bytes', params: { limit } }];
+      (maxBytes as unknown as { errors: Partial<ErrorObject>[] }).errors = [
+        { keyword: 'x-max-bytes', params: { limit } },
+      ];
       return false;
     },
   });
@@ -201,7 +206,10 @@ export function compileDocument(doc: OpenApiDocument): CompiledDocument {
       const op = pathItem[method] as Json | undefined;
       if (!op) continue;
       const opPointer = pointerOf(['paths', template, method]);
-      const shared = ((pathItem.parameters as unknown[]) ?? []).map((p, i) => ({ p, at: pointerOf(['paths', template, 'parameters', i]) }));
+      const shared = ((pathItem.parameters as unknown[]) ?? []).map((p, i) => ({
+        p,
+        at: pointerOf(['paths', template, 'parameters', i]),
+      }));
       const own = ((op.parameters as unknown[]) ?? []).map((p, i) => ({ p, at: `${opPointer}/parameters/${i}` }));
       const parameters = [...shared, ...own].map(({ p, at }) => {
         const resolved = resolveRef(doc, p, at);
@@ -268,7 +276,8 @@ export function mainError(errors: readonly ErrorObject[] | null | undefined): Er
   if (!errors || errors.length === 0) return undefined;
   return (
     errors.find(
-      (e) => !['oneOf', 'anyOf', 'if', 'not'].includes(e.keyword) && !(e.keyword === 'type' && e.params.type === 'null'),
+      (e) =>
+        !['oneOf', 'anyOf', 'if', 'not'].includes(e.keyword) && !(e.keyword === 'type' && e.params.type === 'null'),
     ) ?? errors[0]
   );
 }

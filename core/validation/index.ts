@@ -1,5 +1,11 @@
 /** Validation of requests and responses against openapi.yaml (browser-safe). */
-export { createRequestValidator, type RequestToValidate, type RequestValidator, type RouteMatch, type ValidatedRequest } from './request';
+export {
+  createRequestValidator,
+  type RequestToValidate,
+  type RequestValidator,
+  type RouteMatch,
+  type ValidatedRequest,
+} from './request';
 export { createResponseValidator, type ResponseToValidate, type ResponseValidator } from './response';
 export type { OpenApiDocument } from './document';
 export { createSchemaValidator, type SchemaValidator } from './schema';

@@ -37,19 +37,35 @@ describe('request validator', () => {
     expect(validator.match('GET', '/api')).toMatchObject({ operationId: 'getAppInfo' });
   });
 
-  it('reads each operation\'s role from the contract\'s security, failing closed', () => {
+  it("reads each operation's role from the contract's security, failing closed", () => {
     const roles = operationRoles(doc);
-    expect(roles).toMatchObject({ getAppInfo: null, trackPageView: null, adminLogin: null, getAdminStats: 'admin', getClientStats: 'client' });
+    expect(roles).toMatchObject({
+      getAppInfo: null,
+      trackPageView: null,
+      adminLogin: null,
+      getAdminStats: 'admin',
+      getClientStats: 'client',
+    });
     const withSecurity = (security: unknown) => ({
       ...doc,
-      paths: { '/x': { get: { operationId: 'x', ...(security === undefined ? {} : { security }), responses: { '200': { description: 'ok' } } } } },
+      paths: {
+        '/x': {
+          get: {
+            operationId: 'x',
+            ...(security === undefined ? {} : { security }),
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
       security: undefined,
     });
     expect(operationRoles(withSecurity([]))).toEqual({ x: null });
     expect(operationRoles(withSecurity([{ clientBearer: [] }]))).toEqual({ x: 'client' });
     expect(() => operationRoles(withSecurity(undefined))).toThrow(/declares no security/);
     expect(() => operationRoles(withSecurity([{ apiKey: [] }]))).toThrow(/unknown security scheme apiKey/);
-    expect(() => operationRoles(withSecurity([{ adminBearer: [] }, { clientBearer: [] }]))).toThrow(/more than one role/);
+    expect(() => operationRoles(withSecurity([{ adminBearer: [] }, { clientBearer: [] }]))).toThrow(
+      /more than one role/,
+    );
   });
 
   it('has a backend handler for every operation of the contract, and none besides', () => {
@@ -76,7 +92,12 @@ describe('request validator', () => {
 
   it('names the missing or invalid field in Italian', () => {
     const missing = problem(() =>
-      validator.validate({ method: 'POST', path: '/api/track/page-view', contentType: 'application/json', body: { session_id: 's' } }),
+      validator.validate({
+        method: 'POST',
+        path: '/api/track/page-view',
+        contentType: 'application/json',
+        body: { session_id: 's' },
+      }),
     );
     expect(missing).toMatchObject({ status: 400, field: 'page_url', detail: 'Il campo page_url è obbligatorio.' });
     const enumError = problem(() =>
@@ -99,7 +120,12 @@ describe('request validator', () => {
     );
     expect(nullable).toMatchObject({ field: 'domain', detail: 'Il campo domain non ha un formato valido.' });
     const extra = problem(() =>
-      validator.validate({ method: 'PATCH', path: '/api/admin/clients/c1', contentType: 'application/json', body: { nope: 1 } }),
+      validator.validate({
+        method: 'PATCH',
+        path: '/api/admin/clients/c1',
+        contentType: 'application/json',
+        body: { nope: 1 },
+      }),
     );
     expect(extra).toMatchObject({ field: 'nope' });
     const long = problem(() =>
@@ -114,17 +140,31 @@ describe('request validator', () => {
   });
 
   it('validates query and path parameters', () => {
-    const date = problem(() => validator.validate({ method: 'GET', path: '/api/admin/stats', query: new URLSearchParams('start_date=2026-1-01') }));
+    const date = problem(() =>
+      validator.validate({
+        method: 'GET',
+        path: '/api/admin/stats',
+        query: new URLSearchParams('start_date=2026-1-01'),
+      }),
+    );
     expect(date).toMatchObject({ status: 400, field: 'start_date' });
     const required = problem(() => validator.validate({ method: 'GET', path: '/api/client/heatmap', query: {} }));
     expect(required).toMatchObject({ status: 400, field: 'page_url' });
     const device = problem(() =>
-      validator.validate({ method: 'GET', path: '/api/client/heatmap', query: { page_url: 'https://a.it/', device: 'watch' } }),
+      validator.validate({
+        method: 'GET',
+        path: '/api/client/heatmap',
+        query: { page_url: 'https://a.it/', device: 'watch' },
+      }),
     );
     expect(device).toMatchObject({ field: 'device' });
     const badId = problem(() => validator.validate({ method: 'POST', path: '/api/admin/clients/a%20b/rotate-token' }));
     expect(badId).toMatchObject({ field: 'client_id' });
-    const ok = validator.validate({ method: 'GET', path: '/api/admin/stats', query: new URLSearchParams('start_date=2026-01-01&x=1') });
+    const ok = validator.validate({
+      method: 'GET',
+      path: '/api/admin/stats',
+      query: new URLSearchParams('start_date=2026-01-01&x=1'),
+    });
     expect(ok.query).toEqual({ start_date: '2026-01-01' });
   });
 
@@ -137,14 +177,21 @@ describe('request validator', () => {
     });
     expect(beacon.body).toEqual({ page_url: 'https://a.it/', session_id: 's' });
     const malformed = problem(() =>
-      validator.validate({ method: 'POST', path: '/api/track/page-view', contentType: 'text/plain', body: '{"page_url":' }),
+      validator.validate({
+        method: 'POST',
+        path: '/api/track/page-view',
+        contentType: 'text/plain',
+        body: '{"page_url":',
+      }),
     );
     expect(malformed.status).toBe(400);
     const notText = problem(() =>
       validator.validate({ method: 'POST', path: '/api/admin/login', contentType: 'text/plain', body: '{}' }),
     );
     expect(notText).toMatchObject({ status: 400, type: '/problemi/formato-non-supportato' });
-    const noBody = problem(() => validator.validate({ method: 'POST', path: '/api/admin/login', contentType: 'application/json' }));
+    const noBody = problem(() =>
+      validator.validate({ method: 'POST', path: '/api/admin/login', contentType: 'application/json' }),
+    );
     expect(noBody.status).toBe(400);
     const optional = validator.validate({ method: 'POST', path: '/api/admin/create-client-access' });
     expect(optional.body).toBeUndefined();
@@ -154,9 +201,27 @@ describe('request validator', () => {
 describe('response validator', () => {
   const validate = createResponseValidator(doc);
   it('accepts a conforming body and reports a wrong one', () => {
-    expect(validate({ method: 'POST', path: '/api/track/click', status: 202, contentType: 'application/json', body: { accepted: true } })).toEqual([]);
-    expect(validate({ method: 'POST', path: '/api/track/click', status: 202, contentType: 'application/json', body: { accepted: 'yes' } })).not.toEqual([]);
-    expect(validate({ method: 'POST', path: '/api/track/click', status: 418, contentType: 'application/json', body: {} })).not.toEqual([]);
+    expect(
+      validate({
+        method: 'POST',
+        path: '/api/track/click',
+        status: 202,
+        contentType: 'application/json',
+        body: { accepted: true },
+      }),
+    ).toEqual([]);
+    expect(
+      validate({
+        method: 'POST',
+        path: '/api/track/click',
+        status: 202,
+        contentType: 'application/json',
+        body: { accepted: 'yes' },
+      }),
+    ).not.toEqual([]);
+    expect(
+      validate({ method: 'POST', path: '/api/track/click', status: 418, contentType: 'application/json', body: {} }),
+    ).not.toEqual([]);
     expect(
       validate({
         method: 'GET',
@@ -167,8 +232,20 @@ describe('response validator', () => {
       }),
     ).toEqual([]);
     const problem = { type: '/problemi/non-trovato', title: 'Non trovato', status: 404 };
-    expect(validate({ method: 'GET', path: '/api/nope', status: 404, contentType: 'application/problem+json', body: problem })).toEqual([]);
-    expect(validate({ method: 'GET', path: '/api/nope', status: 404, contentType: 'text/html', body: '<html>' })).not.toEqual([]);
-    expect(validate({ method: 'GET', path: '/api/nope', status: 200, contentType: 'application/json', body: {} })).not.toEqual([]);
+    expect(
+      validate({
+        method: 'GET',
+        path: '/api/nope',
+        status: 404,
+        contentType: 'application/problem+json',
+        body: problem,
+      }),
+    ).toEqual([]);
+    expect(
+      validate({ method: 'GET', path: '/api/nope', status: 404, contentType: 'text/html', body: '<html>' }),
+    ).not.toEqual([]);
+    expect(
+      validate({ method: 'GET', path: '/api/nope', status: 200, contentType: 'application/json', body: {} }),
+    ).not.toEqual([]);
   });
 });

@@ -96,7 +96,9 @@ export function createRequestValidator(document: OpenApiDocument): RequestValida
     bodies.set(op, {
       required: node.required === true,
       mediaTypes,
-      jsonValidate: compiled.compileAt(`${pointer}/content/${encodeURIComponent(jsonType.replace(/~/g, '~0').replace(/\//g, '~1'))}/schema`),
+      jsonValidate: compiled.compileAt(
+        `${pointer}/content/${encodeURIComponent(jsonType.replace(/~/g, '~0').replace(/\//g, '~1'))}/schema`,
+      ),
       acceptsText: mediaTypes.includes('text/plain'),
     });
   }
@@ -158,14 +160,16 @@ export function createRequestValidator(document: OpenApiDocument): RequestValida
 
     match(method, path) {
       const { hit } = find(method, path);
-      return hit ? { operationId: hit.op.operationId as OperationId, template: hit.op.template, role: hit.op.security } : null;
+      return hit
+        ? { operationId: hit.op.operationId as OperationId, template: hit.op.template, role: hit.op.security }
+        : null;
     },
 
     validate(request) {
       const { hit, candidates } = find(request.method, request.path);
       if (!hit) {
         if (candidates.length > 0) throw problems.methodNotAllowed([...new Set(candidates.map((c) => c.op.method))]);
-        throw problems.notFound('Questo indirizzo dell\'API non esiste.');
+        throw problems.notFound("Questo indirizzo dell'API non esiste.");
       }
       const { op } = hit;
       const params: Record<string, string> = {};
@@ -190,7 +194,9 @@ export function createRequestValidator(document: OpenApiDocument): RequestValida
         }
         if (!param.validate(value)) {
           const error = mainError(param.validate.errors);
-          const detail = error ? describeError(error, `Il parametro ${param.name}`) : `Il parametro ${param.name} non è valido.`;
+          const detail = error
+            ? describeError(error, `Il parametro ${param.name}`)
+            : `Il parametro ${param.name} non è valido.`;
           throw problems.badRequest(detail, param.name);
         }
         if (param.in === 'path') params[param.name] = value;

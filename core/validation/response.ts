@@ -26,12 +26,15 @@ export function createResponseValidator(document: OpenApiDocument): ResponseVali
     const mediaType = (response.contentType ?? '').split(';')[0]!.trim().toLowerCase();
     if (mediaType !== 'application/problem+json') return [`${where} ${response.status}: not a problem+json answer`];
     if (problemSchema(response.body)) return [];
-    return (problemSchema.errors ?? []).map((e) => `${where} ${response.status}: ${e.instancePath || '(root)'} ${e.message}`);
+    return (problemSchema.errors ?? []).map(
+      (e) => `${where} ${response.status}: ${e.instancePath || '(root)'} ${e.message}`,
+    );
   };
   return (response) => {
-    const rel = compiled.basePath && response.path.startsWith(compiled.basePath)
-      ? response.path.slice(compiled.basePath.length) || '/'
-      : response.path;
+    const rel =
+      compiled.basePath && response.path.startsWith(compiled.basePath)
+        ? response.path.slice(compiled.basePath.length) || '/'
+        : response.path;
     const method = response.method.toUpperCase();
     const found = compiled.operationsFor(rel).find((c) => c.op.method === method);
     if (!found) {
@@ -41,7 +44,8 @@ export function createResponseValidator(document: OpenApiDocument): ResponseVali
     }
     const { op } = found;
     const responses = (op.node.responses ?? {}) as Record<string, unknown>;
-    const key = String(response.status) in responses ? String(response.status) : 'default' in responses ? 'default' : null;
+    const key =
+      String(response.status) in responses ? String(response.status) : 'default' in responses ? 'default' : null;
     if (!key) return [`${op.operationId}: status ${response.status} is not declared`];
     const resolved = resolveRef(document, responses[key], `${op.pointer}/responses/${key}`);
     const content = (resolved.node.content ?? {}) as Record<string, unknown>;
@@ -49,12 +53,15 @@ export function createResponseValidator(document: OpenApiDocument): ResponseVali
     const errors: string[] = [];
     if (Object.keys(content).length > 0) {
       if (!(mediaType in content)) {
-        return [`${op.operationId} ${response.status}: content type «${mediaType}» not declared (${Object.keys(content).join(', ')})`];
+        return [
+          `${op.operationId} ${response.status}: content type «${mediaType}» not declared (${Object.keys(content).join(', ')})`,
+        ];
       }
       const escaped = encodeURIComponent(mediaType.replace(/~/g, '~0').replace(/\//g, '~1'));
       const validate = compiled.compileAt(`${resolved.pointer}/content/${escaped}/schema`);
       if (!validate(response.body)) {
-        for (const e of validate.errors ?? []) errors.push(`${op.operationId} ${response.status}: ${e.instancePath || '(root)'} ${e.message}`);
+        for (const e of validate.errors ?? [])
+          errors.push(`${op.operationId} ${response.status}: ${e.instancePath || '(root)'} ${e.message}`);
       }
     }
     const headers = (resolved.node.headers ?? {}) as Record<string, unknown>;

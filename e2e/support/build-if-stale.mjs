@@ -16,7 +16,13 @@ function newestMtime(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (IGNORED.has(entry) || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx') || entry.endsWith('.stories.tsx')) continue;
+    if (
+      IGNORED.has(entry) ||
+      entry.endsWith('.test.ts') ||
+      entry.endsWith('.test.tsx') ||
+      entry.endsWith('.stories.tsx')
+    )
+      continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;

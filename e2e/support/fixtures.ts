@@ -88,17 +88,20 @@ export const test = base.extend<Fixtures & BackendOptions>({
     await use(async (target = page) => {
       if (target.url() === 'about:blank') await openApp('./', target);
       const loginUrl = new URL('api/admin/login', withSlash(baseURL ?? target.url())).toString();
-      const token = await target.evaluate(async ({ url, username, password }) => {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ username, password }),
-        });
-        if (!response.ok) throw new Error(`admin login failed: ${response.status} ${await response.text()}`);
-        const body = (await response.json()) as { access_token: string };
-        localStorage.setItem('admin_token', body.access_token);
-        return body.access_token;
-      }, { url: loginUrl, ...adminCredentials });
+      const token = await target.evaluate(
+        async ({ url, username, password }) => {
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ username, password }),
+          });
+          if (!response.ok) throw new Error(`admin login failed: ${response.status} ${await response.text()}`);
+          const body = (await response.json()) as { access_token: string };
+          localStorage.setItem('admin_token', body.access_token);
+          return body.access_token;
+        },
+        { url: loginUrl, ...adminCredentials },
+      );
       expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
       return token;
     });

@@ -12,7 +12,18 @@ buildIfStale('build:demo', 'dist-demo', trimmedBase ? `/${trimmedBase}/` : '/');
 
 const preview = spawn(
   join('node_modules', '.bin', 'vite'),
-  ['preview', '--config', 'web/vite.config.ts', '--mode', 'demo', '--port', port, '--strictPort', '--host', '127.0.0.1'],
+  [
+    'preview',
+    '--config',
+    'web/vite.config.ts',
+    '--mode',
+    'demo',
+    '--port',
+    port,
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+  ],
   { stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {

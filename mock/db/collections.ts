@@ -2,7 +2,7 @@
  * The mock's database: one @msw/data collection per record type of the Store port.
  */
 import { Collection } from '@msw/data';
-import { upgradedEvent } from '../../core/ingestion';
+import { upgradedEvent } from '@core/ingestion';
 import { adminSchema, clientSchema, eventSchema, questionnaireSchema } from './schemas';
 
 export function createCollections() {

@@ -6,9 +6,9 @@
  * port and not here fails the type check.
  */
 import { z } from 'zod';
-import { ENUMS, type Brief, type ChatMessage } from '../../core/api';
-import type { EventType, StoredAdmin, StoredClient, StoredEvent, StoredQuestionnaire } from '../../core/backend';
-import type { InterviewState } from '../../core/interviewer';
+import { ENUMS, type Brief, type ChatMessage } from '@core/api';
+import type { EventType, StoredAdmin, StoredClient, StoredEvent, StoredQuestionnaire } from '@core/backend';
+import type { InterviewState } from '@core/interviewer';
 
 /**
  * True when A and B are the same record type: each assignable to the other and the same keys (mutual
@@ -110,7 +110,10 @@ const briefSchema = exactly<Brief>()(
     owner_name: optionalText,
     opening_hours: optionalText,
     vat_number: optionalText,
-    register: z.enum(['tu', 'lei'] as const satisfies readonly NonNullable<Brief['register']>[]).nullable().optional(),
+    register: z
+      .enum(['tu', 'lei'] as const satisfies readonly NonNullable<Brief['register']>[])
+      .nullable()
+      .optional(),
     flags: z
       .array(z.object({ type: z.enum(ENUMS['InterviewFlag.type']), excerpt: z.string(), turn: z.number().int() }))
       .optional(),

@@ -4,9 +4,16 @@
  * state its conversation leads to (replayed through the shared interviewer, so it is always a state the
  * current interviewer understands).
  */
-import { sha256Hex, type PasswordHasher, type StoredAdmin, type StoredClient, type StoredEvent, type StoredQuestionnaire } from '../../core/backend';
-import { deterministicInterviewer } from '../../core/interviewer';
-import { storedEventOf } from '../../core/ingestion';
+import {
+  sha256Hex,
+  type PasswordHasher,
+  type StoredAdmin,
+  type StoredClient,
+  type StoredEvent,
+  type StoredQuestionnaire,
+} from '@core/backend';
+import { deterministicInterviewer } from '@core/interviewer';
+import { storedEventOf } from '@core/ingestion';
 import type { SeedData } from '../seed';
 import type { Snapshot } from './collections';
 
@@ -45,6 +52,8 @@ export async function seedSnapshot(seed: SeedData, passwords: PasswordHasher): P
     })),
   );
   // Stored exactly as the ingestion pipeline stores a tracked event (folded page, site resolved).
-  const events: StoredEvent[] = seed.events.map(({ id, type, timestamp, ...fields }) => storedEventOf(type, fields, id, timestamp));
+  const events: StoredEvent[] = seed.events.map(({ id, type, timestamp, ...fields }) =>
+    storedEventOf(type, fields, id, timestamp),
+  );
   return { events, clients, questionnaires, admins };
 }

@@ -19,8 +19,8 @@ import {
   type StoredClient,
   type StoredEvent,
   type StoredQuestionnaire,
-} from '../../core/backend';
-import { AnalyticsAggregates } from '../../core/analytics';
+} from '@core/backend';
+import { AnalyticsAggregates } from '@core/analytics';
 import type { Collections } from './collections';
 
 const copy = <T>(value: T): T => structuredClone(value);
@@ -45,7 +45,10 @@ export interface CollectionStore extends Store {
 }
 
 /** `onChange` runs after every write (the demo uses it to persist to localStorage). */
-export function createCollectionStore(db: Collections, onChange: (change: StoreChange) => void = () => {}): CollectionStore {
+export function createCollectionStore(
+  db: Collections,
+  onChange: (change: StoreChange) => void = () => {},
+): CollectionStore {
   let eventsSorted = true;
   let aggregates: AnalyticsAggregates | null = null;
 
@@ -64,7 +67,8 @@ export function createCollectionStore(db: Collections, onChange: (change: StoreC
     return aggregates;
   }
 
-  const getClientRecord = (clientId: string) => db.clients.findFirst((q) => q.where({ client_id: clientId })) as StoredClient | undefined;
+  const getClientRecord = (clientId: string) =>
+    db.clients.findFirst((q) => q.where({ client_id: clientId })) as StoredClient | undefined;
   const getQuestionnaireRecord = (id: string) => db.questionnaires.findFirst((q) => q.where({ id }));
 
   async function replaceQuestionnaire(id: string, next: StoredQuestionnaire): Promise<void> {
@@ -167,7 +171,8 @@ export function createCollectionStore(db: Collections, onChange: (change: StoreC
       const found = getQuestionnaireRecord(id);
       if (!found) return null;
       const next = completed(copy(found), completion);
-      if (next.status !== found.status || next.completed_at !== found.completed_at) await replaceQuestionnaire(id, next);
+      if (next.status !== found.status || next.completed_at !== found.completed_at)
+        await replaceQuestionnaire(id, next);
       return copy(next);
     },
 

@@ -4,7 +4,7 @@
  */
 import { parse } from 'yaml';
 import openApiSource from '../../openapi.yaml?raw';
-import { createRequestValidator, type OpenApiDocument, type RequestValidator } from '../../core/validation';
+import { createRequestValidator, type OpenApiDocument, type RequestValidator } from '@core/validation';
 
 let validator: RequestValidator | undefined;
 

@@ -12,12 +12,12 @@
  *   runs the operation and writes its result.
  */
 import { HttpResponse } from 'msw';
-import { randomId, type OperationId, type OperationRole, type RequestMeta } from '../../core/backend';
-import { isApiProblem, problemBody, problems, PROBLEM_CONTENT_TYPE, type ApiProblem } from '../../core/problems';
+import { randomId, type OperationId, type OperationRole, type RequestMeta } from '@core/backend';
+import { isApiProblem, problemBody, problems, PROBLEM_CONTENT_TYPE, type ApiProblem } from '@core/problems';
 import type { MockRuntime } from '../runtime';
 import { requestValidator } from './contract';
-import { BODY_LIMIT_BYTES } from '../../core/backend/limits';
-import { collectText, StreamedBody } from '../../core/csv-stream';
+import { BODY_LIMIT_BYTES } from '@core/backend/limits';
+import { collectText, StreamedBody } from '@core/csv-stream';
 
 /** Every request of the in-browser backend comes from the one person using this browser. */
 const MOCK_CLIENT_IP = '127.0.0.1';
@@ -55,7 +55,10 @@ export function apiPathname(url: URL, basePath = '/api'): string {
   return pathname.endsWith(basePath) ? basePath : pathname;
 }
 
-export function withProblems(runtime: MockRuntime, next: (info: ResolverInfo & { requestId: string }) => Promise<Response>): Resolver {
+export function withProblems(
+  runtime: MockRuntime,
+  next: (info: ResolverInfo & { requestId: string }) => Promise<Response>,
+): Resolver {
   return async (info) => {
     const requestId = randomId(6);
     try {
@@ -85,7 +88,9 @@ export function withRequest(next: CallResolver) {
   return async ({ request, requestId }: ResolverInfo & { requestId: string }): Promise<Response> => {
     const url = new URL(request.url);
     const path = apiPathname(url, requestValidator().basePath);
-    const limit = path.startsWith(`${requestValidator().basePath}/track/`) ? BODY_LIMIT_BYTES.track : BODY_LIMIT_BYTES.other;
+    const limit = path.startsWith(`${requestValidator().basePath}/track/`)
+      ? BODY_LIMIT_BYTES.track
+      : BODY_LIMIT_BYTES.other;
     const text = await readBody(request, limit);
     const validated = requestValidator().validate({
       method: request.method,

@@ -2,7 +2,7 @@
  * Six customers of the service: active and disabled, Basic and Pro, with and without a domain. Five came
  * through the questionnaire; the sixth signed up by phone and has neither a questionnaire nor a domain yet.
  */
-import type { PlanType } from '../../core/api';
+import type { PlanType } from '@core/api';
 import { DEMO_CLIENT_TOKENS } from './credentials';
 
 export interface SeedClient {

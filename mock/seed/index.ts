@@ -6,17 +6,19 @@
  * The output is plain contract-shaped data; the mock's store adapter turns it into its records (hashing
  * the admin password and the access tokens).
  */
-import type { Brief, ChatMessage, PlanType, StyleId } from '../../core/api';
+import type { Brief, ChatMessage, PlanType, StyleId } from '@core/api';
 import { SEED_CLIENTS } from './clients';
 import { DEMO_ADMIN } from './credentials';
 import { SEED_QUESTIONNAIRES } from './questionnaires';
-import { addCalendarDays, romeDayOf, romeDayStartMs } from '../../core/dates';
+import { addCalendarDays, romeDayOf, romeDayStartMs } from '@core/dates';
 import { generateTraffic, SEED_DAYS, type FunnelSession, type RelativeEvent } from './traffic';
 
 export { SEED_DAYS } from './traffic';
 export { DEMO_ADMIN, DEMO_CLIENT_TOKENS } from './credentials';
 
-type WithoutRelative<T> = T extends RelativeEvent ? Omit<T, 'day' | 'minute'> & { id: string; timestamp: string } : never;
+type WithoutRelative<T> = T extends RelativeEvent
+  ? Omit<T, 'day' | 'minute'> & { id: string; timestamp: string }
+  : never;
 export type SeedEvent = WithoutRelative<RelativeEvent>;
 
 export interface SeedClientRecord {
@@ -110,15 +112,17 @@ export function buildSeed(now: Date = new Date()): SeedData {
     };
   });
 
-  const clients = SEED_CLIENTS.map((client): SeedClientRecord => ({
-    client_id: client.client_id,
-    questionnaire_id: client.questionnaire ? questionnaireId(client.questionnaire) : null,
-    domain: client.domain,
-    plan: client.plan,
-    is_active: client.is_active,
-    created_at: at(client.daysAgo, 11 * 60 + client.daysAgo * 7),
-    access_token: client.accessToken,
-  }));
+  const clients = SEED_CLIENTS.map(
+    (client): SeedClientRecord => ({
+      client_id: client.client_id,
+      questionnaire_id: client.questionnaire ? questionnaireId(client.questionnaire) : null,
+      domain: client.domain,
+      plan: client.plan,
+      is_active: client.is_active,
+      created_at: at(client.daysAgo, 11 * 60 + client.daysAgo * 7),
+      access_token: client.accessToken,
+    }),
+  );
 
   return { admin: { ...DEMO_ADMIN }, clients, questionnaires, events };
 }

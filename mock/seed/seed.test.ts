@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, formatCalendarDay, romeDateOf, romeDayOf, romeDayStartMs } from '../../core/dates';
+import { addCalendarDays, formatCalendarDay, romeDateOf, romeDayOf, romeDayStartMs } from '@core/dates';
 import { buildSeed, SEED_DAYS } from './index';
 
 const NOW = new Date('2026-11-21T09:30:00Z');
@@ -10,7 +10,9 @@ describe('the demo seed', () => {
     const b = buildSeed(NOW);
     expect(b).toEqual(a);
     const later = buildSeed(new Date(NOW.getTime() + 3 * 86_400_000));
-    expect(later.events.map((e) => [e.type, e.page_url, e.session_id])).toEqual(a.events.map((e) => [e.type, e.page_url, e.session_id]));
+    expect(later.events.map((e) => [e.type, e.page_url, e.session_id])).toEqual(
+      a.events.map((e) => [e.type, e.page_url, e.session_id]),
+    );
     // Three days later, every event (but today's, compressed into the morning) is three Rome days later at
     // the same time after midnight (across the end of summer time too).
     const notToday = a.events.flatMap((e, i) => (romeDateOf(Date.parse(e.timestamp)) === '2026-11-21' ? [] : [i]));

@@ -6,8 +6,8 @@
  * site land on the real page the demo shows under them. The marketing site sends no positions (no heatmap);
  * its element texts are the real copy.
  */
-import type { ClickType, PlanType } from '../../core/api';
-import { PREVIEW_WIDTH } from '../../core/backend/preview-port';
+import type { ClickType, PlanType } from '@core/api';
+import { PREVIEW_WIDTH } from '@core/backend/preview-port';
 import layouts from './demo-layouts.json';
 import { SAMPLE_SITE_ROUTES, type SampleDomain } from './demo-sites';
 
@@ -67,22 +67,40 @@ function at(desktop: number, phone: number, tablet = Math.round((desktop + phone
   return { desktop, phone, tablet } as const;
 }
 
-
 /** A marketing-site element: its text and a centre (x fraction, y document px per device); no real box. */
 function marketing(
-  elements: readonly { text: string; type: ClickType; id?: string; className?: string; x: number; y: Readonly<Record<DeviceKind, number>>; weight: number }[],
+  elements: readonly {
+    text: string;
+    type: ClickType;
+    id?: string;
+    className?: string;
+    x: number;
+    y: Readonly<Record<DeviceKind, number>>;
+    weight: number;
+  }[],
 ): Record<DeviceKind, SeedElement[]> {
   const per = (device: DeviceKind) =>
-    elements.map(({ x, y, ...rest }) => ({ ...rest, box: { left: Math.round(x * PREVIEW_WIDTH[device]) - 20, top: y[device] - 10, width: 40, height: 20 } }));
+    elements.map(({ x, y, ...rest }) => ({
+      ...rest,
+      box: { left: Math.round(x * PREVIEW_WIDTH[device]) - 20, top: y[device] - 10, width: 40, height: 20 },
+    }));
   return { phone: per('phone'), tablet: per('tablet'), desktop: per('desktop') };
 }
 
 /** Office hours with a lunch dip and an evening tail. */
-const OFFICE_HOURS = [0.1, 0.05, 0.03, 0.02, 0.02, 0.05, 0.2, 0.5, 1, 1.4, 1.5, 1.4, 1.1, 1, 1.3, 1.4, 1.3, 1.2, 1.1, 1, 0.9, 0.8, 0.5, 0.25];
+const OFFICE_HOURS = [
+  0.1, 0.05, 0.03, 0.02, 0.02, 0.05, 0.2, 0.5, 1, 1.4, 1.5, 1.4, 1.1, 1, 1.3, 1.4, 1.3, 1.2, 1.1, 1, 0.9, 0.8, 0.5,
+  0.25,
+];
 /** A restaurant: lunch and dinner peaks. */
-const MEAL_HOURS = [0.15, 0.05, 0.02, 0.02, 0.02, 0.05, 0.1, 0.3, 0.4, 0.5, 0.8, 1.6, 2, 1.2, 0.6, 0.5, 0.7, 1.2, 1.9, 2.2, 1.8, 1, 0.6, 0.3];
+const MEAL_HOURS = [
+  0.15, 0.05, 0.02, 0.02, 0.02, 0.05, 0.1, 0.3, 0.4, 0.5, 0.8, 1.6, 2, 1.2, 0.6, 0.5, 0.7, 1.2, 1.9, 2.2, 1.8, 1, 0.6,
+  0.3,
+];
 /** People browsing in the evening after work. */
-const EVENING_HOURS = [0.3, 0.15, 0.08, 0.05, 0.05, 0.1, 0.3, 0.6, 0.8, 0.9, 1, 1, 1.1, 1.2, 1, 1, 1.1, 1.3, 1.5, 1.7, 1.9, 1.8, 1.3, 0.7];
+const EVENING_HOURS = [
+  0.3, 0.15, 0.08, 0.05, 0.05, 0.1, 0.3, 0.6, 0.8, 0.9, 1, 1, 1.1, 1.2, 1, 1, 1.1, 1.3, 1.5, 1.7, 1.9, 1.8, 1.3, 0.7,
+];
 
 const WEEKDAYS_STRONG = [1.15, 1.1, 1.05, 1, 0.9, 0.55, 0.45] as const;
 const WEEKEND_STRONG = [0.7, 0.75, 0.8, 0.95, 1.25, 1.5, 1.3] as const;
@@ -103,37 +121,104 @@ export const MARKETING_SITE: SeedSite = {
   week: WEEKDAYS_STRONG,
   hours: EVENING_HOURS,
   heatmaps: false,
-  entry: [['/', 80], ['/template-psicologo', 6], ['/stile5', 4], ['/template-personal-trainer', 5], ['/template-studio-legale', 5]],
-  referrers: SOCIAL_AND_SEARCH,
-  conversions: [
-    { type: 'questionnaire_completed', rate: 0.3, page: '/questionario', plan: 'basic', value: 9 },
+  entry: [
+    ['/', 80],
+    ['/template-psicologo', 6],
+    ['/stile5', 4],
+    ['/template-personal-trainer', 5],
+    ['/template-studio-legale', 5],
   ],
+  referrers: SOCIAL_AND_SEARCH,
+  conversions: [{ type: 'questionnaire_completed', rate: 0.3, page: '/questionario', plan: 'basic', value: 9 }],
   pages: [
     {
       path: '/',
       title: 'Landing Facile · La tua landing page professionale da 1 € al mese',
       height: at(7400, 11800),
-      next: [['/payment-selection', 26], ['/template-psicologo', 8], ['/template-personal-trainer', 6], ['/template-studio-legale', 6], ['/stile5', 3], ['/stile11', 2], [null, 49]],
+      next: [
+        ['/payment-selection', 26],
+        ['/template-psicologo', 8],
+        ['/template-personal-trainer', 6],
+        ['/template-studio-legale', 6],
+        ['/stile5', 3],
+        ['/stile11', 2],
+        [null, 49],
+      ],
       elements: marketing([
-        { text: 'Inizia Ora', type: 'cta', id: 'get-started-button', className: 'header-cta', x: 0.88, y: at(36, 32), weight: 16 },
-        { text: 'Scegli Basic', type: 'cta', className: 'pricing-cta trackable', x: 0.36, y: at(3900, 6100), weight: 14 },
+        {
+          text: 'Inizia Ora',
+          type: 'cta',
+          id: 'get-started-button',
+          className: 'header-cta',
+          x: 0.88,
+          y: at(36, 32),
+          weight: 16,
+        },
+        {
+          text: 'Scegli Basic',
+          type: 'cta',
+          className: 'pricing-cta trackable',
+          x: 0.36,
+          y: at(3900, 6100),
+          weight: 14,
+        },
         { text: 'Scegli Pro', type: 'cta', className: 'pricing-cta trackable', x: 0.64, y: at(3900, 6900), weight: 9 },
         { text: 'Vedi gli Esempi', type: 'button', className: 'hero-secondary', x: 0.42, y: at(520, 640), weight: 8 },
         { text: 'Prezzi', type: 'link', className: 'nav-link', x: 0.62, y: at(36, 32), weight: 7 },
         { text: 'Come Funziona', type: 'link', className: 'nav-link', x: 0.52, y: at(36, 32), weight: 5 },
-        { text: 'Inizia con 1€', type: 'cta', className: 'closing-cta trackable', x: 0.4, y: at(6600, 10600), weight: 5 },
-        { text: 'Quanto tempo serve per avere la mia landing page?', type: 'button', className: 'faq-question', x: 0.5, y: at(5900, 9500), weight: 4 },
-        { text: 'Posso modificare la pagina dopo la pubblicazione?', type: 'button', className: 'faq-question', x: 0.5, y: at(5980, 9640), weight: 3 },
-        { text: 'Parla con un Esperto', type: 'button', className: 'closing-secondary', x: 0.6, y: at(6600, 10700), weight: 2 },
+        {
+          text: 'Inizia con 1€',
+          type: 'cta',
+          className: 'closing-cta trackable',
+          x: 0.4,
+          y: at(6600, 10600),
+          weight: 5,
+        },
+        {
+          text: 'Quanto tempo serve per avere la mia landing page?',
+          type: 'button',
+          className: 'faq-question',
+          x: 0.5,
+          y: at(5900, 9500),
+          weight: 4,
+        },
+        {
+          text: 'Posso modificare la pagina dopo la pubblicazione?',
+          type: 'button',
+          className: 'faq-question',
+          x: 0.5,
+          y: at(5980, 9640),
+          weight: 3,
+        },
+        {
+          text: 'Parla con un Esperto',
+          type: 'button',
+          className: 'closing-secondary',
+          x: 0.6,
+          y: at(6600, 10700),
+          weight: 2,
+        },
       ]),
     },
     {
       path: '/payment-selection',
       title: 'Scegli come pagare · Landing Facile',
       height: at(1800, 2900),
-      next: [['/questionario', 62], ['/', 12], [null, 26]],
+      next: [
+        ['/questionario', 62],
+        ['/', 12],
+        [null, 26],
+      ],
       elements: marketing([
-        { text: 'Procedi al Questionario', type: 'cta', id: 'proceed-button', className: 'proceed-cta', x: 0.5, y: at(1500, 2500), weight: 20 },
+        {
+          text: 'Procedi al Questionario',
+          type: 'cta',
+          id: 'proceed-button',
+          className: 'proceed-cta',
+          x: 0.5,
+          y: at(1500, 2500),
+          weight: 20,
+        },
         { text: 'Pagamento Annuale', type: 'button', className: 'billing-card', x: 0.35, y: at(760, 1100), weight: 6 },
         { text: 'Pagamento Mensile', type: 'button', className: 'billing-card', x: 0.65, y: at(760, 1500), weight: 5 },
         { text: 'Torna indietro', type: 'button', className: 'back-button', x: 0.1, y: at(120, 90), weight: 3 },
@@ -143,11 +228,21 @@ export const MARKETING_SITE: SeedSite = {
       path: '/questionario',
       title: 'Questionario · Landing Facile',
       height: at(1300, 1900),
-      next: [['/grazie', 55], [null, 45]],
+      next: [
+        ['/grazie', 55],
+        [null, 45],
+      ],
       elements: marketing([
         { text: 'Invia', type: 'button', className: 'chat-send', x: 0.72, y: at(1060, 1620), weight: 22 },
         { text: 'Scegli Questo Stile', type: 'button', className: 'style-choice', x: 0.5, y: at(820, 1200), weight: 5 },
-        { text: 'Ho finito - Procedi con la creazione', type: 'cta', className: 'finish-button', x: 0.5, y: at(1140, 1760), weight: 6 },
+        {
+          text: 'Ho finito - Procedi con la creazione',
+          type: 'cta',
+          className: 'finish-button',
+          x: 0.5,
+          y: at(1140, 1760),
+          weight: 6,
+        },
       ]),
     },
     {
@@ -163,10 +258,21 @@ export const MARKETING_SITE: SeedSite = {
       path: '/template-psicologo',
       title: 'Dott.ssa Elena Marchetti · Psicologa e Psicoterapeuta (demo)',
       height: at(5200, 8200),
-      next: [['/', 35], ['/payment-selection', 10], [null, 55]],
+      next: [
+        ['/', 35],
+        ['/payment-selection', 10],
+        [null, 55],
+      ],
       elements: marketing([
         { text: 'Crea la tua landing', type: 'cta', className: 'demo-fab', x: 0.9, y: at(900, 700), weight: 12 },
-        { text: 'Prenota il primo colloquio gratuito', type: 'button', className: 'demo-button', x: 0.3, y: at(560, 720), weight: 6 },
+        {
+          text: 'Prenota il primo colloquio gratuito',
+          type: 'button',
+          className: 'demo-button',
+          x: 0.3,
+          y: at(560, 720),
+          weight: 6,
+        },
         { text: 'Approccio', type: 'link', className: 'demo-nav', x: 0.55, y: at(36, 32), weight: 3 },
       ]),
     },
@@ -174,7 +280,11 @@ export const MARKETING_SITE: SeedSite = {
       path: '/template-personal-trainer',
       title: 'Marco Ferri · Personal Trainer a Milano (demo)',
       height: at(4800, 7900),
-      next: [['/', 32], ['/payment-selection', 9], [null, 59]],
+      next: [
+        ['/', 32],
+        ['/payment-selection', 9],
+        [null, 59],
+      ],
       elements: marketing([
         { text: 'Crea la tua landing', type: 'cta', className: 'demo-fab', x: 0.9, y: at(900, 700), weight: 12 },
         { text: 'Prenota una sessione', type: 'button', className: 'demo-button', x: 0.32, y: at(600, 760), weight: 5 },
@@ -185,32 +295,55 @@ export const MARKETING_SITE: SeedSite = {
       path: '/template-studio-legale',
       title: 'Studio Legale Ferri & Associati (demo)',
       height: at(5000, 8100),
-      next: [['/', 30], ['/payment-selection', 8], [null, 62]],
+      next: [
+        ['/', 30],
+        ['/payment-selection', 8],
+        [null, 62],
+      ],
       elements: marketing([
         { text: 'Crea la tua landing', type: 'cta', className: 'demo-fab', x: 0.9, y: at(900, 700), weight: 12 },
-        { text: 'Richiedi una consulenza', type: 'button', className: 'demo-button', x: 0.3, y: at(580, 740), weight: 5 },
+        {
+          text: 'Richiedi una consulenza',
+          type: 'button',
+          className: 'demo-button',
+          x: 0.3,
+          y: at(580, 740),
+          weight: 5,
+        },
       ]),
     },
     {
       path: '/stile5',
       title: 'Trattoria da Nonna Rosa · Cucina tradizionale (demo)',
       height: at(4600, 7400),
-      next: [['/', 40], [null, 60]],
-      elements: marketing([{ text: 'Crea la tua landing', type: 'cta', className: 'demo-fab', x: 0.9, y: at(900, 700), weight: 10 }]),
+      next: [
+        ['/', 40],
+        [null, 60],
+      ],
+      elements: marketing([
+        { text: 'Crea la tua landing', type: 'cta', className: 'demo-fab', x: 0.9, y: at(900, 700), weight: 10 },
+      ]),
     },
     {
       path: '/stile11',
       title: 'Studio Brutale · Architettura (demo)',
       height: at(4200, 6900),
-      next: [['/', 45], [null, 55]],
-      elements: marketing([{ text: 'Crea la tua landing', type: 'cta', className: 'demo-fab', x: 0.9, y: at(900, 700), weight: 10 }]),
+      next: [
+        ['/', 45],
+        [null, 55],
+      ],
+      elements: marketing([
+        { text: 'Crea la tua landing', type: 'cta', className: 'demo-fab', x: 0.9, y: at(900, 700), weight: 10 },
+      ]),
     },
     {
       path: '/login',
       title: 'Accesso Cliente · Landing Facile',
       height: at(900, 1200),
       next: [[null, 100]],
-      elements: marketing([{ text: 'Accedi', type: 'button', className: 'login-submit', x: 0.5, y: at(560, 700), weight: 10 }]),
+      elements: marketing([
+        { text: 'Accedi', type: 'button', className: 'login-submit', x: 0.5, y: at(560, 700), weight: 10 },
+      ]),
     },
   ],
 };
@@ -227,7 +360,10 @@ interface MeasuredElement {
 }
 interface MeasuredPage {
   title: string;
-  devices: Record<DeviceKind, { width: number; viewport_height: number; document_height: number; elements: MeasuredElement[] }>;
+  devices: Record<
+    DeviceKind,
+    { width: number; viewport_height: number; document_height: number; elements: MeasuredElement[] }
+  >;
 }
 const MEASURED = layouts as Record<string, MeasuredPage>;
 
@@ -285,7 +421,13 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     hours: MEAL_HOURS,
     heatmaps: true,
     entry: [['/', 100]],
-    referrers: [[null, 30], ['https://www.google.com/', 35], ['https://www.instagram.com/', 20], ['https://www.tripadvisor.it/', 10], ['https://www.facebook.com/', 5]],
+    referrers: [
+      [null, 30],
+      ['https://www.google.com/', 35],
+      ['https://www.instagram.com/', 20],
+      ['https://www.tripadvisor.it/', 10],
+      ['https://www.facebook.com/', 5],
+    ],
     conversions: [{ type: 'prenotazione_tavolo', rate: 0.09, page: '/' }],
     pages: demoLanding('pizzeriadagennaro.it', 'Prenota un tavolo'),
   },
@@ -298,7 +440,12 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     hours: EVENING_HOURS,
     heatmaps: true,
     entry: [['/', 100]],
-    referrers: [[null, 25], ['https://www.google.com/', 55], ['https://www.miodottore.it/', 15], ['https://www.instagram.com/', 5]],
+    referrers: [
+      [null, 25],
+      ['https://www.google.com/', 55],
+      ['https://www.miodottore.it/', 15],
+      ['https://www.instagram.com/', 5],
+    ],
     conversions: [{ type: 'richiesta_colloquio', rate: 0.07, page: '/' }],
     pages: demoLanding('studiopsicologiarossi.it', 'Prenota il primo colloquio gratuito'),
   },
@@ -311,7 +458,11 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     hours: OFFICE_HOURS,
     heatmaps: false,
     entry: [['/', 100]],
-    referrers: [[null, 30], ['https://www.google.com/', 60], ['https://www.linkedin.com/', 10]],
+    referrers: [
+      [null, 30],
+      ['https://www.google.com/', 60],
+      ['https://www.linkedin.com/', 10],
+    ],
     conversions: [{ type: 'richiesta_consulenza', rate: 0.05, page: '/' }],
     pages: demoLanding('avvocatobianchi.it', 'Richiedi la prima consulenza gratuita'),
   },
@@ -324,7 +475,12 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     hours: EVENING_HOURS,
     heatmaps: true,
     entry: [['/', 100]],
-    referrers: [[null, 25], ['https://www.google.com/', 35], ['https://www.instagram.com/', 30], ['https://www.tiktok.com/', 10]],
+    referrers: [
+      [null, 25],
+      ['https://www.google.com/', 35],
+      ['https://www.instagram.com/', 30],
+      ['https://www.tiktok.com/', 10],
+    ],
     conversions: [{ type: 'prova_gratuita', rate: 0.08, page: '/' }],
     pages: demoLanding('palestrafitzone.it', 'Prenota la prova gratuita'),
   },
@@ -337,7 +493,11 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     hours: OFFICE_HOURS,
     heatmaps: false,
     entry: [['/', 100]],
-    referrers: [[null, 35], ['https://www.google.com/', 45], ['https://www.facebook.com/', 20]],
+    referrers: [
+      [null, 35],
+      ['https://www.google.com/', 45],
+      ['https://www.facebook.com/', 20],
+    ],
     conversions: [{ type: 'ordine_whatsapp', rate: 0.06, page: '/' }],
     pages: demoLanding('fioreriailgirasole.it', 'Scopri i prodotti'),
   },

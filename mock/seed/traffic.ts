@@ -3,8 +3,8 @@
  * convert. The output is relative (day index and Rome minute of the day), so the same pattern can be laid
  * on any calendar: `materialize.ts` turns it into timestamps ending today.
  */
-import type { ClickType, PlanType } from '../../core/api';
-import { PREVIEW_VIEWPORT_HEIGHT, PREVIEW_WIDTH } from '../../core/backend/preview-port';
+import type { ClickType, PlanType } from '@core/api';
+import { PREVIEW_VIEWPORT_HEIGHT, PREVIEW_WIDTH } from '@core/backend/preview-port';
 import { createRandom, type Random } from './prng';
 import { ALL_SITES, type DeviceKind, type SeedPage, type SeedSite } from './sites';
 
@@ -53,7 +53,11 @@ export interface FunnelSession {
   style: string;
 }
 
-const VIEWPORTS: readonly (readonly [DeviceKind, number])[] = [['phone', 62], ['desktop', 30], ['tablet', 8]];
+const VIEWPORTS: readonly (readonly [DeviceKind, number])[] = [
+  ['phone', 62],
+  ['desktop', 30],
+  ['tablet', 8],
+];
 const WIDTHS: Readonly<Record<DeviceKind, readonly number[]>> = {
   phone: [360, 375, 390, 393, 412, 414, 430],
   tablet: [768, 800, 820, 834],
@@ -125,9 +129,25 @@ function simulateSession(random: Random, plan: SessionPlan, out: RelativeEvent[]
   for (let step = 0; path !== null && step < 6; step += 1) {
     const page = pageOf(site, path);
     const url = `${origin}${page.path === '/' ? '/' : page.path}`;
-    out.push({ type: 'page_view', day, minute, session_id: plan.id, page_url: url, page_title: page.title, referrer, viewport_width: viewport });
+    out.push({
+      type: 'page_view',
+      day,
+      minute,
+      session_id: plan.id,
+      page_url: url,
+      page_title: page.title,
+      referrer,
+      viewport_width: viewport,
+    });
 
-    const clicks = plan.funnel ? 1 : random.weighted([[0, 42], [1, 36], [2, 15], [3, 7]] as const);
+    const clicks = plan.funnel
+      ? 1
+      : random.weighted([
+          [0, 42],
+          [1, 36],
+          [2, 15],
+          [3, 7],
+        ] as const);
     let deepest = 0;
     for (let n = 0; n < clicks && page.elements[deviceOf(viewport)].length > 0; n += 1) {
       minute += random.next() * 0.8 + 0.1;
@@ -157,7 +177,8 @@ function simulateSession(random: Random, plan: SessionPlan, out: RelativeEvent[]
     if (conversion && !converted && (plan.funnel || random.chance(conversion.rate))) {
       converted = true;
       minute += random.next() * 4 + 1;
-      const planType: PlanType = plan.funnel?.plan ?? (site === ALL_SITES[0] && random.chance(0.3) ? 'pro' : conversion.plan ?? 'basic');
+      const planType: PlanType =
+        plan.funnel?.plan ?? (site === ALL_SITES[0] && random.chance(0.3) ? 'pro' : (conversion.plan ?? 'basic'));
       const isQuestionnaire = conversion.type === 'questionnaire_completed';
       out.push({
         type: 'conversion',
@@ -170,7 +191,11 @@ function simulateSession(random: Random, plan: SessionPlan, out: RelativeEvent[]
         plan_type: isQuestionnaire ? planType : null,
         value: isQuestionnaire ? (planType === 'pro' ? 49 : 9) : null,
         metadata: isQuestionnaire
-          ? { session_id: plan.id, plan: planType, selected_style: plan.funnel?.style ?? random.pick(['medical', 'fitness', 'business']) }
+          ? {
+              session_id: plan.id,
+              plan: planType,
+              selected_style: plan.funnel?.style ?? random.pick(['medical', 'fitness', 'business']),
+            }
           : { pagina: page.path },
       });
     }
@@ -182,7 +207,12 @@ function simulateSession(random: Random, plan: SessionPlan, out: RelativeEvent[]
         minute: minute + 0.05,
         session_id: plan.id,
         page_url: url,
-        depth_percent: scrollDepth(random, deepest, page.height[deviceOf(viewport)], PREVIEW_VIEWPORT_HEIGHT[deviceOf(viewport)]),
+        depth_percent: scrollDepth(
+          random,
+          deepest,
+          page.height[deviceOf(viewport)],
+          PREVIEW_VIEWPORT_HEIGHT[deviceOf(viewport)],
+        ),
         document_height: page.height[deviceOf(viewport)],
         viewport_width: viewport,
       });
@@ -217,7 +247,11 @@ export function generateTraffic(funnels: readonly FunnelSession[], seed = 202611
       }
     }
     for (const funnel of funnels.filter((candidate) => candidate.day === day)) {
-      simulateSession(random, { site: ALL_SITES[0]!, day, minute: funnel.minute, id: funnel.sessionId, funnel }, events);
+      simulateSession(
+        random,
+        { site: ALL_SITES[0]!, day, minute: funnel.minute, id: funnel.sessionId, funnel },
+        events,
+      );
     }
   }
   // Events of a session may spill past midnight; keep them on their day, ordered by time.

@@ -16,7 +16,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import type pg from 'pg';
 import { silentLogger } from '../src/logger';
 import { migrateDatabase } from '../src/storage/postgres/migrate';
 import { createPool } from '../src/storage/postgres/pool';
@@ -26,14 +26,21 @@ import { seedEvents } from './postgres-seed';
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const TRACK_REQUESTS = Number(process.env.BENCH_TRACK_REQUESTS ?? 5_000);
 const READ_REQUESTS = Number(process.env.BENCH_READ_REQUESTS ?? 300);
-const SIZES = (process.env.BENCH_PG_SIZES ?? '1000000').split(',').map((s) => Number(s.trim())).filter((n) => n > 0);
+const SIZES = (process.env.BENCH_PG_SIZES ?? '1000000')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => n > 0);
 const PASSWORD = 'benchmark-password-lunga';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const DAY_MS = 86_400_000;
 
 const children = new Set<ChildProcess>();
 function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return new Promise((res, rej) => {
@@ -51,8 +58,12 @@ async function stopChild(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await exited;
 }
-const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
+const rssMb = (pid: number) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 
 interface Row {
   scenario: string;
@@ -66,16 +77,35 @@ interface Row {
 const rows: Row[] = [];
 const notes: string[] = [];
 
-async function track(label: string, url: string, connections = 50, amount = TRACK_REQUESTS, site = 'sito0.it'): Promise<Row> {
+async function track(
+  label: string,
+  url: string,
+  connections = 50,
+  amount = TRACK_REQUESTS,
+  site = 'sito0.it',
+): Promise<Row> {
   const r = await autocannon({
     url: `${url}/api/track/page-view`,
     method: 'POST',
     connections,
     amount,
     headers: { 'Content-Type': 'application/json', 'User-Agent': UA },
-    body: JSON.stringify({ page_url: `https://${site}/p1`, page_title: 'Pizzeria', session_id: 'bench_session', viewport_width: 1280 }),
+    body: JSON.stringify({
+      page_url: `https://${site}/p1`,
+      page_title: 'Pizzeria',
+      session_id: 'bench_session',
+      viewport_width: 1280,
+    }),
   });
-  return { scenario: label, reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p95: null, p99: r.latency.p99, ok: r['2xx'], errors: r.non2xx + r.errors + r.timeouts };
+  return {
+    scenario: label,
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p95: null,
+    p99: r.latency.p99,
+    ok: r['2xx'],
+    errors: r.non2xx + r.errors + r.timeouts,
+  };
 }
 
 /** Latencies of `count` GETs sent by `concurrency` loops: p50/p95/p99 from every request's own time. */
@@ -99,7 +129,15 @@ async function reads(label: string, url: string, token: string, concurrency = 10
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const pct = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!);
-  return { scenario: label, reqPerSec: Math.round(times.length / seconds), p50: pct(50), p95: pct(95), p99: pct(99), ok: times.length - errors, errors };
+  return {
+    scenario: label,
+    reqPerSec: Math.round(times.length / seconds),
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    ok: times.length - errors,
+    errors,
+  };
 }
 
 async function json(url: string, init: RequestInit & { token?: string; body?: string } = {}) {
@@ -111,15 +149,28 @@ async function json(url: string, init: RequestInit & { token?: string; body?: st
 }
 
 async function main(): Promise<void> {
-  console.log(`Macchina: ${cpus().length} core (${cpus()[0]?.model ?? 'n/d'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; carico medio 1/5/15 min all'inizio: ${load()}.`);
+  console.log(
+    `Macchina: ${cpus().length} core (${cpus()[0]?.model ?? 'n/d'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; carico medio 1/5/15 min all'inizio: ${load()}.`,
+  );
   const bare = await startChild(['reference-server/bench/bare-koa.ts'], {});
   const bareRun = await autocannon({ url: bare.url, connections: 50, duration: 10 });
-  rows.push({ scenario: 'GET bare Koa (tetto)', reqPerSec: Math.round(bareRun.requests.average), p50: bareRun.latency.p50, p95: null, p99: bareRun.latency.p99, ok: bareRun['2xx'], errors: bareRun.non2xx + bareRun.errors });
+  rows.push({
+    scenario: 'GET bare Koa (tetto)',
+    reqPerSec: Math.round(bareRun.requests.average),
+    p50: bareRun.latency.p50,
+    p95: null,
+    p99: bareRun.latency.p99,
+    ok: bareRun['2xx'],
+    errors: bareRun.non2xx + bareRun.errors,
+  });
   await stopChild(bare.child);
 
   const cluster = process.env.BENCH_DATABASE_URL
     ? null
-    : await startTestCluster({ ownCluster: true, config: 'shared_buffers = 512MB\nmax_wal_size = 4GB\nwork_mem = 32MB' });
+    : await startTestCluster({
+        ownCluster: true,
+        config: 'shared_buffers = 512MB\nmax_wal_size = 4GB\nwork_mem = 32MB',
+      });
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? cluster!.adminUrl;
   await migrateDatabase(databaseUrl);
   const pool: pg.Pool = createPool(databaseUrl, silentLogger, { max: 2, statementTimeoutMs: 3_600_000 });
@@ -133,10 +184,24 @@ async function main(): Promise<void> {
   });
   try {
     const rss = (phase: string) => notes.push(`RSS del server ${phase}: ${rssMb(child.pid!)} MB`);
-    rss('all\'avvio');
-    const admin = (await json(`${url}/api/admin/login`, { method: 'POST', body: JSON.stringify({ username: 'admin', password: PASSWORD }) })).access_token!;
-    const created = await json(`${url}/api/admin/create-client-access`, { method: 'POST', token: admin, body: JSON.stringify({ domain: 'sito0.it', plan: 'pro' }) });
-    const client = (await json(`${url}/api/client/login`, { method: 'POST', body: JSON.stringify({ access_token: created.access_token }) })).access_token!;
+    rss("all'avvio");
+    const admin = (
+      await json(`${url}/api/admin/login`, {
+        method: 'POST',
+        body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+      })
+    ).access_token!;
+    const created = await json(`${url}/api/admin/create-client-access`, {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({ domain: 'sito0.it', plan: 'pro' }),
+    });
+    const client = (
+      await json(`${url}/api/client/login`, {
+        method: 'POST',
+        body: JSON.stringify({ access_token: created.access_token }),
+      })
+    ).access_token!;
     let acknowledged = 0;
 
     // Ingestion: from an empty day, then on a day already holding 200 000 events.
@@ -148,7 +213,9 @@ async function main(): Promise<void> {
     const full = await track('POST /api/track/page-view (giorno con 200.000 eventi)', url);
     rows.push(full);
     acknowledged += full.ok;
-    notes.push(`Ingestione: ${Math.round((full.reqPerSec / empty.reqPerSec - 1) * 100)}% tra giorno vuoto e giorno con 200.000 eventi; ${Math.round((empty.reqPerSec / rows[0]!.reqPerSec) * 100)}% del Koa nudo.`);
+    notes.push(
+      `Ingestione: ${Math.round((full.reqPerSec / empty.reqPerSec - 1) * 100)}% tra giorno vuoto e giorno con 200.000 eventi; ${Math.round((empty.reqPerSec / rows[0]!.reqPerSec) * 100)}% del Koa nudo.`,
+    );
     rss('dopo 200.000 eventi');
 
     for (const size of SIZES) {
@@ -156,21 +223,30 @@ async function main(): Promise<void> {
       // The rest of the size spread over the 90 days before today.
       seeded += await seedEvents(pool, seeded, size - seeded, now - 90 * DAY_MS, now - 7 * 3_600_000);
       await pool.query('ANALYZE');
-      notes.push(`Seed fino a ${size.toLocaleString('it-IT')} eventi: ${Math.round((performance.now() - started) / 1000)} s.`);
+      notes.push(
+        `Seed fino a ${size.toLocaleString('it-IT')} eventi: ${Math.round((performance.now() - started) / 1000)} s.`,
+      );
       const label = (what: string) => `${what} (${size.toLocaleString('it-IT')} eventi, con scritture)`;
       const today = new Date(now).toISOString().slice(0, 10);
       const monthAgo = new Date(now - 29 * DAY_MS).toISOString().slice(0, 10);
       const pageQuery = `page_url=${encodeURIComponent('https://sito0.it/p1')}&device=phone`;
       const scenarios: [string, string, string][] = [
         ['GET /api/admin/stats', `${url}/api/admin/stats`, admin],
-        ['GET /api/admin/stats ultimi 30 giorni', `${url}/api/admin/stats?start_date=${monthAgo}&end_date=${today}`, admin],
+        [
+          'GET /api/admin/stats ultimi 30 giorni',
+          `${url}/api/admin/stats?start_date=${monthAgo}&end_date=${today}`,
+          admin,
+        ],
         ['GET /api/client/stats', `${url}/api/client/stats`, client],
         ['GET /api/client/heatmap', `${url}/api/client/heatmap?${pageQuery}`, client],
         ['GET /api/client/scrollmap', `${url}/api/client/scrollmap?${pageQuery.replace('phone', 'desktop')}`, client],
       ];
       for (const [what, target, token] of scenarios) {
         // Writes keep arriving (5 connections) while the dashboard reads.
-        const [read, background] = await Promise.all([reads(label(what), target, token), track('(scritture in sottofondo)', url, 5, Math.round(TRACK_REQUESTS / 5), 'sito1.it')]);
+        const [read, background] = await Promise.all([
+          reads(label(what), target, token),
+          track('(scritture in sottofondo)', url, 5, Math.round(TRACK_REQUESTS / 5), 'sito1.it'),
+        ]);
         rows.push(read);
         acknowledged += background.ok;
       }
@@ -178,7 +254,9 @@ async function main(): Promise<void> {
     }
 
     await stopChild(child);
-    const stored = Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE id NOT LIKE 'seed-%'`)).rows[0]!.n);
+    const stored = Number(
+      (await pool.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE id NOT LIKE 'seed-%'`)).rows[0]!.n,
+    );
     if (stored !== acknowledged) throw new Error(`Eventi persi: ${acknowledged} confermati, ${stored} registrati`);
     notes.push(`${acknowledged} eventi confermati via HTTP, ${stored} nel database: nessuno perso.`);
   } finally {
@@ -187,8 +265,11 @@ async function main(): Promise<void> {
     cluster?.stop();
   }
   console.log(`Carico medio alla fine: ${load()}.`);
-  console.log('\n| scenario | req/s | p50 (ms) | p95 (ms) | p99 (ms) | 2xx | errori |\n|---|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.scenario} | ${r.reqPerSec} | ${r.p50} | ${r.p95 ?? '–'} | ${r.p99} | ${r.ok} | ${r.errors} |`);
+  console.log(
+    '\n| scenario | req/s | p50 (ms) | p95 (ms) | p99 (ms) | 2xx | errori |\n|---|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const r of rows)
+    console.log(`| ${r.scenario} | ${r.reqPerSec} | ${r.p50} | ${r.p95 ?? '–'} | ${r.p99} | ${r.ok} | ${r.errors} |`);
   console.log(`\n${notes.map((n) => `- ${n}`).join('\n')}`);
 }
 

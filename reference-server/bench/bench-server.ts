@@ -15,8 +15,19 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { romeDayOf, romeDayStartMs } from '../../core/dates';
-import { backgroundWrites, CONNECTIONS, READERS, readLoad, rssMiB, startChild, stopChild, syntheticEvents, writeLoad, type Row } from './common';
+import { romeDayOf, romeDayStartMs } from '@core/dates';
+import {
+  backgroundWrites,
+  CONNECTIONS,
+  READERS,
+  readLoad,
+  rssMiB,
+  startChild,
+  stopChild,
+  syntheticEvents,
+  writeLoad,
+  type Row,
+} from './common';
 import { embeddedTarget } from './embedded-target';
 import { postgresTarget } from './postgres-target';
 import type { BenchTarget } from './targets';
@@ -31,20 +42,29 @@ const PASSWORD = 'benchmark-password-lunga';
 /** The stores measured. The PostgreSQL target goes beside the embedded one. */
 const targets: BenchTarget[] = [embeddedTarget, postgresTarget];
 
-const SERVER_ENV = { PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, LOG_REQUESTS: 'false', TRACK_RATE_LIMIT: '100000000' };
+const SERVER_ENV = {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  ADMIN_PASSWORD: PASSWORD,
+  LOG_REQUESTS: 'false',
+  TRACK_RATE_LIMIT: '100000000',
+};
 
 const uptime = () => {
   try {
     return execFileSync('uptime', { encoding: 'utf8' }).trim();
   } catch {
-    return `load average: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+    return `load average: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`;
   }
 };
 
-async function json(url: string, init: RequestInit): Promise<any> {
+/** A JSON answer of the server; the benchmark reads a few known fields from it. */
+async function json<T = Record<string, string>>(url: string, init: RequestInit): Promise<T> {
   const r = await fetch(url, init);
   if (!r.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${r.status} ${await r.text()}`);
-  return r.json();
+  return (await r.json()) as T;
 }
 
 async function benchTarget(target: BenchTarget, koaReqPerSec: number): Promise<{ rows: Row[]; notes: string[] }> {
@@ -63,13 +83,32 @@ async function benchTarget(target: BenchTarget, koaReqPerSec: number): Promise<{
   for (let round = 0; round < ROUNDS; round += 1) {
     let running = await target.start([], SERVER_ENV);
     try {
-      emptyBest = best(emptyBest, await writeLoad(target.name, 'ingestione, giornata vuota', `${running.url}/api/track/page-view`, TRACK_REQUESTS));
+      emptyBest = best(
+        emptyBest,
+        await writeLoad(
+          target.name,
+          'ingestione, giornata vuota',
+          `${running.url}/api/track/page-view`,
+          TRACK_REQUESTS,
+        ),
+      );
     } finally {
       await running.stop();
     }
-    running = await target.start(syntheticEvents(DAY_EVENTS, dayStart, Math.max(dayStart + 1, now - 1000), 'd'), SERVER_ENV);
+    running = await target.start(
+      syntheticEvents(DAY_EVENTS, dayStart, Math.max(dayStart + 1, now - 1000), 'd'),
+      SERVER_ENV,
+    );
     try {
-      fullBest = best(fullBest, await writeLoad(target.name, `ingestione, giornata con ${fmt(DAY_EVENTS)} eventi`, `${running.url}/api/track/page-view`, TRACK_REQUESTS));
+      fullBest = best(
+        fullBest,
+        await writeLoad(
+          target.name,
+          `ingestione, giornata con ${fmt(DAY_EVENTS)} eventi`,
+          `${running.url}/api/track/page-view`,
+          TRACK_REQUESTS,
+        ),
+      );
     } finally {
       await running.stop();
     }
@@ -117,7 +156,9 @@ async function benchTarget(target: BenchTarget, koaReqPerSec: number): Promise<{
       rows.push(row);
     }
     const rssEnd = await rssMiB(running.pid);
-    notes.push(`${target.name}: ${fmt(EVENTS)} eventi; avvio ${(running.startMs / 1000).toFixed(1)} s; RSS del server ${rssStart} MiB dopo l'avvio, ${rssEnd} MiB dopo le letture.`);
+    notes.push(
+      `${target.name}: ${fmt(EVENTS)} eventi; avvio ${(running.startMs / 1000).toFixed(1)} s; RSS del server ${rssStart} MiB dopo l'avvio, ${rssEnd} MiB dopo le letture.`,
+    );
   } finally {
     await running.stop();
   }
@@ -125,14 +166,26 @@ async function benchTarget(target: BenchTarget, koaReqPerSec: number): Promise<{
 }
 
 async function main(): Promise<void> {
-  console.log(`Macchina: ${cpus().length} core (${cpus()[0]?.model ?? 'n/d'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}.`);
+  console.log(
+    `Macchina: ${cpus().length} core (${cpus()[0]?.model ?? 'n/d'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}.`,
+  );
   console.log(`Inizio: ${uptime()}`);
-  console.log(`Eventi: ${EVENTS}, giornata piena: ${DAY_EVENTS}, richieste di ingestione: ${TRACK_REQUESTS} (${CONNECTIONS} connessioni, meglio di ${ROUNDS} giri), letture ${READ_SECONDS} s da ${READERS} dashboard.`);
+  console.log(
+    `Eventi: ${EVENTS}, giornata piena: ${DAY_EVENTS}, richieste di ingestione: ${TRACK_REQUESTS} (${CONNECTIONS} connessioni, meglio di ${ROUNDS} giri), letture ${READ_SECONDS} s da ${READERS} dashboard.`,
+  );
   const bare = await startChild(['reference-server/bench/bare-koa.ts'], {});
   const koa = await autocannon({ url: bare.url, connections: CONNECTIONS, duration: READ_SECONDS });
   await stopChild(bare.child);
   const rows: Row[] = [
-    { target: 'Koa nudo', scenario: 'GET, nessuna logica (tetto)', reqPerSec: Math.round(koa['2xx'] / READ_SECONDS), p95: null, p99: koa.latency.p99, ok: koa['2xx'], errors: koa.non2xx + koa.errors + koa.timeouts },
+    {
+      target: 'Koa nudo',
+      scenario: 'GET, nessuna logica (tetto)',
+      reqPerSec: Math.round(koa['2xx'] / READ_SECONDS),
+      p95: null,
+      p99: koa.latency.p99,
+      ok: koa['2xx'],
+      errors: koa.non2xx + koa.errors + koa.timeouts,
+    },
   ];
   const notes: string[] = [];
   for (const target of targets) {
@@ -141,8 +194,13 @@ async function main(): Promise<void> {
     notes.push(...result.notes);
   }
   console.log(`Fine: ${uptime()}`);
-  console.log('\n| store | scenario | req/s | p95 (ms) | p99 (ms) | 2xx | errori | note |\n|---|---|---:|---:|---:|---:|---:|---|');
-  for (const r of rows) console.log(`| ${r.target} | ${r.scenario} | ${r.reqPerSec ?? ''} | ${r.p95 ?? ''} | ${r.p99 ?? ''} | ${r.ok} | ${r.errors} | ${r.note ?? ''} |`);
+  console.log(
+    '\n| store | scenario | req/s | p95 (ms) | p99 (ms) | 2xx | errori | note |\n|---|---|---:|---:|---:|---:|---:|---|',
+  );
+  for (const r of rows)
+    console.log(
+      `| ${r.target} | ${r.scenario} | ${r.reqPerSec ?? ''} | ${r.p95 ?? ''} | ${r.p99 ?? ''} | ${r.ok} | ${r.errors} | ${r.note ?? ''} |`,
+    );
   console.log('');
   for (const note of notes) console.log(`- ${note}`);
 }

@@ -7,13 +7,27 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type { StoredEvent } from '../../core/backend/store';
-import { storedEventOf } from '../../core/ingestion';
+import type { StoredEvent } from '@core/backend/store';
+import { storedEventOf } from '@core/ingestion';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+export const UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 export const CONNECTIONS = 50;
-export const PAGES = ['/', '/menu', '/prenota', '/contatti', '/chi-siamo', '/galleria', '/offerte', '/blog', '/faq', '/privacy', '/lavora-con-noi', '/eventi'];
+export const PAGES = [
+  '/',
+  '/menu',
+  '/prenota',
+  '/contatti',
+  '/chi-siamo',
+  '/galleria',
+  '/offerte',
+  '/blog',
+  '/faq',
+  '/privacy',
+  '/lavora-con-noi',
+  '/eventi',
+];
 export const SITES = 20;
 /** Dashboards reading at once (each keeps one request in flight). */
 export const READERS = Number(process.env.BENCH_READERS ?? 4);
@@ -38,7 +52,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 export function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return new Promise((res, rej) => {
@@ -73,7 +91,13 @@ export const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP ?? 2_000);
  * A fixed number of POSTs over CONNECTIONS connections (every request answered: counts are exact),
  * after WARMUP_REQUESTS unmeasured ones. Throughput is answered requests over wall time.
  */
-export async function writeLoad(target: string, scenario: string, url: string, amount: number, connections = CONNECTIONS): Promise<Row> {
+export async function writeLoad(
+  target: string,
+  scenario: string,
+  url: string,
+  amount: number,
+  connections = CONNECTIONS,
+): Promise<Row> {
   if (WARMUP_REQUESTS > 0) await postLoad(url, WARMUP_REQUESTS, connections);
   const started = performance.now();
   const result = await postLoad(url, amount, connections);
@@ -102,7 +126,15 @@ function postLoad(url: string, amount: number, connections: number) {
       {
         setupRequest: (req) => {
           n += 1;
-          return { ...req, body: JSON.stringify({ page_url: `https://sito${n % SITES}.it${PAGES[n % PAGES.length]}`, page_title: 'Pagina', session_id: `bench_${n % 5000}`, viewport_width: 1280 }) };
+          return {
+            ...req,
+            body: JSON.stringify({
+              page_url: `https://sito${n % SITES}.it${PAGES[n % PAGES.length]}`,
+              page_title: 'Pagina',
+              session_id: `bench_${n % 5000}`,
+              viewport_width: 1280,
+            }),
+          };
         },
       },
     ],
@@ -110,7 +142,14 @@ function postLoad(url: string, amount: number, connections: number) {
 }
 
 /** GETs from `concurrency` keep-alive loops for `seconds`; latency percentiles measured per request. */
-export async function readLoad(target: string, scenario: string, url: string, headers: Record<string, string>, seconds: number, concurrency = READERS): Promise<Row> {
+export async function readLoad(
+  target: string,
+  scenario: string,
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  concurrency = READERS,
+): Promise<Row> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = Date.now() + seconds * 1000;
@@ -130,8 +169,17 @@ export async function readLoad(target: string, scenario: string, url: string, he
     }),
   );
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!) : null);
-  return { target, scenario, reqPerSec: Math.round(latencies.length / seconds), p95: at(0.95), p99: at(0.99), ok: latencies.length, errors };
+  const at = (q: number) =>
+    latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!) : null;
+  return {
+    target,
+    scenario,
+    reqPerSec: Math.round(latencies.length / seconds),
+    p95: at(0.95),
+    p99: at(0.99),
+    ok: latencies.length,
+    errors,
+  };
 }
 
 /** Background writes at a modest pace while reads are measured (the dashboard of a busy day). */
@@ -151,12 +199,23 @@ async function writeLoadFor(url: string, seconds: number, connections: number) {
       {
         setupRequest: (req) => {
           n += 1;
-          return { ...req, body: JSON.stringify({ page_url: `https://sito${n % SITES}.it/`, session_id: `bg_${n}`, viewport_width: 1280 }) };
+          return {
+            ...req,
+            body: JSON.stringify({
+              page_url: `https://sito${n % SITES}.it/`,
+              session_id: `bg_${n}`,
+              viewport_width: 1280,
+            }),
+          };
         },
       },
     ],
   });
-  return { ok: result['2xx'], errors: result.non2xx + result.errors + result.timeouts, reqPerSec: Math.round(result.requests.average) };
+  return {
+    ok: result['2xx'],
+    errors: result.non2xx + result.errors + result.timeouts,
+    reqPerSec: Math.round(result.requests.average),
+  };
 }
 
 /**
@@ -164,7 +223,12 @@ async function writeLoadFor(url: string, seconds: number, connections: number) {
  * [fromMs, toMs), SITES sites x 12 pages, ~count/5 sessions; 60% views, 30% clicks, 5% conversions,
  * 5% scrolls (with the document height).
  */
-export function* syntheticEvents(count: number, fromMs: number, toMs: number, idPrefix: string): Generator<StoredEvent> {
+export function* syntheticEvents(
+  count: number,
+  fromMs: number,
+  toMs: number,
+  idPrefix: string,
+): Generator<StoredEvent> {
   const span = toMs - fromMs;
   const sessions = Math.max(1, Math.floor(count / 5));
   for (let i = 0; i < count; i += 1) {
@@ -174,9 +238,41 @@ export function* syntheticEvents(count: number, fromMs: number, toMs: number, id
     const page_url = `https://sito${Math.floor(i / 20) % SITES}.it${PAGES[Math.floor(i / 7) % PAGES.length]}`;
     const r = i % 20;
     const id = `${idPrefix}${i}`;
-    if (r < 12) yield storedEventOf('page_view', { session_id, page_url, page_title: `Pagina ${i % PAGES.length}`, viewport_width: 1280 }, id, timestamp);
-    else if (r < 18) yield storedEventOf('click', { session_id, page_url, element_text: `Pulsante ${i % 25}`, click_type: 'cta', click_x: (i % 100) / 100, click_y: (i * 37) % 3000, viewport_width: i % 2 ? 1280 : 390 }, id, timestamp);
-    else if (r === 18) yield storedEventOf('conversion', { session_id, page_url, conversion_type: 'questionnaire_completed', plan_type: 'basic', value: 9 }, id, timestamp);
-    else yield storedEventOf('scroll', { session_id, page_url, depth_percent: i % 101, document_height: 2400, viewport_width: 1280 }, id, timestamp);
+    if (r < 12)
+      yield storedEventOf(
+        'page_view',
+        { session_id, page_url, page_title: `Pagina ${i % PAGES.length}`, viewport_width: 1280 },
+        id,
+        timestamp,
+      );
+    else if (r < 18)
+      yield storedEventOf(
+        'click',
+        {
+          session_id,
+          page_url,
+          element_text: `Pulsante ${i % 25}`,
+          click_type: 'cta',
+          click_x: (i % 100) / 100,
+          click_y: (i * 37) % 3000,
+          viewport_width: i % 2 ? 1280 : 390,
+        },
+        id,
+        timestamp,
+      );
+    else if (r === 18)
+      yield storedEventOf(
+        'conversion',
+        { session_id, page_url, conversion_type: 'questionnaire_completed', plan_type: 'basic', value: 9 },
+        id,
+        timestamp,
+      );
+    else
+      yield storedEventOf(
+        'scroll',
+        { session_id, page_url, depth_percent: i % 101, document_height: 2400, viewport_width: 1280 },
+        id,
+        timestamp,
+      );
   }
 }

@@ -5,7 +5,7 @@
 import { mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { StoredEvent } from '../../core/backend/store';
+import type { StoredEvent } from '@core/backend/store';
 import { SEGMENT_MAX_BYTES } from '../src/storage/event-log';
 import { LOG_DIR_NAME, segmentName } from '../src/storage/segment-files';
 import { startChild, stopChild } from './common';
@@ -13,7 +13,10 @@ import type { BenchTarget, RunningTarget } from './targets';
 
 /** Writes events as the event log stores them: one JSON line each, in segments of bounded size. */
 async function seedLog(dataDir: string, events: Iterable<StoredEvent>): Promise<void> {
-  await writeFile(join(dataDir, 'db.json'), JSON.stringify({ version: 3, clients: [], questionnaires: [], admin: null }));
+  await writeFile(
+    join(dataDir, 'db.json'),
+    JSON.stringify({ version: 3, clients: [], questionnaires: [], admin: null }),
+  );
   const dir = join(dataDir, LOG_DIR_NAME);
   await mkdir(dir, { recursive: true });
   let index = 0;

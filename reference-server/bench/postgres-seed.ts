@@ -49,14 +49,26 @@ const SEED_SQL = ingestStatement(SEED_INPUT);
  * Adds `count` events numbered from `firstNumber`, evenly spread from `fromMs` to `toMs`.
  * Chunks keep each statement's memory bounded; returns the events inserted.
  */
-export async function seedEvents(pool: pg.Pool, firstNumber: number, count: number, fromMs: number, toMs: number, chunk = 250_000): Promise<number> {
+export async function seedEvents(
+  pool: pg.Pool,
+  firstNumber: number,
+  count: number,
+  fromMs: number,
+  toMs: number,
+  chunk = 250_000,
+): Promise<number> {
   const stepMs = (toMs - fromMs) / Math.max(1, count);
   let inserted = 0;
   for (let offset = 0; offset < count; offset += chunk) {
     const from = firstNumber + offset;
     const to = firstNumber + Math.min(count, offset + chunk) - 1;
     const startMs = fromMs + offset * stepMs;
-    const { rows } = await pool.query<{ inserted: number }>(SEED_SQL, [from, to, new Date(startMs).toISOString(), stepMs]);
+    const { rows } = await pool.query<{ inserted: number }>(SEED_SQL, [
+      from,
+      to,
+      new Date(startMs).toISOString(),
+      stepMs,
+    ]);
     inserted += rows[0]!.inserted;
   }
   return inserted;

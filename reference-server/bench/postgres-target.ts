@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { StoredEvent } from '../../core/backend/store';
+import type { StoredEvent } from '@core/backend/store';
 import { silentLogger } from '../src/logger';
 import { openPostgresStore } from '../src/storage/postgres/postgres-store';
 import { startTestCluster } from '../test/support/postgres-cluster';

@@ -3,7 +3,7 @@
  * reference server on it. Add a target (PostgreSQL...) by implementing this and listing it in
  * bench-server.ts's `targets`.
  */
-import type { StoredEvent } from '../../core/backend/store';
+import type { StoredEvent } from '@core/backend/store';
 
 export interface RunningTarget {
   url: string;

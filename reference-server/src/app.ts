@@ -10,13 +10,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import { parse } from 'yaml';
-import type { LimiterFactory } from '../../core/backend/limiter-port';
-import { LIMIT_RULES } from '../../core/backend/limits';
-import { memoryLimiterFactory } from '../../core/backend/memory-limiter';
-import { systemClock, type Clock } from '../../core/backend/ports';
-import { createBackend, type Backend } from '../../core/backend/service/index';
-import type { Interviewer } from '../../core/interviewer';
-import { createRequestValidator, type OpenApiDocument } from '../../core/validation';
+import type { LimiterFactory } from '@core/backend/limiter-port';
+import { LIMIT_RULES } from '@core/backend/limits';
+import { memoryLimiterFactory } from '@core/backend/memory-limiter';
+import { systemClock, type Clock } from '@core/backend/ports';
+import { createBackend, type Backend } from '@core/backend/service/index';
+import type { Interviewer } from '@core/interviewer';
+import { createRequestValidator, type OpenApiDocument } from '@core/validation';
 import { consoleLogger, type Logger } from './logger';
 import { bodyParser } from './middleware/body';
 import { trackCors } from './middleware/cors';
@@ -113,7 +113,10 @@ function backendOver(
     clock: options.clock,
     interviewer: options.interviewer,
     settings: { paymentLinks: options.paymentLinks ?? { basic: null, pro: null }, demoMode: false },
-    loginThrottle: { maxFailures: options.loginMaxFailures ?? LIMIT_RULES.login.points, windowMs: LIMIT_RULES.login.windowMs },
+    loginThrottle: {
+      maxFailures: options.loginMaxFailures ?? LIMIT_RULES.login.points,
+      windowMs: LIMIT_RULES.login.windowMs,
+    },
     // Page screenshots are a local cache (DATA_DIR/previews) with either store.
     previewer: createServerPreviewer({
       ...options.preview,
@@ -134,7 +137,10 @@ async function openEmbedded(options: AppOptions): Promise<OpenedStore> {
     const secret = await loadJwtSecret(dataDir, options.jwtSecret);
     const store = await openEmbeddedStore(dataDir);
     const passwords = createScryptHasher(options.scryptCost);
-    const admin = await ensureAdmin(store, passwords, { username: options.adminUsername, password: options.adminPassword });
+    const admin = await ensureAdmin(store, passwords, {
+      username: options.adminUsername,
+      password: options.adminPassword,
+    });
     const limiters = options.limiters ?? memoryLimiterFactory(options.clock ?? systemClock);
     return {
       store,
@@ -160,7 +166,10 @@ async function openPostgres(options: AppOptions, logger: Logger): Promise<Opened
   try {
     const secret = await loadSharedJwtSecret(store.pool, options.jwtSecret);
     const passwords = createScryptHasher(options.scryptCost);
-    const admin = await ensureSharedAdmin(store.pool, store, passwords, { username: options.adminUsername, password: options.adminPassword });
+    const admin = await ensureSharedAdmin(store.pool, store, passwords, {
+      username: options.adminUsername,
+      password: options.adminPassword,
+    });
     // Every process on the database counts in the same table, so limits hold across processes.
     const limiters = options.limiters ?? postgresLimiterFactory(store.pool, options.clock ?? systemClock);
     return {
@@ -196,7 +205,11 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.use(errorHandler(logger));
   app.use(securityHeaders());
   app.use(trackCors());
-  app.use(trackRateLimit(limiters({ ...LIMIT_RULES.track, points: options.trackRateLimitPerMinute ?? LIMIT_RULES.track.points })));
+  app.use(
+    trackRateLimit(
+      limiters({ ...LIMIT_RULES.track, points: options.trackRateLimitPerMinute ?? LIMIT_RULES.track.points }),
+    ),
+  );
   app.use(bodyParser());
   app.use(validateRequests(createRequestValidator(validatorDoc)));
   app.use(streamBodies());

@@ -67,11 +67,16 @@ describe('server configuration from the environment', () => {
 
   it('selects PostgreSQL with DATABASE_URL, refuses other schemes, and never prints the password', () => {
     expect(readConfig({}, '/srv/app').databaseUrl).toBeUndefined();
-    const c = readConfig({ DATABASE_URL: 'postgres://lf:segreto@db.example:5433/landing', PG_POOL_MAX: '20' }, '/srv/app');
+    const c = readConfig(
+      { DATABASE_URL: 'postgres://lf:segreto@db.example:5433/landing', PG_POOL_MAX: '20' },
+      '/srv/app',
+    );
     expect(c.databaseUrl).toBe('postgres://lf:segreto@db.example:5433/landing');
     expect(c.databasePoolMax).toBe(20);
     expect(describeDatabase(c.databaseUrl!)).toBe('PostgreSQL db.example:5433/landing');
-    expect(() => readConfig({ DATABASE_URL: 'mysql://db/landing' })).toThrow(/DATABASE_URL deve iniziare con postgres:\/\//);
+    expect(() => readConfig({ DATABASE_URL: 'mysql://db/landing' })).toThrow(
+      /DATABASE_URL deve iniziare con postgres:\/\//,
+    );
     expect(() => readConfig({ DATABASE_URL: 'non un indirizzo' })).toThrow(/DATABASE_URL non è un indirizzo valido/);
     expect(() => readConfig({ PG_POOL_MAX: '0' })).toThrow(/PG_POOL_MAX/);
   });

@@ -46,7 +46,8 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} deve essere un numero intero positivo (ricevuto «${raw}»).`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new ConfigError(`${name} deve essere un numero intero positivo (ricevuto «${raw}»).`);
   return value;
 }
 
@@ -54,7 +55,8 @@ function nonNegativeInt(env: NodeJS.ProcessEnv, name: string): number | undefine
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 10) throw new ConfigError(`${name} deve essere un numero intero da 0 a 10 (ricevuto «${raw}»).`);
+  if (!Number.isInteger(value) || value < 0 || value > 10)
+    throw new ConfigError(`${name} deve essere un numero intero da 0 a 10 (ricevuto «${raw}»).`);
   return value;
 }
 
@@ -76,7 +78,8 @@ function paymentUrl(env: NodeJS.ProcessEnv, name: string): string | null {
   } catch {
     throw new ConfigError(`${name} non è un indirizzo valido: «${raw}».`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} deve iniziare con https://.`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`${name} deve iniziare con https://.`);
   return url.toString();
 }
 
@@ -89,7 +92,8 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 function logLevel(env: NodeJS.ProcessEnv): LogLevel {
   const raw = (env.LOG_LEVEL ?? '').trim().toLowerCase();
   if (!raw) return 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new ConfigError(`LOG_LEVEL deve essere uno tra ${LOG_LEVELS.join(', ')} (ricevuto «${raw}»).`);
+  if (!(LOG_LEVELS as readonly string[]).includes(raw))
+    throw new ConfigError(`LOG_LEVEL deve essere uno tra ${LOG_LEVELS.join(', ')} (ricevuto «${raw}»).`);
   return raw as LogLevel;
 }
 
@@ -100,7 +104,9 @@ function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError('DATABASE_URL non è un indirizzo valido (atteso postgres://utente:password@host:5432/database).');
+    throw new ConfigError(
+      'DATABASE_URL non è un indirizzo valido (atteso postgres://utente:password@host:5432/database).',
+    );
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     throw new ConfigError(`DATABASE_URL deve iniziare con postgres:// (ricevuto «${url.protocol}//…»).`);

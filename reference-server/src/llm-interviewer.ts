@@ -3,13 +3,17 @@
  * questionnaire's replies and the brief come from that OpenAI-compatible API (core/interviewer/llm.ts), each
  * turn falling back to the deterministic interviewer on a timeout, an error or an answer that breaks the rules. Otherwise the deterministic one runs alone.
  */
-import type { Interviewer } from '../../core/interviewer';
-import { createLlmInterviewer } from '../../core/interviewer/llm';
-import { createSchemaValidator, type OpenApiDocument } from '../../core/validation';
+import type { Interviewer } from '@core/interviewer';
+import { createLlmInterviewer } from '@core/interviewer/llm';
+import { createSchemaValidator, type OpenApiDocument } from '@core/validation';
 import type { Logger } from './logger';
 
 /** `openapi` is the contract the model's brief is validated against (its `BriefPatch` schema). */
-export function interviewerFromEnv(env: NodeJS.ProcessEnv, logger: Logger, openapi: OpenApiDocument): Interviewer | undefined {
+export function interviewerFromEnv(
+  env: NodeJS.ProcessEnv,
+  logger: Logger,
+  openapi: OpenApiDocument,
+): Interviewer | undefined {
   const baseUrl = env.LLM_BASE_URL?.trim();
   const apiKey = env.LLM_API_KEY?.trim();
   const model = env.LLM_MODEL?.trim();
@@ -22,7 +26,7 @@ export function interviewerFromEnv(env: NodeJS.ProcessEnv, logger: Logger, opena
     model,
     validateBriefPatch: createSchemaValidator(openapi, 'BriefPatch'),
     onFallback: (reason, error) =>
-      logger.error('Questionario: modello linguistico non disponibile, uso l\'interviewer deterministico', {
+      logger.error("Questionario: modello linguistico non disponibile, uso l'interviewer deterministico", {
         reason,
         error: error instanceof Error ? error.message : String(error ?? ''),
       }),

@@ -45,6 +45,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const known = error instanceof Error && ['ConfigError', 'DataFileError', 'DataDirLockedError'].includes(error.name);
-  process.stderr.write(`Avvio non riuscito: ${error instanceof Error ? (known ? error.message : error.stack) : String(error)}\n`);
+  process.stderr.write(
+    `Avvio non riuscito: ${error instanceof Error ? (known ? error.message : error.stack) : String(error)}\n`,
+  );
   process.exit(1);
 });

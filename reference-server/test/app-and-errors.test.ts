@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deterministicInterviewer, type Interviewer } from '../../core/interviewer';
+import { deterministicInterviewer, type Interviewer } from '@core/interviewer';
 import { expectSecurityHeaders, makeDataDir, removeDir, startServer, type TestServer } from './helpers';
 
 const failingInterviewer: Interviewer = {
@@ -26,7 +26,10 @@ describe('web app, unknown paths and errors', () => {
     s = await startServer({
       distDir: dist,
       interviewer: failingInterviewer,
-      logger: { info: (message, fields) => infos.push({ message, ...fields }), error: (message, fields) => logs.push({ message, ...fields }) },
+      logger: {
+        info: (message, fields) => infos.push({ message, ...fields }),
+        error: (message, fields) => logs.push({ message, ...fields }),
+      },
     });
   });
   afterAll(async () => {
@@ -41,7 +44,19 @@ describe('web app, unknown paths and errors', () => {
     expect(home.text).toContain('HOME');
     expect(home.headers.get('content-type')).toContain('text/html');
     expectSecurityHeaders(home.headers);
-    for (const path of ['/payment-selection?plan=pro', '/questionario', '/grazie', '/admin', '/login', '/privacy', '/template-psicologo', '/template-personal-trainer', '/template-studio-legale', '/stile1', '/stile15']) {
+    for (const path of [
+      '/payment-selection?plan=pro',
+      '/questionario',
+      '/grazie',
+      '/admin',
+      '/login',
+      '/privacy',
+      '/template-psicologo',
+      '/template-personal-trainer',
+      '/template-studio-legale',
+      '/stile1',
+      '/stile15',
+    ]) {
       const r = await s.request('GET', path);
       expect(r.status, path).toBe(200);
       expect(r.text).toContain('<title>app</title>');
@@ -73,7 +88,11 @@ describe('web app, unknown paths and errors', () => {
     expect(r.status).toBe(404);
     expect(r.headers.get('content-type')).toContain('application/problem+json');
     expect(r.body).toMatchObject({ type: '/problemi/non-trovato', title: 'Non trovato', status: 404 });
-    expect(infos.find((l) => l.request_id === r.body.request_id)).toMatchObject({ message: 'problem', status: 404, path: '/api/non-esiste' });
+    expect(infos.find((l) => l.request_id === r.body.request_id)).toMatchObject({
+      message: 'problem',
+      status: 404,
+      path: '/api/non-esiste',
+    });
     expectSecurityHeaders(r.headers);
     const wrong = await s.request('DELETE', '/api/admin/stats');
     expect(wrong.status).toBe(405);
@@ -81,12 +100,20 @@ describe('web app, unknown paths and errors', () => {
   });
 
   it('answers 413 above 64 KB outside tracking and 400 for other body types', async () => {
-    const big = await s.request('POST', '/api/admin/login', { json: { username: 'x'.repeat(70 * 1024), password: 'y' } });
+    const big = await s.request('POST', '/api/admin/login', {
+      json: { username: 'x'.repeat(70 * 1024), password: 'y' },
+    });
     expect(big.status).toBe(413);
     expectSecurityHeaders(big.headers);
-    const form = await s.request('POST', '/api/admin/login', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'username=a&password=b' });
+    const form = await s.request('POST', '/api/admin/login', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'username=a&password=b',
+    });
     expect(form.body).toMatchObject({ status: 400, type: '/problemi/formato-non-supportato' });
-    const text = await s.request('POST', '/api/admin/login', { headers: { 'Content-Type': 'text/plain' }, body: '{"username":"a","password":"b"}' });
+    const text = await s.request('POST', '/api/admin/login', {
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{"username":"a","password":"b"}',
+    });
     expect(text.body).toMatchObject({ status: 400, type: '/problemi/formato-non-supportato' });
   });
 

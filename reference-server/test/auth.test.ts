@@ -4,7 +4,15 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { silentLogger } from '../src/logger';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, expectSecurityHeaders, makeDataDir, removeDir, startServer, type TestServer } from './helpers';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  expectSecurityHeaders,
+  makeDataDir,
+  removeDir,
+  startServer,
+  type TestServer,
+} from './helpers';
 
 describe('admin and client authentication', () => {
   let s: TestServer;
@@ -17,7 +25,9 @@ describe('admin and client authentication', () => {
   });
 
   it('logs the admin in with a 12-hour HS256 token for audience admin', async () => {
-    const r = await s.request('POST', '/api/admin/login', { json: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+    const r = await s.request('POST', '/api/admin/login', {
+      json: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ token_type: 'bearer', expires_in: 43200 });
     const decoded = jwt.decode(r.body.access_token, { complete: true })!;
@@ -28,8 +38,13 @@ describe('admin and client authentication', () => {
   });
 
   it('answers a wrong username and a wrong password the same way', async () => {
-    const user = await s.request('POST', '/api/admin/login', { json: { username: 'nessuno', password: ADMIN_PASSWORD }, headers: { 'X-Test': '1' } });
-    const pass = await s.request('POST', '/api/admin/login', { json: { username: ADMIN_USERNAME, password: 'sbagliata' } });
+    const user = await s.request('POST', '/api/admin/login', {
+      json: { username: 'nessuno', password: ADMIN_PASSWORD },
+      headers: { 'X-Test': '1' },
+    });
+    const pass = await s.request('POST', '/api/admin/login', {
+      json: { username: ADMIN_USERNAME, password: 'sbagliata' },
+    });
     expect(user.status).toBe(401);
     expect(pass.status).toBe(401);
     expect({ ...user.body, request_id: null }).toEqual({ ...pass.body, request_id: null });
@@ -55,13 +70,28 @@ describe('admin and client authentication', () => {
     const secret = (await readFile(join(s.dataDir, 'jwt-secret'), 'utf8')).trim();
     const noExp = jwt.sign({ sub: ADMIN_USERNAME, ver: 1 }, secret, { algorithm: 'HS256', audience: 'admin' });
     expect((await s.request('GET', '/api/admin/clients', { token: noExp })).status).toBe(401);
-    const hs512 = jwt.sign({ sub: ADMIN_USERNAME, ver: 1 }, secret, { algorithm: 'HS512', audience: 'admin', expiresIn: 60 });
+    const hs512 = jwt.sign({ sub: ADMIN_USERNAME, ver: 1 }, secret, {
+      algorithm: 'HS512',
+      audience: 'admin',
+      expiresIn: 60,
+    });
     expect((await s.request('GET', '/api/admin/clients', { token: hs512 })).status).toBe(401);
-    const expired = jwt.sign({ sub: ADMIN_USERNAME, ver: 1, exp: Math.floor(Date.now() / 1000) - 10 }, secret, { algorithm: 'HS256', audience: 'admin' });
+    const expired = jwt.sign({ sub: ADMIN_USERNAME, ver: 1, exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
+      algorithm: 'HS256',
+      audience: 'admin',
+    });
     expect((await s.request('GET', '/api/admin/clients', { token: expired })).status).toBe(401);
-    const good = jwt.sign({ sub: ADMIN_USERNAME, ver: 1 }, secret, { algorithm: 'HS256', audience: 'admin', expiresIn: 60 });
+    const good = jwt.sign({ sub: ADMIN_USERNAME, ver: 1 }, secret, {
+      algorithm: 'HS256',
+      audience: 'admin',
+      expiresIn: 60,
+    });
     expect((await s.request('GET', '/api/admin/clients', { token: good })).status).toBe(200);
-    const otherSecret = jwt.sign({ sub: ADMIN_USERNAME, ver: 1 }, 'y'.repeat(40), { algorithm: 'HS256', audience: 'admin', expiresIn: 60 });
+    const otherSecret = jwt.sign({ sub: ADMIN_USERNAME, ver: 1 }, 'y'.repeat(40), {
+      algorithm: 'HS256',
+      audience: 'admin',
+      expiresIn: 60,
+    });
     expect((await s.request('GET', '/api/admin/clients', { token: otherSecret })).status).toBe(401);
   });
 
@@ -79,14 +109,19 @@ describe('admin and client authentication', () => {
     const admin = await s.adminToken();
     const client = await s.createClient({ domain: 'pizzeria.it' });
     expect((await s.request('GET', '/api/client/stats', { token: client.session })).status).toBe(200);
-    const disabled = await s.request('PATCH', `/api/admin/clients/${client.clientId}`, { json: { is_active: false }, token: admin });
+    const disabled = await s.request('PATCH', `/api/admin/clients/${client.clientId}`, {
+      json: { is_active: false },
+      token: admin,
+    });
     expect(disabled.body).toMatchObject({ is_active: false });
     expect((await s.request('GET', '/api/client/stats', { token: client.session })).status).toBe(401);
     const relogin = await s.request('POST', '/api/client/login', { json: { access_token: client.accessToken } });
     expect(relogin.status).toBe(401);
     expect(relogin.body.detail).toBe('Access token non valido o scaduto.');
     await s.request('PATCH', `/api/admin/clients/${client.clientId}`, { json: { is_active: true }, token: admin });
-    expect((await s.request('POST', '/api/client/login', { json: { access_token: client.accessToken } })).status).toBe(200);
+    expect((await s.request('POST', '/api/client/login', { json: { access_token: client.accessToken } })).status).toBe(
+      200,
+    );
     // The session from before the disabling stays dead.
     expect((await s.request('GET', '/api/client/stats', { token: client.session })).status).toBe(401);
   });
@@ -99,8 +134,12 @@ describe('admin and client authentication', () => {
     expect(rotated.body.access_token).not.toBe(client.accessToken);
     expect(Buffer.from(rotated.body.access_token, 'base64url').length).toBeGreaterThanOrEqual(32);
     expect((await s.request('GET', '/api/client/stats', { token: client.session })).status).toBe(401);
-    expect((await s.request('POST', '/api/client/login', { json: { access_token: client.accessToken } })).status).toBe(401);
-    expect((await s.request('POST', '/api/client/login', { json: { access_token: rotated.body.access_token } })).status).toBe(200);
+    expect((await s.request('POST', '/api/client/login', { json: { access_token: client.accessToken } })).status).toBe(
+      401,
+    );
+    expect(
+      (await s.request('POST', '/api/client/login', { json: { access_token: rotated.body.access_token } })).status,
+    ).toBe(200);
     const db = await readFile(join(s.dataDir, 'db.json'), 'utf8');
     expect(db).not.toContain(rotated.body.access_token);
     expect(db).not.toContain(ADMIN_PASSWORD);
@@ -122,14 +161,20 @@ describe('login throttling', () => {
     const s = await startServer();
     try {
       for (let i = 0; i < 10; i += 1) {
-        expect((await s.request('POST', '/api/admin/login', { json: { username: 'a', password: `b${i}` } })).status).toBe(401);
+        expect(
+          (await s.request('POST', '/api/admin/login', { json: { username: 'a', password: `b${i}` } })).status,
+        ).toBe(401);
       }
-      const blocked = await s.request('POST', '/api/admin/login', { json: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+      const blocked = await s.request('POST', '/api/admin/login', {
+        json: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+      });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
       expectSecurityHeaders(blocked.headers);
       for (let i = 0; i < 10; i += 1) {
-        expect((await s.request('POST', '/api/client/login', { json: { access_token: `falso-${i}` } })).status).toBe(401);
+        expect((await s.request('POST', '/api/client/login', { json: { access_token: `falso-${i}` } })).status).toBe(
+          401,
+        );
       }
       expect((await s.request('POST', '/api/client/login', { json: { access_token: 'falso' } })).status).toBe(429);
     } finally {
@@ -167,7 +212,13 @@ describe('start-up secrets', () => {
     try {
       await expect(createApp({ dataDir, logger: silentLogger, jwtSecret: 'corto' })).rejects.toThrow(/almeno 32 byte/);
       // The refused start released the lock: a correct start works.
-      const ok = await createApp({ dataDir, logger: silentLogger, jwtSecret: 'z'.repeat(32), adminPassword: 'una-password-lunga', scryptCost: 1024 });
+      const ok = await createApp({
+        dataDir,
+        logger: silentLogger,
+        jwtSecret: 'z'.repeat(32),
+        adminPassword: 'una-password-lunga',
+        scryptCost: 1024,
+      });
       await ok.close();
     } finally {
       await removeDir(dataDir);

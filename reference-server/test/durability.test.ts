@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, readdir, readFile, stat, truncate, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp, REPO_ROOT } from '../src/app';
@@ -39,12 +39,17 @@ describe('durable storage', () => {
   it('keeps data across a restart', async () => {
     const s = await startServer();
     await track(s.url, 'prima');
-    const created = await s.request('POST', '/api/admin/create-client-access', { json: { domain: 'pizzeria.it' }, token: await s.adminToken() });
+    const created = await s.request('POST', '/api/admin/create-client-access', {
+      json: { domain: 'pizzeria.it' },
+      token: await s.adminToken(),
+    });
     await s.close({ keepData: true });
     const again = await startServer({}, s.dataDir);
     try {
       expect((await storedEvents(again.running.store)).map((e) => e.session_id)).toEqual(['prima']);
-      const login = await again.request('POST', '/api/client/login', { json: { access_token: created.body.access_token } });
+      const login = await again.request('POST', '/api/client/login', {
+        json: { access_token: created.body.access_token },
+      });
       expect(login.status).toBe(200);
     } finally {
       await again.close();
@@ -110,7 +115,9 @@ describe('durable storage', () => {
       const lines = text.split('\n');
       lines[5] = lines[5]!.slice(0, 10);
       await writeFile(file, lines.join('\n'));
-      await expect(createApp({ dataDir, logger: silentLogger })).rejects.toThrow(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*riga 6`));
+      await expect(createApp({ dataDir, logger: silentLogger })).rejects.toThrow(
+        new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*riga 6`),
+      );
     } finally {
       await removeDir(dataDir);
     }
@@ -119,7 +126,9 @@ describe('durable storage', () => {
   it('refuses a second server on the same DATA_DIR', async () => {
     const s = await startServer();
     try {
-      await expect(createApp({ dataDir: s.dataDir, logger: silentLogger })).rejects.toThrow(/sta già usando questa cartella/);
+      await expect(createApp({ dataDir: s.dataDir, logger: silentLogger })).rejects.toThrow(
+        /sta già usando questa cartella/,
+      );
     } finally {
       await s.close();
       await removeDir(s.dataDir);
@@ -205,7 +214,12 @@ describe('crash safety (server in a child process)', () => {
       const lost = f.acknowledged.filter((id) => !stored.has(id));
       expect(lost).toEqual([]);
       // The killed server left its lock behind; a new one takes it over and reads the same data.
-      const again = await createApp({ dataDir, logger: silentLogger, adminPassword: 'una-password-di-prova-lunga', scryptCost: 1024 });
+      const again = await createApp({
+        dataDir,
+        logger: silentLogger,
+        adminPassword: 'una-password-di-prova-lunga',
+        scryptCost: 1024,
+      });
       expect(await again.store.countEvents()).toBe(db.events.length);
       await again.close();
     } finally {

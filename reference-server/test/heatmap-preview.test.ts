@@ -35,7 +35,10 @@ function startCustomerSite(): Promise<{ server: Server; port: number; hits: Map<
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'X-Frame-Options': 'DENY' });
       response.end(page(1000));
     } else if (path === '/lunga') {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "frame-ancestors 'self'" });
+      response.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': "frame-ancestors 'self'",
+      });
       response.end(page(5000));
     } else if (path === '/scappa') {
       // A page that tries to take the browser elsewhere and to load something from an internal address.
@@ -54,7 +57,9 @@ function startCustomerSite(): Promise<{ server: Server; port: number; hits: Map<
       response.end('no');
     }
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, hits })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, hits })),
+  );
 }
 
 /** Width and height of a baseline or progressive JPEG, from its SOF marker. */
@@ -65,7 +70,8 @@ function jpegSize(dataUrl: string): { width: number; height: number } {
   while (at < bytes.length) {
     const marker = bytes[at + 1]!;
     const length = bytes.readUInt16BE(at + 2);
-    if (marker >= 0xc0 && marker <= 0xc2) return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    if (marker >= 0xc0 && marker <= 0xc2)
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
     at += 2 + length;
   }
   throw new Error('no SOF marker');
@@ -84,7 +90,12 @@ describe('heatmap page preview', () => {
     site = await startCustomerSite();
     s = await startServer({
       previewChromiumPath: HAS_CHROMIUM ? CHROMIUM : null,
-      preview: { testHosts: { [DOMAIN]: '127.0.0.1', [OTHER]: '127.0.0.1' }, clock: { now: () => now }, maxHeight: MAX_HEIGHT, timeoutMs: 20_000 },
+      preview: {
+        testHosts: { [DOMAIN]: '127.0.0.1', [OTHER]: '127.0.0.1' },
+        clock: { now: () => now },
+        maxHeight: MAX_HEIGHT,
+        timeoutMs: 20_000,
+      },
     });
     ({ session } = await s.createClient({ domain: DOMAIN, plan: 'pro' }));
   });
@@ -99,7 +110,14 @@ describe('heatmap page preview', () => {
     async () => {
       const first = await preview(`${base()}/`);
       expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ mode: 'image', device: 'desktop', width: 1280, reason: 'frame_refused', page_height: 1800, url: null });
+      expect(first.body).toMatchObject({
+        mode: 'image',
+        device: 'desktop',
+        width: 1280,
+        reason: 'frame_refused',
+        page_height: 1800,
+        url: null,
+      });
       expect(jpegSize(first.body.image)).toEqual({ width: 1280, height: 1800 });
       expect(first.body.captured_at).toBe(new Date(now).toISOString());
       expect((await readdir(`${s.dataDir}/previews`)).filter((name) => name.endsWith('.jpg'))).toHaveLength(1);
@@ -126,21 +144,29 @@ describe('heatmap page preview', () => {
     },
   );
 
-  it.skipIf(!HAS_CHROMIUM)('cuts a page taller than the cap (frame-ancestors refuses framing too)', { timeout: 120_000 }, async () => {
-    const tall = await preview(`${base()}/lunga`);
-    expect(tall.body).toMatchObject({ mode: 'image', page_height: MAX_HEIGHT, reason: 'frame_refused' });
-    expect(jpegSize(tall.body.image)).toEqual({ width: 1280, height: MAX_HEIGHT });
-  });
+  it.skipIf(!HAS_CHROMIUM)(
+    'cuts a page taller than the cap (frame-ancestors refuses framing too)',
+    { timeout: 120_000 },
+    async () => {
+      const tall = await preview(`${base()}/lunga`);
+      expect(tall.body).toMatchObject({ mode: 'image', page_height: MAX_HEIGHT, reason: 'frame_refused' });
+      expect(jpegSize(tall.body.image)).toEqual({ width: 1280, height: MAX_HEIGHT });
+    },
+  );
 
-  it.skipIf(!HAS_CHROMIUM)('keeps Chromium on the client’s site: no navigation elsewhere, nothing from internal addresses', { timeout: 120_000 }, async () => {
-    const answer = await preview(`${base()}/scappa`);
-    expect(answer.body).toMatchObject({ mode: 'image', reason: 'frame_refused' });
-    // The page itself (1200 px of content and a broken image), not another site's nor an error page.
-    expect(answer.body.page_height).toBeGreaterThanOrEqual(1200);
-    expect(answer.body.page_height).toBeLessThan(1300);
-    expect(site.hits.get('/bersaglio')).toBeUndefined();
-    expect(site.hits.get('/interno.png')).toBeUndefined();
-  });
+  it.skipIf(!HAS_CHROMIUM)(
+    'keeps Chromium on the client’s site: no navigation elsewhere, nothing from internal addresses',
+    { timeout: 120_000 },
+    async () => {
+      const answer = await preview(`${base()}/scappa`);
+      expect(answer.body).toMatchObject({ mode: 'image', reason: 'frame_refused' });
+      // The page itself (1200 px of content and a broken image), not another site's nor an error page.
+      expect(answer.body.page_height).toBeGreaterThanOrEqual(1200);
+      expect(answer.body.page_height).toBeLessThan(1300);
+      expect(site.hits.get('/bersaglio')).toBeUndefined();
+      expect(site.hits.get('/interno.png')).toBeUndefined();
+    },
+  );
 
   it('fetches and photographs only the client’s own site, with the host read as a browser reads it', async () => {
     const before = [...site.hits.values()].reduce((a, b) => a + b, 0);
@@ -154,7 +180,12 @@ describe('heatmap page preview', () => {
     ]) {
       const answer = await preview(pageUrl);
       expect(answer.status, pageUrl).toBe(200);
-      expect(answer.body, pageUrl).toMatchObject({ mode: 'unavailable', reason: 'outside_domain', image: null, url: null });
+      expect(answer.body, pageUrl).toMatchObject({
+        mode: 'unavailable',
+        reason: 'outside_domain',
+        image: null,
+        url: null,
+      });
     }
     expect([...site.hits.values()].reduce((a, b) => a + b, 0)).toBe(before);
     // A redirect off the site is not followed.
@@ -168,14 +199,24 @@ describe('heatmap page preview', () => {
 
     const basic = await s.createClient({ domain: 'negozio-basic.it', plan: 'basic' });
     expect((await preview('https://negozio-basic.it/', 'desktop', basic.session)).status).toBe(403);
-    const admin = await s.request('GET', `/api/admin/clients/${basic.clientId}/heatmap/preview?page_url=${encodeURIComponent('http://altro.example/')}`, {
-      token: await s.adminToken(),
-    });
+    const admin = await s.request(
+      'GET',
+      `/api/admin/clients/${basic.clientId}/heatmap/preview?page_url=${encodeURIComponent('http://altro.example/')}`,
+      {
+        token: await s.adminToken(),
+      },
+    );
     expect(admin.status).toBe(200);
     expect(admin.body).toMatchObject({ mode: 'unavailable', reason: 'outside_domain', device: 'desktop', width: 1280 });
     const noDomain = await s.createClient({ plan: 'pro' });
-    expect((await preview(`${base()}/`, 'desktop', noDomain.session)).body).toMatchObject({ mode: 'unavailable', reason: 'no_domain' });
-    const anonymous = await s.request('GET', `/api/client/heatmap/preview?page_url=${encodeURIComponent(`${base()}/`)}`);
+    expect((await preview(`${base()}/`, 'desktop', noDomain.session)).body).toMatchObject({
+      mode: 'unavailable',
+      reason: 'no_domain',
+    });
+    const anonymous = await s.request(
+      'GET',
+      `/api/client/heatmap/preview?page_url=${encodeURIComponent(`${base()}/`)}`,
+    );
     expect(anonymous.status).toBe(401);
   });
 });
@@ -186,8 +227,17 @@ describe('heatmap page preview without Chromium', () => {
     const s = await startServer({ preview: { testHosts: { [DOMAIN]: '127.0.0.1' } } });
     try {
       const { session } = await s.createClient({ domain: DOMAIN, plan: 'pro' });
-      const answer = await s.request('GET', `/api/client/heatmap/preview?page_url=${encodeURIComponent(`http://${DOMAIN}:${site.port}/`)}&device=phone`, { token: session });
-      expect(answer.body).toMatchObject({ mode: 'unavailable', reason: 'screenshots_disabled', width: 390, image: null });
+      const answer = await s.request(
+        'GET',
+        `/api/client/heatmap/preview?page_url=${encodeURIComponent(`http://${DOMAIN}:${site.port}/`)}&device=phone`,
+        { token: session },
+      );
+      expect(answer.body).toMatchObject({
+        mode: 'unavailable',
+        reason: 'screenshots_disabled',
+        width: 390,
+        image: null,
+      });
     } finally {
       await s.close();
       await new Promise((resolve) => site.server.close(resolve));

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { expect } from 'vitest';
-import type { StoredEvent } from '../../core/backend/store';
-import { resolveDateRange } from '../../core/dates';
-import { createResponseValidator } from '../../core/validation';
+import type { StoredEvent } from '@core/backend/store';
+import { resolveDateRange } from '@core/dates';
+import { createResponseValidator } from '@core/validation';
 import { createApp, type AppOptions, type RunningApp } from '../src/app';
 import { silentLogger } from '../src/logger';
 
@@ -35,7 +35,11 @@ export interface TestServer {
   dataDir: string;
   running: RunningApp;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as ApiResponse: the default body type of a test's answer
-  request<T = any>(method: string, path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<ApiResponse<T>>;
+  request<T = any>(
+    method: string,
+    path: string,
+    init?: RequestInit & { json?: unknown; token?: string },
+  ): Promise<ApiResponse<T>>;
   adminToken(): Promise<string>;
   /** Creates a client (admin call) and logs it in; returns its ids and tokens. */
   createClient(body?: Record<string, unknown>): Promise<{ clientId: string; accessToken: string; session: string }>;
@@ -98,18 +102,27 @@ export async function startServer(options: Partial<AppOptions> = {}, dataDir?: s
     request,
     async adminToken() {
       if (!adminSession) {
-        const login = await request('POST', '/api/admin/login', { json: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+        const login = await request('POST', '/api/admin/login', {
+          json: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+        });
         expect(login.status).toBe(200);
         adminSession = login.body.access_token as string;
       }
       return adminSession;
     },
     async createClient(body = {}) {
-      const created = await request('POST', '/api/admin/create-client-access', { json: body, token: await server.adminToken() });
+      const created = await request('POST', '/api/admin/create-client-access', {
+        json: body,
+        token: await server.adminToken(),
+      });
       expect(created.status).toBe(201);
       const login = await request('POST', '/api/client/login', { json: { access_token: created.body.access_token } });
       expect(login.status).toBe(200);
-      return { clientId: created.body.client_id, accessToken: created.body.access_token, session: login.body.access_token };
+      return {
+        clientId: created.body.client_id,
+        accessToken: created.body.access_token,
+        session: login.body.access_token,
+      };
     },
     async close(options = {}) {
       await running.close();

@@ -6,8 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initialInterview, interviewTurn } from '../../core/interviewer';
-import { MODEL_BRIEF_FIELDS } from '../../core/interviewer/llm-prompt';
+import { initialInterview, interviewTurn } from '@core/interviewer';
+import { MODEL_BRIEF_FIELDS } from '@core/interviewer/llm-prompt';
 import { loadOpenApiDocument } from '../src/app';
 import { interviewerFromEnv } from '../src/llm-interviewer';
 import type { Logger } from '../src/logger';
@@ -29,9 +29,25 @@ beforeAll(async () => {
         res.end();
         return;
       }
-      const brief = { ...Object.fromEntries(MODEL_BRIEF_FIELDS.map((k) => [k, null])), business_name: 'Pizzeria Da Gennaro', owner_name: 'Gennaro Esposito', city: 'Napoli' };
+      const brief = {
+        ...Object.fromEntries(MODEL_BRIEF_FIELDS.map((k) => [k, null])),
+        business_name: 'Pizzeria Da Gennaro',
+        owner_name: 'Gennaro Esposito',
+        city: 'Napoli',
+      };
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: JSON.stringify({ reply: 'Che bello! E chi sono i tuoi clienti?', brief }) } }] }));
+      res.end(
+        JSON.stringify({
+          choices: [
+            {
+              message: {
+                role: 'assistant',
+                content: JSON.stringify({ reply: 'Che bello! E chi sono i tuoi clienti?', brief }),
+              },
+            },
+          ],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => {
@@ -58,7 +74,9 @@ describe('interviewerFromEnv', () => {
     const { logger } = capturingLogger();
     expect(interviewerFromEnv({}, logger, openapi)).toBeUndefined();
     expect(interviewerFromEnv({ LLM_BASE_URL: fakeUrl, LLM_MODEL: 'm' }, logger, openapi)).toBeUndefined();
-    expect(interviewerFromEnv({ LLM_BASE_URL: fakeUrl, LLM_API_KEY: 'k', LLM_MODEL: '  ' }, logger, openapi)).toBeUndefined();
+    expect(
+      interviewerFromEnv({ LLM_BASE_URL: fakeUrl, LLM_API_KEY: 'k', LLM_MODEL: '  ' }, logger, openapi),
+    ).toBeUndefined();
   });
 });
 
@@ -66,23 +84,41 @@ describe('the server with a language model', () => {
   let server: TestServer;
   const { logger, lines } = capturingLogger();
   beforeAll(async () => {
-    server = await startServer({ interviewer: interviewerFromEnv({ LLM_BASE_URL: fakeUrl, LLM_API_KEY: 'segreta-123', LLM_MODEL: 'modello-prova' }, logger, openapi) });
+    server = await startServer({
+      interviewer: interviewerFromEnv(
+        { LLM_BASE_URL: fakeUrl, LLM_API_KEY: 'segreta-123', LLM_MODEL: 'modello-prova' },
+        logger,
+        openapi,
+      ),
+    });
   });
   afterAll(() => server.close());
 
   it('answers the chat with the model, over HTTP, without logging the key', async () => {
     const session = `session_llm_${Date.now()}`;
     await server.request('POST', '/api/questionnaire/start', { json: { session_id: session, plan_type: 'basic' } });
-    const reply = await server.request('POST', `/api/questionnaire/chat/${session}`, { json: { role: 'user', content: 'Pizzeria Da Gennaro a Napoli' } });
+    const reply = await server.request('POST', `/api/questionnaire/chat/${session}`, {
+      json: { role: 'user', content: 'Pizzeria Da Gennaro a Napoli' },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.assistant_message.content).toBe('Che bello! E chi sono i tuoi clienti?');
     // The summary card shows the model's reading; a correction made there wins over it in later turns.
-    expect(reply.body.brief_draft).toMatchObject({ business_name: 'Pizzeria Da Gennaro', owner_name: 'Gennaro Esposito', city: 'Napoli' });
-    const corrected = await server.request('PATCH', `/api/questionnaire/brief/${session}`, { json: { city: 'Pozzuoli' } });
+    expect(reply.body.brief_draft).toMatchObject({
+      business_name: 'Pizzeria Da Gennaro',
+      owner_name: 'Gennaro Esposito',
+      city: 'Napoli',
+    });
+    const corrected = await server.request('PATCH', `/api/questionnaire/brief/${session}`, {
+      json: { city: 'Pozzuoli' },
+    });
     expect(corrected.body).toMatchObject({ city: 'Pozzuoli', edited_fields: ['city'] });
-    const later = await server.request('POST', `/api/questionnaire/chat/${session}`, { json: { role: 'user', content: 'Siamo a Napoli centro.' } });
+    const later = await server.request('POST', `/api/questionnaire/chat/${session}`, {
+      json: { role: 'user', content: 'Siamo a Napoli centro.' },
+    });
     expect(later.body.brief_draft).toMatchObject({ city: 'Pozzuoli', owner_name: 'Gennaro Esposito' });
-    const complete = await server.request('POST', `/api/questionnaire/complete/${session}`, { json: { confirmed: true } });
+    const complete = await server.request('POST', `/api/questionnaire/complete/${session}`, {
+      json: { confirmed: true },
+    });
     expect(complete.body.brief).toEqual(later.body.brief_draft);
     expect(seen.at(-1)).toEqual({ auth: 'Bearer segreta-123', model: 'modello-prova' });
     expect(JSON.stringify(lines)).not.toContain('segreta-123');
@@ -94,9 +130,13 @@ describe('the server with a language model', () => {
     await server.request('POST', '/api/questionnaire/start', { json: { session_id: session, plan_type: 'basic' } });
     failing = true;
     try {
-      const reply = await server.request('POST', `/api/questionnaire/chat/${session}`, { json: { role: 'user', content: 'Pizzeria Da Gennaro a Napoli' } });
+      const reply = await server.request('POST', `/api/questionnaire/chat/${session}`, {
+        json: { role: 'user', content: 'Pizzeria Da Gennaro a Napoli' },
+      });
       expect(reply.status).toBe(200);
-      expect(reply.body.assistant_message.content).toBe(interviewTurn(initialInterview('basic').state, 'Pizzeria Da Gennaro a Napoli').message);
+      expect(reply.body.assistant_message.content).toBe(
+        interviewTurn(initialInterview('basic').state, 'Pizzeria Da Gennaro a Napoli').message,
+      );
       expect(lines.some((l) => l.level === 'error')).toBe(true);
     } finally {
       failing = false;

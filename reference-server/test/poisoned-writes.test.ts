@@ -6,8 +6,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../../core/backend/store';
-import { storedEventOf } from '../../core/ingestion';
+import type { StoredEvent } from '@core/backend/store';
+import { storedEventOf } from '@core/ingestion';
 import { openEmbeddedStore } from '../src/storage/embedded-store';
 import { BROWSER_UA, makeDataDir, removeDir, startServer } from './helpers';
 
@@ -18,7 +18,12 @@ function deeplyNested(depth: number): unknown {
 }
 
 const pageView = (i: number): StoredEvent =>
-  storedEventOf('page_view', { session_id: `s${i}`, page_url: 'https://pizzeria.it/' }, `e${i}`, new Date(Date.UTC(2026, 3, 1, 10, 0, i)).toISOString());
+  storedEventOf(
+    'page_view',
+    { session_id: `s${i}`, page_url: 'https://pizzeria.it/' },
+    `e${i}`,
+    new Date(Date.UTC(2026, 3, 1, 10, 0, i)).toISOString(),
+  );
 
 describe('poisoned writes', () => {
   it('a conversion nesting metadata thousands of levels deep is refused alone; every other write and later ones succeed', async () => {
@@ -26,10 +31,16 @@ describe('poisoned writes', () => {
     try {
       const poison = { session_id: 'p', conversion_type: 'x', metadata: { a: deeplyNested(4000) } };
       const send = (path: string, json: unknown) =>
-        fetch(`${s.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Agent': BROWSER_UA }, body: JSON.stringify(json) });
+        fetch(`${s.url}${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'User-Agent': BROWSER_UA },
+          body: JSON.stringify(json),
+        });
       const together = await Promise.all([
         send('/api/track/conversion', poison),
-        ...Array.from({ length: 30 }, (_, i) => send('/api/track/page-view', { page_url: 'https://pizzeria.it/', session_id: `ok${i}` })),
+        ...Array.from({ length: 30 }, (_, i) =>
+          send('/api/track/page-view', { page_url: 'https://pizzeria.it/', session_id: `ok${i}` }),
+        ),
       ]);
       const [poisoned, ...others] = together;
       // Refused with a 4xx, or stored as its own line: never a 5xx, never anyone else's failure.
@@ -37,8 +48,14 @@ describe('poisoned writes', () => {
       const poisonedStored = poisoned!.status === 202 ? 1 : 0;
       expect(others.map((r) => r.status)).toEqual(others.map(() => 202));
       // Later writes of every kind still succeed.
-      for (let i = 0; i < 5; i += 1) expect((await send('/api/track/page-view', { page_url: 'https://pizzeria.it/', session_id: `after${i}` })).status).toBe(202);
-      const created = await s.request('POST', '/api/admin/create-client-access', { json: { domain: 'pizzeria.it' }, token: await s.adminToken() });
+      for (let i = 0; i < 5; i += 1)
+        expect(
+          (await send('/api/track/page-view', { page_url: 'https://pizzeria.it/', session_id: `after${i}` })).status,
+        ).toBe(202);
+      const created = await s.request('POST', '/api/admin/create-client-access', {
+        json: { domain: 'pizzeria.it' },
+        token: await s.adminToken(),
+      });
       expect(created.status).toBe(201);
       expect(await s.running.store.countEvents()).toBe(35 + poisonedStored);
     } finally {
@@ -51,7 +68,10 @@ describe('poisoned writes', () => {
     try {
       const store = await openEmbeddedStore(dataDir);
       const bad = { ...pageView(0), metadata: { n: 10n } } as unknown as StoredEvent;
-      const results = await Promise.allSettled([store.appendEvent(bad), ...[1, 2, 3].map((i) => store.appendEvent(pageView(i)))]);
+      const results = await Promise.allSettled([
+        store.appendEvent(bad),
+        ...[1, 2, 3].map((i) => store.appendEvent(pageView(i))),
+      ]);
       expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
       expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ status: 400, field: 'metadata' });
       await store.appendEvent(pageView(4));
@@ -89,7 +109,12 @@ describe('poisoned writes', () => {
       // On disk: exactly the acknowledged events, whole lines only; a restart reads the same.
       const dir = join(dataDir, 'log');
       const text = (await Promise.all((await readdir(dir)).sort().map((n) => readFile(join(dir, n), 'utf8')))).join('');
-      expect(text.split('\n').filter(Boolean).map((l) => JSON.parse(l).id)).toEqual(['e1', 'e3', 'e4', 'e5', 'e6']);
+      expect(
+        text
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l).id),
+      ).toEqual(['e1', 'e3', 'e4', 'e5', 'e6']);
       const again = await openEmbeddedStore(dataDir);
       expect(await again.countEvents()).toBe(5);
       await again.close();

@@ -5,12 +5,12 @@
  * writer (many at once) and through the import path, and a re-import counts nothing twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Device } from '../../core/api';
-import type { StoredEvent } from '../../core/backend/store';
-import { resolveDateRange, type DateRange } from '../../core/dates';
-import { computeHeatmap, computeScrollmap, pageKey } from '../../core/heatmap';
-import { computeStats } from '../../core/stats';
-import { storedEventOf } from '../../core/ingestion';
+import type { Device } from '@core/api';
+import type { StoredEvent } from '@core/backend/store';
+import { resolveDateRange, type DateRange } from '@core/dates';
+import { computeHeatmap, computeScrollmap, pageKey } from '@core/heatmap';
+import { computeStats } from '@core/stats';
+import { storedEventOf } from '@core/ingestion';
 import { silentLogger } from '../src/logger';
 import { openPostgresStore, type PostgresStore } from '../src/storage/postgres/postgres-store';
 import { createTestDatabase, type TestDatabase } from './support/postgres';
@@ -49,17 +49,51 @@ function makeEvents(count: number): StoredEvent[] {
     const id = `e${i}`;
     const viewport = viewport_width ? { viewport_width } : {};
     if (kind < 0.4) {
-      list.push(storedEventOf('page_view', { ...fields, page_title: pick(['', 'Home', 'Menù', 'Prenota']), ...viewport }, id, timestamp));
+      list.push(
+        storedEventOf(
+          'page_view',
+          { ...fields, page_title: pick(['', 'Home', 'Menù', 'Prenota']), ...viewport },
+          id,
+          timestamp,
+        ),
+      );
     } else if (kind < 0.7) {
       const position = r() < 0.9 ? { click_x: r(), click_y: Math.floor(r() * 2000) } : {};
       const text = pick([null, '', 'Prenota', 'Chiama']);
       const click_type = pick(['cta', 'link', 'button', 'unknown'] as const);
-      list.push(storedEventOf('click', { ...fields, ...(text === null ? {} : { element_text: text }), click_type, ...position, ...viewport }, id, timestamp));
+      list.push(
+        storedEventOf(
+          'click',
+          { ...fields, ...(text === null ? {} : { element_text: text }), click_type, ...position, ...viewport },
+          id,
+          timestamp,
+        ),
+      );
     } else if (kind < 0.8) {
-      list.push(storedEventOf('conversion', { ...fields, conversion_type: 'questionnaire_completed', plan_type: 'pro', value: 19.5, metadata: { step: i % 3 } }, id, timestamp));
+      list.push(
+        storedEventOf(
+          'conversion',
+          {
+            ...fields,
+            conversion_type: 'questionnaire_completed',
+            plan_type: 'pro',
+            value: 19.5,
+            metadata: { step: i % 3 },
+          },
+          id,
+          timestamp,
+        ),
+      );
     } else {
       const height = r() < 0.5 ? { document_height: 1000 + Math.floor(r() * 3000) } : {};
-      list.push(storedEventOf('scroll', { ...fields, depth_percent: Math.floor(r() * 101), ...height, ...viewport }, id, timestamp));
+      list.push(
+        storedEventOf(
+          'scroll',
+          { ...fields, depth_percent: Math.floor(r() * 101), ...height, ...viewport },
+          id,
+          timestamp,
+        ),
+      );
     }
   }
   return list;
@@ -121,8 +155,13 @@ describe('PostgreSQL analytics equal core over the same events', () => {
         const expected = computeStats(inRange(events, range, site), range, NOW);
         const actual = await store.stats(site, range, NOW);
         // Recent activity: same events; equal timestamps may be listed in either arrival order.
-        expect({ ...actual, recent_activity: null }, `${site} ${start}..${end}`).toEqual({ ...expected, recent_activity: null });
-        expect(actual.recent_activity.map((a) => a.timestamp)).toEqual(expected.recent_activity.map((a) => a.timestamp));
+        expect({ ...actual, recent_activity: null }, `${site} ${start}..${end}`).toEqual({
+          ...expected,
+          recent_activity: null,
+        });
+        expect(actual.recent_activity.map((a) => a.timestamp)).toEqual(
+          expected.recent_activity.map((a) => a.timestamp),
+        );
       }
     });
   }

@@ -10,11 +10,15 @@ import { removeDir, startServer } from './helpers';
 import { createTestDatabase } from './support/postgres';
 
 function runImport(from: string, databaseUrl: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'reference-server/src/cli/db-import.ts', '--from', from], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'reference-server/src/cli/db-import.ts', '--from', from],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      encoding: 'utf8',
+    },
+  );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -25,15 +29,36 @@ describe('db:import', () => {
     try {
       const { clientId, session } = await embedded.createClient({ domain: 'pizzeria.it', plan: 'pro' });
       await embedded.createClient({ domain: 'bar-sport.it', plan: 'basic' });
-      const started = await embedded.request('POST', '/api/questionnaire/start', { json: { session_id: 'sess-import-1', plan_type: 'pro' } });
+      const started = await embedded.request('POST', '/api/questionnaire/start', {
+        json: { session_id: 'sess-import-1', plan_type: 'pro' },
+      });
       expect(started.status).toBe(200);
-      await embedded.request('POST', '/api/questionnaire/chat/sess-import-1', { json: { role: 'user', content: 'Pizzeria Da Mario, a Napoli' } });
+      await embedded.request('POST', '/api/questionnaire/chat/sess-import-1', {
+        json: { role: 'user', content: 'Pizzeria Da Mario, a Napoli' },
+      });
       for (let i = 0; i < 60; i += 1) {
         const page = `https://${i % 4 ? 'www.pizzeria.it' : 'bar-sport.it'}/p${i % 5}`;
         const calls: [string, object][] = [
-          ['/api/track/page-view', { page_url: page, page_title: `Pagina ${i % 5}`, session_id: `v${i % 13}`, viewport_width: 1280 }],
-          ['/api/track/click', { page_url: page, element_text: 'Prenota', click_type: 'cta', session_id: `v${i % 13}`, click_x: (i % 10) / 10, click_y: i * 7, viewport_width: 390 }],
-          ['/api/track/scroll', { page_url: page, session_id: `v${i % 13}`, depth_percent: (i * 17) % 101, viewport_width: 390 }],
+          [
+            '/api/track/page-view',
+            { page_url: page, page_title: `Pagina ${i % 5}`, session_id: `v${i % 13}`, viewport_width: 1280 },
+          ],
+          [
+            '/api/track/click',
+            {
+              page_url: page,
+              element_text: 'Prenota',
+              click_type: 'cta',
+              session_id: `v${i % 13}`,
+              click_x: (i % 10) / 10,
+              click_y: i * 7,
+              viewport_width: 390,
+            },
+          ],
+          [
+            '/api/track/scroll',
+            { page_url: page, session_id: `v${i % 13}`, depth_percent: (i * 17) % 101, viewport_width: 390 },
+          ],
         ];
         for (const [path, json] of calls) expect((await embedded.request('POST', path, { json })).status).toBe(202);
       }
@@ -55,7 +80,9 @@ describe('db:import', () => {
       expect(first.status, first.output).toBe(0);
       expect(first.output).toMatch(/Clienti:\s+letti 2, inseriti ora 2/);
       expect(first.output).toMatch(/Questionari:\s+letti 1, inseriti ora 1/);
-      expect(first.output).toMatch(/Eventi:\s+letti 180, inseriti ora 180, già presenti 0, verificati nel database 180/);
+      expect(first.output).toMatch(
+        /Eventi:\s+letti 180, inseriti ora 180, già presenti 0, verificati nel database 180/,
+      );
       expect(first.output).toContain('Verifica superata');
 
       const second = runImport(embedded.dataDir, db.url);
@@ -71,7 +98,9 @@ describe('db:import', () => {
           expect(after[i]!.status, reads[i]).toBe(200);
           expect(after[i]!.body, reads[i]).toEqual(before[i]!.body);
         }
-        expect((await onPostgres.request('GET', '/api/client/stats', { token: session })).body).toEqual(clientBefore.body);
+        expect((await onPostgres.request('GET', '/api/client/stats', { token: session })).body).toEqual(
+          clientBefore.body,
+        );
       } finally {
         await onPostgres.close();
       }

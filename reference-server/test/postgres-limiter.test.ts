@@ -3,7 +3,7 @@
  * processes) on one database let exactly `points` through; the window slides on the backend clock;
  * Retry-After says when the oldest counted point frees up; a reset forgets the key.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/logger';
 import { postgresLimiterFactory } from '../src/storage/postgres/limiter';

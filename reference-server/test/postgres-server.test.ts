@@ -14,9 +14,17 @@ async function call(url: string, method: string, path: string, init: { json?: un
   const headers: Record<string, string> = { 'User-Agent': BROWSER_UA };
   if (init.json !== undefined) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const r = await fetch(`${url}${path}`, { method, headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+  const r = await fetch(`${url}${path}`, {
+    method,
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
   const text = await r.text();
-  return { status: r.status, headers: r.headers, body: text && /json/.test(r.headers.get('content-type') ?? '') ? JSON.parse(text) : text };
+  return {
+    status: r.status,
+    headers: r.headers,
+    body: text && /json/.test(r.headers.get('content-type') ?? '') ? JSON.parse(text) : text,
+  };
 }
 
 describe('several server processes on one database', () => {
@@ -38,17 +46,24 @@ describe('several server processes on one database', () => {
 
   it('a client created through one process logs in through the other, and stats agree at once', async () => {
     const [a, b] = servers.map((s) => s.url) as [string, string];
-    const adminA = (await call(a, 'POST', '/api/admin/login', { json: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } })).body.access_token;
+    const adminA = (
+      await call(a, 'POST', '/api/admin/login', { json: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } })
+    ).body.access_token;
     // A token issued by one process is valid on the other (one shared secret).
     expect((await call(b, 'GET', '/api/admin/clients', { token: adminA })).status).toBe(200);
 
-    const created = await call(a, 'POST', '/api/admin/create-client-access', { json: { domain: 'pizzeria.it', plan: 'pro' }, token: adminA });
+    const created = await call(a, 'POST', '/api/admin/create-client-access', {
+      json: { domain: 'pizzeria.it', plan: 'pro' },
+      token: adminA,
+    });
     expect(created.status).toBe(201);
     const login = await call(b, 'POST', '/api/client/login', { json: { access_token: created.body.access_token } });
     expect(login.status).toBe(200);
 
     const sent = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => trackPageView(i % 2 ? a : b, `visitatore-${i % 10}`, `https://pizzeria.it/p${i % 3}`)),
+      Array.from({ length: 40 }, (_, i) =>
+        trackPageView(i % 2 ? a : b, `visitatore-${i % 10}`, `https://pizzeria.it/p${i % 3}`),
+      ),
     );
     expect(sent.map((r) => r.status)).toEqual(Array(40).fill(202));
     const statsA = await call(a, 'GET', '/api/client/stats', { token: login.body.access_token });
@@ -59,7 +74,10 @@ describe('several server processes on one database', () => {
     expect(statsB.body).toEqual(statsA.body);
 
     // Disabling the client on one process ends its session on the other at once (no stale cache).
-    const disabled = await call(b, 'PATCH', `/api/admin/clients/${created.body.client_id}`, { json: { is_active: false }, token: adminA });
+    const disabled = await call(b, 'PATCH', `/api/admin/clients/${created.body.client_id}`, {
+      json: { is_active: false },
+      token: adminA,
+    });
     expect(disabled.status).toBe(200);
     expect((await call(a, 'GET', '/api/client/stats', { token: login.body.access_token })).status).toBe(401);
   });
@@ -83,7 +101,9 @@ describe('kill -9 during a flood', () => {
         expect(f.acknowledged.length).toBeGreaterThanOrEqual(300);
         expect(f.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
         // Rollups moved in the same statement as the rows: the counts agree.
-        const totals = await client.query<{ page_views: string }>(`SELECT page_views FROM rollup_days WHERE scope = '*' AND day = '-infinity'`);
+        const totals = await client.query<{ page_views: string }>(
+          `SELECT page_views FROM rollup_days WHERE scope = '*' AND day = '-infinity'`,
+        );
         expect(Number(totals.rows[0]!.page_views)).toBe(rows.length);
       } finally {
         await client.end();
@@ -99,10 +119,18 @@ describe('database outages', () => {
     const db = await createTestDatabase();
     const s = await startServer({ databaseUrl: db.url });
     try {
-      expect((await s.request('POST', '/api/track/page-view', { json: { page_url: 'https://a.it/', session_id: 'x' } })).status).toBe(202);
+      expect(
+        (await s.request('POST', '/api/track/page-view', { json: { page_url: 'https://a.it/', session_id: 'x' } }))
+          .status,
+      ).toBe(202);
       expect(await terminateBackends(db.name)).toBeGreaterThan(0);
       // The pool drops the dead connections; the next requests get new ones.
-      await until(async () => (await s.request('POST', '/api/track/page-view', { json: { page_url: 'https://a.it/', session_id: 'y' } })).status === 202, 10_000);
+      await until(
+        async () =>
+          (await s.request('POST', '/api/track/page-view', { json: { page_url: 'https://a.it/', session_id: 'y' } }))
+            .status === 202,
+        10_000,
+      );
       const stats = await s.request('GET', '/api/admin/stats', { token: await s.adminToken() });
       expect(stats.status).toBe(200);
     } finally {
@@ -140,7 +168,12 @@ describe('database outages', () => {
         expect(Date.now() - started).toBeLessThan(8_000);
       }
       controlCluster(cluster.dataDir!, 'start');
-      await until(async () => (await s.request('POST', '/api/track/page-view', { json: { page_url: 'https://a.it/', session_id: 'su' } })).status === 202, 15_000);
+      await until(
+        async () =>
+          (await s.request('POST', '/api/track/page-view', { json: { page_url: 'https://a.it/', session_id: 'su' } }))
+            .status === 202,
+        15_000,
+      );
       const stats = await s.request('GET', '/api/admin/stats', { token });
       expect(stats.status).toBe(200);
       expect(stats.body.total_page_views).toBeGreaterThanOrEqual(1);

@@ -19,7 +19,9 @@ describe('records journal', () => {
       const snapshot = await readFile(join(dataDir, 'db.json'), 'utf8');
       const journalBefore = (await stat(join(dataDir, 'records.ndjson'))).size;
       for (const content of ['Pizzeria Da Gennaro a Napoli', 'Pizze e fritti', 'Famiglie del quartiere']) {
-        expect((await s.request('POST', '/api/questionnaire/chat/sess_journal', { json: { role: 'user', content } })).status).toBe(200);
+        expect(
+          (await s.request('POST', '/api/questionnaire/chat/sess_journal', { json: { role: 'user', content } })).status,
+        ).toBe(200);
       }
       expect(await readFile(join(dataDir, 'db.json'), 'utf8')).toBe(snapshot);
       expect((await stat(join(dataDir, 'records.ndjson'))).size).toBeGreaterThan(journalBefore);
@@ -29,7 +31,11 @@ describe('records journal', () => {
       await appendFile(join(dataDir, 'records.ndjson'), '{"op":"chat","id":"x","af');
       const again = await startServer({}, dataDir);
       const q = await again.running.store.getQuestionnaireBySession('sess_journal');
-      expect(q?.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['Pizzeria Da Gennaro a Napoli', 'Pizze e fritti', 'Famiglie del quartiere']);
+      expect(q?.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([
+        'Pizzeria Da Gennaro a Napoli',
+        'Pizze e fritti',
+        'Famiglie del quartiere',
+      ]);
       await again.close({ keepData: true });
       // Start-up saved a fresh snapshot and emptied the journal.
       expect((await stat(join(dataDir, 'records.ndjson'))).size).toBe(0);

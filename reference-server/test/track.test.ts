@@ -13,10 +13,46 @@ describe('tracking over HTTP', () => {
 
   it('records page views, clicks, conversions and scrolls with every field', async () => {
     const calls = [
-      ['/api/track/page-view', { page_url: 'https://pizzeria.it/', page_title: 'Pizzeria', referrer: 'https://google.it/', session_id: 'v1', viewport_width: 1280 }],
-      ['/api/track/click', { page_url: 'https://pizzeria.it/', element_id: 'cta', element_class: 'btn', element_text: 'Prenota', click_type: 'cta', session_id: 'v1', click_x: 0.42, click_y: 830, viewport_width: 1280 }],
-      ['/api/track/conversion', { conversion_type: 'questionnaire_completed', questionnaire_id: 'q1', plan_type: 'pro', value: 49, session_id: 'v1', page_url: 'https://pizzeria.it/grazie', metadata: { billing: 'annual' } }],
-      ['/api/track/scroll', { page_url: 'https://pizzeria.it/', session_id: 'v1', depth_percent: 75.5, viewport_width: 1280 }],
+      [
+        '/api/track/page-view',
+        {
+          page_url: 'https://pizzeria.it/',
+          page_title: 'Pizzeria',
+          referrer: 'https://google.it/',
+          session_id: 'v1',
+          viewport_width: 1280,
+        },
+      ],
+      [
+        '/api/track/click',
+        {
+          page_url: 'https://pizzeria.it/',
+          element_id: 'cta',
+          element_class: 'btn',
+          element_text: 'Prenota',
+          click_type: 'cta',
+          session_id: 'v1',
+          click_x: 0.42,
+          click_y: 830,
+          viewport_width: 1280,
+        },
+      ],
+      [
+        '/api/track/conversion',
+        {
+          conversion_type: 'questionnaire_completed',
+          questionnaire_id: 'q1',
+          plan_type: 'pro',
+          value: 49,
+          session_id: 'v1',
+          page_url: 'https://pizzeria.it/grazie',
+          metadata: { billing: 'annual' },
+        },
+      ],
+      [
+        '/api/track/scroll',
+        { page_url: 'https://pizzeria.it/', session_id: 'v1', depth_percent: 75.5, viewport_width: 1280 },
+      ],
     ] as const;
     for (const [path, json] of calls) {
       const r = await s.request('POST', path, { json });
@@ -38,7 +74,10 @@ describe('tracking over HTTP', () => {
     });
     expect(r.status).toBe(202);
     expect(await s.running.store.countEvents()).toBe(before + 1);
-    const bad = await s.request('POST', '/api/track/page-view', { headers: { 'Content-Type': 'text/plain' }, body: '{"page_url":' });
+    const bad = await s.request('POST', '/api/track/page-view', {
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{"page_url":',
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -62,9 +101,14 @@ describe('tracking over HTTP', () => {
       json: { page_url: 'https://a.it/', session_id: 'x', click_type: 'cta', element_text: 'x'.repeat(501) },
     });
     expect(long.body).toMatchObject({ status: 400, field: 'element_text' });
-    const type = await s.request('POST', '/api/track/click', { json: { page_url: 'https://a.it/', session_id: 'x', click_type: 'tap' } });
+    const type = await s.request('POST', '/api/track/click', {
+      json: { page_url: 'https://a.it/', session_id: 'x', click_type: 'tap' },
+    });
     expect(type.body).toMatchObject({ status: 400, field: 'click_type' });
-    const malformed = await s.request('POST', '/api/track/click', { headers: { 'Content-Type': 'application/json' }, body: '{"a":' });
+    const malformed = await s.request('POST', '/api/track/click', {
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"a":',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.request_id).toMatch(/^[0-9a-f]{8}$/);
     expectSecurityHeaders(malformed.headers);
@@ -87,7 +131,11 @@ describe('tracking over HTTP', () => {
   it('opens CORS on track calls only', async () => {
     const preflight = await fetch(`${s.url}/api/track/click`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://pizzeria.it', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'https://pizzeria.it',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
@@ -111,10 +159,16 @@ describe('tracking over HTTP', () => {
 describe('tracking rate limit', () => {
   it('answers 429 with Retry-After once an IP exceeds the limit', async () => {
     // A clock stopped mid-minute: the four requests cannot straddle two rate-limit windows.
-    const s = await startServer({ trackRateLimitPerMinute: 3, clock: { now: () => Date.parse('2026-11-21T10:00:30Z') } });
+    const s = await startServer({
+      trackRateLimitPerMinute: 3,
+      clock: { now: () => Date.parse('2026-11-21T10:00:30Z') },
+    });
     try {
       const send = () =>
-        s.request('POST', '/api/track/page-view', { headers: { 'User-Agent': BROWSER_UA }, json: { page_url: 'https://a.it/', session_id: 'r' } });
+        s.request('POST', '/api/track/page-view', {
+          headers: { 'User-Agent': BROWSER_UA },
+          json: { page_url: 'https://a.it/', session_id: 'r' },
+        });
       for (let i = 0; i < 3; i += 1) expect((await send()).status).toBe(202);
       const limited = await send();
       expect(limited.status).toBe(429);

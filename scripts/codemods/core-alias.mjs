@@ -19,10 +19,14 @@ const check = process.argv.includes('--check');
 const SPECIFIER =
   /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\bimportActual(?:<[^>]*>)?\(\s*)(['"])(\.\.?\/[^'"\n]*)\2/g;
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.mts'], {
-  cwd: root,
-  encoding: 'utf8',
-})
+const files = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.mts'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+  },
+)
   .split('\n')
   .filter((file) => file && !file.startsWith(`core/`) && !file.endsWith('.d.ts'));
 

@@ -11,16 +11,43 @@ import { chromium } from '@playwright/test';
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const vite = join(root, 'node_modules/.bin/vite');
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** Builds (unless `--no-build` was passed and a build exists) and serves the app; returns its base URL and a stop function. */
 export async function serveBuiltApp({ outDir, port }) {
   if (!process.argv.includes('--no-build') || !existsSync(join(outDir, 'index.html'))) {
     console.log(`Building the web app into ${outDir} ...`);
-    const result = spawnSync(vite, ['build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync(
+      vite,
+      ['build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: root, stdio: 'inherit' },
+    );
     if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
   }
-  const preview = spawn(vite, ['preview', '--config', 'web/vite.config.ts', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
+  const preview = spawn(
+    vite,
+    [
+      'preview',
+      '--config',
+      'web/vite.config.ts',
+      '--outDir',
+      outDir,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    { cwd: root, stdio: 'ignore' },
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitForServer(`${base}/`);
   return { base, stop: () => preview.kill('SIGTERM') };
@@ -41,12 +68,17 @@ async function waitForServer(url, timeoutMs = 30_000) {
 }
 
 export function launchChromium() {
-  return chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /** The pages make no API calls of their own; the app-wide start and analytics calls get a quiet answer. */
 export async function quietApi(context) {
-  await context.route('**/api/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"message":"anteprima"}' }));
+  await context.route('**/api/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"message":"anteprima"}' }),
+  );
 }
 
 /** The floating 'Crea la tua landing' button belongs to the demo, not to the page it decorates. */

@@ -44,7 +44,10 @@ function siteOfClient(client: StoredClient): string | null {
 
 /** The CSV body is a stream of text chunks: the server sends it as it is produced, the mock collects it. */
 function csvResult(csv: AsyncIterable<string>, filename: string): OperationResult {
-  return ok(new StreamedBody(CSV_CONTENT_TYPE, csv), 200, { 'Content-Type': CSV_CONTENT_TYPE, 'Content-Disposition': attachmentHeader(filename) });
+  return ok(new StreamedBody(CSV_CONTENT_TYPE, csv), 200, {
+    'Content-Type': CSV_CONTENT_TYPE,
+    'Content-Disposition': attachmentHeader(filename),
+  });
 }
 
 async function* noEvents(): AsyncIterable<StoredEvent> {}

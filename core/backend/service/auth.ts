@@ -84,7 +84,10 @@ export function authOperations(ctx: BackendContext): Auth {
       const client = await store.getClientByTokenHash(await sha256Hex(body.access_token.trim()));
       if (!client || !client.is_active) throw problems.unauthorized(MESSAGES.badAccessToken);
       await limiters.login.reset(key);
-      return ok({ ...(await sessionToken(client.client_id, client.token_version, 'client')), client: toClient(client) });
+      return ok({
+        ...(await sessionToken(client.client_id, client.token_version, 'client')),
+        client: toClient(client),
+      });
     },
   };
 }

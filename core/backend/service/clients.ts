@@ -47,7 +47,11 @@ export function clientOperations(ctx: BackendContext): ClientOperations {
       requireRole(principal, 'admin');
       const accessToken = randomToken(ACCESS_TOKEN_BYTES);
       // New token and new session epoch in one atomic write: no lock, no read-then-write.
-      const updated = await store.updateClient(params.client_id, { token_hash: await sha256Hex(accessToken) }, { bumpTokenVersion: true });
+      const updated = await store.updateClient(
+        params.client_id,
+        { token_hash: await sha256Hex(accessToken) },
+        { bumpTokenVersion: true },
+      );
       if (!updated) throw problems.notFound(MESSAGES.clientNotFound);
       return ok({ client_id: updated.client_id, access_token: accessToken });
     },

@@ -9,7 +9,13 @@ import { foldHost, parseWebUrl } from '../../urls';
 import { DEFAULT_DEVICE } from '../../heatmap';
 import { problems } from '../../problems';
 import { MESSAGES } from '../messages';
-import { PREVIEW_VIEWPORT_HEIGHT, PREVIEW_WIDTH, unavailable, type PagePreviewer, type PreviewResult } from '../preview-port';
+import {
+  PREVIEW_VIEWPORT_HEIGHT,
+  PREVIEW_WIDTH,
+  unavailable,
+  type PagePreviewer,
+  type PreviewResult,
+} from '../preview-port';
 import type { StoredClient } from '../store';
 import { getClientOr404, ok, requireRole, type BackendContext, type Operations } from './context';
 
@@ -18,7 +24,11 @@ type PreviewOperations = Pick<Operations, 'getClientHeatmapPreview' | 'getAdminC
 const noPreviewer: PagePreviewer = { preview: async () => unavailable('screenshots_disabled') };
 
 export function previewOperations(ctx: BackendContext, previewer: PagePreviewer = noPreviewer): PreviewOperations {
-  async function previewFor(client: StoredClient, pageUrl: string, device: Device = DEFAULT_DEVICE): Promise<HeatmapPreview> {
+  async function previewFor(
+    client: StoredClient,
+    pageUrl: string,
+    device: Device = DEFAULT_DEVICE,
+  ): Promise<HeatmapPreview> {
     const width = PREVIEW_WIDTH[device];
     const answer = (result: PreviewResult): HeatmapPreview => ({ page_url: pageUrl, device, width, ...result });
     if (!client.domain) return answer(unavailable('no_domain'));
@@ -39,7 +49,9 @@ export function previewOperations(ctx: BackendContext, previewer: PagePreviewer 
 
     getAdminClientHeatmapPreview: async ({ principal, params, query }) => {
       requireRole(principal, 'admin');
-      return ok(await previewFor(await getClientOr404(ctx.store, params.client_id), query.page_url, query.device || undefined));
+      return ok(
+        await previewFor(await getClientOr404(ctx.store, params.client_id), query.page_url, query.device || undefined),
+      );
     },
   };
 }

@@ -18,7 +18,13 @@ export function questionnaireAdminOperations(ctx: BackendContext): Questionnaire
       requireRole(principal, 'admin');
       const q = await store.getQuestionnaire(params.questionnaire_id);
       if (!q) throw problems.notFound(MESSAGES.questionnaireNotFound);
-      return ok({ ...summaryOf(q), messages: q.messages, brief: q.brief, selected_style: q.selected_style, brief_review: reviewOf(q) });
+      return ok({
+        ...summaryOf(q),
+        messages: q.messages,
+        brief: q.brief,
+        selected_style: q.selected_style,
+        brief_review: reviewOf(q),
+      });
     },
   };
 }

@@ -70,7 +70,12 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
       const result = await store.appendChatTurn(q.id, q.messages.length, turn);
       if (result.status === 'not_found') throw problems.notFound(MESSAGES.sessionNotFound);
       if (result.status === 'appended') {
-        return answer({ ...q, messages: [...q.messages, ...turn.messages], interview: turn.interview, selected_style: turn.selected_style });
+        return answer({
+          ...q,
+          messages: [...q.messages, ...turn.messages],
+          interview: turn.interview,
+          selected_style: turn.selected_style,
+        });
       }
     }
     throw problems.tooManyRequests(1, MESSAGES.chatBusy);
@@ -112,7 +117,12 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
           if (q.messages.length + 2 > QUESTIONNAIRE_MAX_MESSAGES) throw problems.conflict(MESSAGES.questionnaireFull);
           const selectedStyle: StyleId | null = body.selected_style ?? q.selected_style;
           const reply = await interviewer.turn(q.interview, content, { hidden, selectedStyle }, q.messages);
-          const userMessage = { role: 'user' as const, content, timestamp: ctx.nowIso(), ...(hidden ? { hidden: true } : {}) };
+          const userMessage = {
+            role: 'user' as const,
+            content,
+            timestamp: ctx.nowIso(),
+            ...(hidden ? { hidden: true } : {}),
+          };
           const assistantMessage = { role: 'assistant' as const, content: reply.message, timestamp: ctx.nowIso() };
           return {
             turn: { messages: [userMessage, assistantMessage], interview: reply.state, selected_style: selectedStyle },
@@ -132,7 +142,13 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
       sessions.run(params.session_id, async () => {
         const q = await findQuestionnaire(params.session_id);
         const done = (c: StoredQuestionnaire) =>
-          ok({ questionnaire_id: c.id, status: 'completed', completed_at: c.completed_at, brief: c.brief, review: reviewOf(c) });
+          ok({
+            questionnaire_id: c.id,
+            status: 'completed',
+            completed_at: c.completed_at,
+            brief: c.brief,
+            review: reviewOf(c),
+          });
         if (q.status === 'completed' && q.brief && q.completed_at) return done(q);
         const brief = await briefOf(ctx, q);
         const completedAt = ctx.nowIso();

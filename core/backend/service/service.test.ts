@@ -28,7 +28,8 @@ function setup(overrides: Partial<BackendDeps> = {}) {
     ...overrides,
   });
   /** What an HTTP adapter does after validation: the operation with the role its contract declares. */
-  const handle = (request: Omit<HandleRequest, 'role'>) => backend.handle({ ...request, role: roles[request.operationId] });
+  const handle = (request: Omit<HandleRequest, 'role'>) =>
+    backend.handle({ ...request, role: roles[request.operationId] });
   return { backend, handle, store, clock, passwords };
 }
 
@@ -69,7 +70,12 @@ describe('backend service', () => {
     expect(bot).toMatchObject({ status: 202, body: { accepted: false } });
     expect(await ctx.store.countEvents()).toBe(1);
     const [event] = await ctx.store.listEvents({});
-    expect(event).toMatchObject({ type: 'page_view', session_id: 's1', page_title: 'Pizzeria', timestamp: '2026-03-29T10:00:00.000Z' });
+    expect(event).toMatchObject({
+      type: 'page_view',
+      session_id: 's1',
+      page_title: 'Pizzeria',
+      timestamp: '2026-03-29T10:00:00.000Z',
+    });
   });
 
   it('answers the runtime settings', async () => {
@@ -117,12 +123,17 @@ describe('backend service', () => {
   it('counts login attempts before checking them: of 60 sent at once, at most 10 passwords are checked', async () => {
     const base = createWebCryptoPasswordHasher(1000);
     let checked = 0;
-    const passwords = { hash: base.hash, verify: async (password: string, hash: string) => ((checked += 1), base.verify(password, hash)) };
+    const passwords = {
+      hash: base.hash,
+      verify: async (password: string, hash: string) => ((checked += 1), base.verify(password, hash)),
+    };
     const ctx = setup({ passwords });
     await ctx.store.saveAdmin({ username: 'operatore', password_hash: await base.hash('segreto-lungo') });
     const outcomes = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        problemOf(ctx.handle({ operationId: 'adminLogin', body: { username: 'operatore', password: `no-${i}` }, meta })),
+        problemOf(
+          ctx.handle({ operationId: 'adminLogin', body: { username: 'operatore', password: `no-${i}` }, meta }),
+        ),
       ),
     );
     expect(checked).toBe(10);
@@ -133,7 +144,10 @@ describe('backend service', () => {
   it('runs the same slow hash check for a wrong username as for a wrong password', async () => {
     const base = createWebCryptoPasswordHasher(1000);
     const checked: string[] = [];
-    const passwords = { hash: base.hash, verify: async (password: string, hash: string) => (checked.push(hash), base.verify(password, hash)) };
+    const passwords = {
+      hash: base.hash,
+      verify: async (password: string, hash: string) => (checked.push(hash), base.verify(password, hash)),
+    };
     const ctx = setup({ passwords });
     const stored = await base.hash('segreto-lungo');
     await ctx.store.saveAdmin({ username: 'operatore', password_hash: stored });
@@ -163,8 +177,12 @@ describe('backend service', () => {
     expect((await ctx.handle({ operationId: 'getClientStats', authorization: session, meta })).status).toBe(200);
 
     // A client session on an admin call and the reverse: 403.
-    expect((await problemOf(ctx.handle({ operationId: 'listClients', authorization: session, meta }))).status).toBe(403);
-    expect((await problemOf(ctx.handle({ operationId: 'getClientStats', authorization: admin, meta }))).status).toBe(403);
+    expect((await problemOf(ctx.handle({ operationId: 'listClients', authorization: session, meta }))).status).toBe(
+      403,
+    );
+    expect((await problemOf(ctx.handle({ operationId: 'getClientStats', authorization: admin, meta }))).status).toBe(
+      403,
+    );
 
     await ctx.handle({
       operationId: 'updateClient',
@@ -173,17 +191,36 @@ describe('backend service', () => {
       body: { is_active: false },
       meta,
     });
-    expect((await problemOf(ctx.handle({ operationId: 'getClientStats', authorization: session, meta }))).status).toBe(401);
-    expect((await problemOf(ctx.handle({ operationId: 'clientLogin', body: { access_token }, meta }))).status).toBe(401);
+    expect((await problemOf(ctx.handle({ operationId: 'getClientStats', authorization: session, meta }))).status).toBe(
+      401,
+    );
+    expect((await problemOf(ctx.handle({ operationId: 'clientLogin', body: { access_token }, meta }))).status).toBe(
+      401,
+    );
 
-    await ctx.handle({ operationId: 'updateClient', authorization: admin, params: { client_id }, body: { is_active: true }, meta });
+    await ctx.handle({
+      operationId: 'updateClient',
+      authorization: admin,
+      params: { client_id },
+      body: { is_active: true },
+      meta,
+    });
     const relogin = await ctx.handle({ operationId: 'clientLogin', body: { access_token }, meta });
     const session2 = `Bearer ${(relogin.body as { access_token: string }).access_token}`;
-    const rotated = await ctx.handle({ operationId: 'rotateClientToken', authorization: admin, params: { client_id }, meta });
+    const rotated = await ctx.handle({
+      operationId: 'rotateClientToken',
+      authorization: admin,
+      params: { client_id },
+      meta,
+    });
     const newToken = (rotated.body as { access_token: string }).access_token;
     expect(newToken).not.toBe(access_token);
-    expect((await problemOf(ctx.handle({ operationId: 'getClientStats', authorization: session2, meta }))).status).toBe(401);
-    expect((await problemOf(ctx.handle({ operationId: 'clientLogin', body: { access_token }, meta }))).status).toBe(401);
+    expect((await problemOf(ctx.handle({ operationId: 'getClientStats', authorization: session2, meta }))).status).toBe(
+      401,
+    );
+    expect((await problemOf(ctx.handle({ operationId: 'clientLogin', body: { access_token }, meta }))).status).toBe(
+      401,
+    );
     expect((await ctx.handle({ operationId: 'clientLogin', body: { access_token: newToken }, meta })).status).toBe(200);
   });
 
@@ -214,19 +251,38 @@ describe('backend service', () => {
 
   it('runs the questionnaire: start, resume, chat rules, hidden messages, complete', async () => {
     const ctx = setup();
-    const start = await ctx.handle({ operationId: 'startQuestionnaire', body: { session_id: 'sess_1', plan_type: 'pro' }, meta });
-    const started = start.body as { questionnaire_id: string; resumed: boolean; messages: unknown[]; initial_message: string };
+    const start = await ctx.handle({
+      operationId: 'startQuestionnaire',
+      body: { session_id: 'sess_1', plan_type: 'pro' },
+      meta,
+    });
+    const started = start.body as {
+      questionnaire_id: string;
+      resumed: boolean;
+      messages: unknown[];
+      initial_message: string;
+    };
     expect(started.resumed).toBe(false);
     expect(started.messages).toHaveLength(1);
 
     for (const content of ['', '   \n ', 'x'.repeat(2001)]) {
       const p = await problemOf(
-        ctx.handle({ operationId: 'chatQuestionnaire', params: { session_id: 'sess_1' }, body: { role: 'user', content }, meta }),
+        ctx.handle({
+          operationId: 'chatQuestionnaire',
+          params: { session_id: 'sess_1' },
+          body: { role: 'user', content },
+          meta,
+        }),
       );
       expect(p).toMatchObject({ status: 400, field: 'content' });
     }
     const unknown = await problemOf(
-      ctx.handle({ operationId: 'chatQuestionnaire', params: { session_id: 'nope' }, body: { role: 'user', content: 'ciao' }, meta }),
+      ctx.handle({
+        operationId: 'chatQuestionnaire',
+        params: { session_id: 'nope' },
+        body: { role: 'user', content: 'ciao' },
+        meta,
+      }),
     );
     expect(unknown.status).toBe(404);
 
@@ -244,8 +300,15 @@ describe('backend service', () => {
       meta,
     });
 
-    const resumed = (await ctx.handle({ operationId: 'startQuestionnaire', body: { session_id: 'sess_1', plan_type: 'basic' }, meta }))
-      .body as { resumed: boolean; messages: { content: string; hidden?: boolean }[]; plan_type: string; selected_style: string; initial_message: string };
+    const resumed = (
+      await ctx.handle({ operationId: 'startQuestionnaire', body: { session_id: 'sess_1', plan_type: 'basic' }, meta })
+    ).body as {
+      resumed: boolean;
+      messages: { content: string; hidden?: boolean }[];
+      plan_type: string;
+      selected_style: string;
+      initial_message: string;
+    };
     expect(resumed.resumed).toBe(true);
     expect(resumed.plan_type).toBe('pro');
     expect(resumed.selected_style).toBe('business');
@@ -275,22 +338,49 @@ describe('backend service', () => {
     const ctx = setup();
     const admin = await withAdmin(ctx);
     const send = (page_url: string, extra: Record<string, unknown> = {}) =>
-      ctx.handle({ operationId: 'trackClick', body: { page_url, session_id: 'v1', click_type: 'cta', element_text: '=SUM(A1)', click_x: 0.5, click_y: 120, viewport_width: 1280, ...extra }, meta });
+      ctx.handle({
+        operationId: 'trackClick',
+        body: {
+          page_url,
+          session_id: 'v1',
+          click_type: 'cta',
+          element_text: '=SUM(A1)',
+          click_x: 0.5,
+          click_y: 120,
+          viewport_width: 1280,
+          ...extra,
+        },
+        meta,
+      });
     await send('https://pizzeria.it/');
     await send('https://www.pizzeria.it/?utm=x');
     await send('https://altro.it/');
     await send('https://pizzeria.it.evil.com/');
-    const basic = await ctx.handle({ operationId: 'createClientAccess', authorization: admin, body: { domain: 'pizzeria.it' }, meta });
+    const basic = await ctx.handle({
+      operationId: 'createClientAccess',
+      authorization: admin,
+      body: { domain: 'pizzeria.it' },
+      meta,
+    });
     const { access_token, client_id } = basic.body as { access_token: string; client_id: string };
     const session = `Bearer ${((await ctx.handle({ operationId: 'clientLogin', body: { access_token }, meta })).body as { access_token: string }).access_token}`;
-    const stats = (await ctx.handle({ operationId: 'getClientStats', authorization: session, meta })).body as { total_clicks: number };
+    const stats = (await ctx.handle({ operationId: 'getClientStats', authorization: session, meta })).body as {
+      total_clicks: number;
+    };
     expect(stats.total_clicks).toBe(2);
-    const csv = (await ctx.handle({ operationId: 'exportClientCsv', authorization: session, meta }));
+    const csv = await ctx.handle({ operationId: 'exportClientCsv', authorization: session, meta });
     expect(csv.headers['Content-Disposition']).toBe('attachment; filename="client_analytics.csv"');
     const text = await collectText(csv.body as StreamedBody);
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(3);
     expect(text).toContain("'=SUM(A1)");
-    const heat = await problemOf(ctx.handle({ operationId: 'getClientHeatmap', authorization: session, query: { page_url: 'https://pizzeria.it/' }, meta }));
+    const heat = await problemOf(
+      ctx.handle({
+        operationId: 'getClientHeatmap',
+        authorization: session,
+        query: { page_url: 'https://pizzeria.it/' },
+        meta,
+      }),
+    );
     expect(heat.status).toBe(403);
     const adminHeat = await ctx.handle({
       operationId: 'getAdminClientHeatmap',
@@ -300,15 +390,38 @@ describe('backend service', () => {
       meta,
     });
     // `www.` and the query string are folded at ingestion: one page.
-    expect(adminHeat.body).toMatchObject({ page_url: 'https://pizzeria.it/', total_clicks: 2, cells: [{ column: 10, row: 2, count: 2 }] });
-    await ctx.handle({ operationId: 'updateClient', authorization: admin, params: { client_id }, body: { plan: 'pro' }, meta });
-    const proHeat = await ctx.handle({ operationId: 'getClientHeatmap', authorization: session, query: { page_url: 'https://www.pizzeria.it/' }, meta });
+    expect(adminHeat.body).toMatchObject({
+      page_url: 'https://pizzeria.it/',
+      total_clicks: 2,
+      cells: [{ column: 10, row: 2, count: 2 }],
+    });
+    await ctx.handle({
+      operationId: 'updateClient',
+      authorization: admin,
+      params: { client_id },
+      body: { plan: 'pro' },
+      meta,
+    });
+    const proHeat = await ctx.handle({
+      operationId: 'getClientHeatmap',
+      authorization: session,
+      query: { page_url: 'https://www.pizzeria.it/' },
+      meta,
+    });
     expect(proHeat.body).toMatchObject({ total_clicks: 2 });
     const bad = await problemOf(
-      ctx.handle({ operationId: 'updateClient', authorization: admin, params: { client_id }, body: { questionnaire_id: 'missing' }, meta }),
+      ctx.handle({
+        operationId: 'updateClient',
+        authorization: admin,
+        params: { client_id },
+        body: { questionnaire_id: 'missing' },
+        meta,
+      }),
     );
     expect(bad).toMatchObject({ status: 400, field: 'questionnaire_id' });
-    const missing = await problemOf(ctx.handle({ operationId: 'rotateClientToken', authorization: admin, params: { client_id: 'nope' }, meta }));
+    const missing = await problemOf(
+      ctx.handle({ operationId: 'rotateClientToken', authorization: admin, params: { client_id: 'nope' }, meta }),
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -316,8 +429,12 @@ describe('backend service', () => {
     const ctx = setup();
     let admin = await withAdmin(ctx);
     const stats = async () =>
-      (await ctx.handle({ operationId: 'getAdminStats', authorization: admin, meta })).body as { total_page_views: number; range: { end_date: string } };
-    const view = () => ctx.handle({ operationId: 'trackPageView', body: { page_url: 'https://a.it/', session_id: 'x' }, meta });
+      (await ctx.handle({ operationId: 'getAdminStats', authorization: admin, meta })).body as {
+        total_page_views: number;
+        range: { end_date: string };
+      };
+    const view = () =>
+      ctx.handle({ operationId: 'trackPageView', body: { page_url: 'https://a.it/', session_id: 'x' }, meta });
     await view();
     expect((await stats()).total_page_views).toBe(1);
     await view();
@@ -330,11 +447,20 @@ describe('backend service', () => {
   it('gives a client without a domain empty stats', async () => {
     const ctx = setup();
     const admin = await withAdmin(ctx);
-    await ctx.handle({ operationId: 'trackPageView', body: { page_url: 'https://pizzeria.it/', session_id: 'a' }, meta });
-    const created = (await ctx.handle({ operationId: 'createClientAccess', authorization: admin, body: undefined, meta })).body as { access_token: string; client: { domain: null; plan: string } };
+    await ctx.handle({
+      operationId: 'trackPageView',
+      body: { page_url: 'https://pizzeria.it/', session_id: 'a' },
+      meta,
+    });
+    const created = (
+      await ctx.handle({ operationId: 'createClientAccess', authorization: admin, body: undefined, meta })
+    ).body as { access_token: string; client: { domain: null; plan: string } };
     expect(created.client).toMatchObject({ domain: null, plan: 'basic' });
     const session = `Bearer ${((await ctx.handle({ operationId: 'clientLogin', body: { access_token: created.access_token }, meta })).body as { access_token: string }).access_token}`;
-    const stats = (await ctx.handle({ operationId: 'getClientStats', authorization: session, meta })).body as { total_page_views: number; range: unknown };
+    const stats = (await ctx.handle({ operationId: 'getClientStats', authorization: session, meta })).body as {
+      total_page_views: number;
+      range: unknown;
+    };
     expect(stats.total_page_views).toBe(0);
     expect(stats.range).toEqual({ start_date: null, end_date: null });
   });

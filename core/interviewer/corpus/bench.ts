@@ -10,15 +10,23 @@ const corpus = heldOut ? HELD_OUT : CORPUS;
 const score = scoreCorpus(corpus);
 const pct = (right: number, total: number) => `${((100 * right) / total).toFixed(1)}%`;
 
-console.log(`Interviewer bench: ${corpus.length} ${heldOut ? 'held-out ' : ''}conversations, ${score.total} expected fields\n`);
+console.log(
+  `Interviewer bench: ${corpus.length} ${heldOut ? 'held-out ' : ''}conversations, ${score.total} expected fields\n`,
+);
 const rows = [...score.byField.entries()].sort((a, b) => a[0].localeCompare(b[0]));
 for (const [field, { right, total }] of rows) {
-  console.log(`${field.padEnd(18)} ${String(right).padStart(3)}/${String(total).padEnd(3)} ${pct(right, total).padStart(7)}`);
+  console.log(
+    `${field.padEnd(18)} ${String(right).padStart(3)}/${String(total).padEnd(3)} ${pct(right, total).padStart(7)}`,
+  );
 }
-console.log(`\n${'overall'.padEnd(18)} ${String(score.right).padStart(3)}/${String(score.total).padEnd(3)} ${pct(score.right, score.total).padStart(7)}`);
+console.log(
+  `\n${'overall'.padEnd(18)} ${String(score.right).padStart(3)}/${String(score.total).padEnd(3)} ${pct(score.right, score.total).padStart(7)}`,
+);
 if (verbose) {
   console.log('\nMisses:');
   for (const r of score.results.filter((x) => !x.ok)) {
-    console.log(`- ${r.conversation} ${r.field}: expected ${JSON.stringify(r.expected)}, got ${JSON.stringify(r.actual)}`);
+    console.log(
+      `- ${r.conversation} ${r.field}: expected ${JSON.stringify(r.expected)}, got ${JSON.stringify(r.actual)}`,
+    );
   }
 }

@@ -20,7 +20,12 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
       business_name: 'Hair Lab by Vale',
       city: 'Cagliari (CA)',
       activity: { has: ['parrucchier'], maxLength: 120 },
-      services: [['piega', '18 €'], ['taglio', '30 €'], ['colore', 'da 45 €'], ['balayage', '90 €']],
+      services: [
+        ['piega', '18 €'],
+        ['taglio', '30 €'],
+        ['colore', 'da 45 €'],
+        ['balayage', '90 €'],
+      ],
       colors: ['rosa cipria', 'oro'],
       phone: '3204456712',
       email: 'hairlabbyvale@gmail.com',
@@ -45,7 +50,11 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
       business_name: 'Rota Impianti',
       city: 'Bergamo (BG)',
       activity: { has: ['idraulic'], maxLength: 60 },
-      services: [['riparazion', null], ['caldaie', null], ['bagni', null]],
+      services: [
+        ['riparazion', null],
+        ['caldaie', null],
+        ['bagni', null],
+      ],
       colors: ['blu'],
       phone: '035221900',
       email: 'rotaimpianti@gmail.com',
@@ -71,7 +80,12 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
       business_name: ['CrossFit Riviera', 'Palestra CrossFit Riviera'],
       city: 'Rimini (RN)',
       activity: { has: ['crossfit'], maxLength: 120 },
-      services: [['mensile', '70 €'], ['annuale', '650 €'], ['open gym', '10 €/ingresso'], ['prova', 'gratuito']],
+      services: [
+        ['mensile', '70 €'],
+        ['annuale', '650 €'],
+        ['open gym', '10 €/ingresso'],
+        ['prova', 'gratuito'],
+      ],
       colors: ['nero', 'rosso'],
       phone: '0541778899',
       whatsapp: '3661123344',
@@ -98,7 +112,12 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
       business_name: 'Beauty Room',
       city: 'Lecce (LE)',
       activity: { has: ['estetic'], maxLength: 120 },
-      services: [['ceretta', '25 €'], ['manicure', '15 €'], ['pedicure', '25 €'], ['pulizia', '40 €']],
+      services: [
+        ['ceretta', '25 €'],
+        ['manicure', '15 €'],
+        ['pedicure', '25 €'],
+        ['pulizia', '40 €'],
+      ],
       colors: ['lilla', 'bianco'],
       phone: '3897765544',
       email: null,
@@ -121,7 +140,11 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
     expect: {
       business_name: 'Officina meccanica Gatti',
       city: 'Brescia (BS)',
-      services: [['tagliando', 'da 120 €'], ['gomme', '40 €'], ['diagnosi', '30 €']],
+      services: [
+        ['tagliando', 'da 120 €'],
+        ['gomme', '40 €'],
+        ['diagnosi', '30 €'],
+      ],
       colors: ['rosso', 'grigio antracite'],
       phone: '0303456789',
       email: 'officinagatti@alice.it',
@@ -131,12 +154,12 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
   },
   {
     id: 'yoga-lucca-prezzi',
-    about: 'prices with «da ... l\'anno», «gratuita», hours per week',
+    about: "prices with «da ... l'anno», «gratuita», hours per week",
     plan: 'basic',
     turns: [
       'Namaste! Sono Irene, insegno yoga a Lucca nello studio Respiro Yoga',
       'donne tra 30 e 60 anni, chi soffre di stress',
-      'lezione di prova gratuita; carnet 10 lezioni 120 €; abbonamento da 600 € l\'anno',
+      "lezione di prova gratuita; carnet 10 lezioni 120 €; abbonamento da 600 € l'anno",
       'classi piccole, massimo 8 persone',
       'calmo, gentile',
       'lavanda e bianco',
@@ -148,7 +171,11 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
       business_name: 'Respiro Yoga',
       owner_name: 'Irene',
       city: 'Lucca (LU)',
-      services: [['prova', 'gratuito'], ['carnet', '120 €'], ['abbonamento', 'da 600 €/anno']],
+      services: [
+        ['prova', 'gratuito'],
+        ['carnet', '120 €'],
+        ['abbonamento', 'da 600 €/anno'],
+      ],
       colors: ['lavanda', 'bianco'],
       email: 'respiroyoga.lucca@gmail.com',
       phone: '3478801234',
@@ -172,7 +199,11 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
     expect: {
       business_name: 'Ferramenta Colombo',
       city: 'Monza (MB)',
-      services: [['chiavi', '3 €'], ['affilatura', '5 €'], ['noleggio', 'da 15 €/giorno']],
+      services: [
+        ['chiavi', '3 €'],
+        ['affilatura', '5 €'],
+        ['noleggio', 'da 15 €/giorno'],
+      ],
       tone: { has: ['familiare'], not: ['asdf'] },
       colors: ['giallo', 'nero'],
       phone: '039231456',
@@ -198,7 +229,12 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
     expect: {
       business_name: 'Ciclofficina Pedala!',
       city: 'Ferrara (FE)',
-      services: [['foratura', '8 €'], ['revisione', '45 €'], ['noleggio', '12 €/giorno'], ['usate', 'da 90 €']],
+      services: [
+        ['foratura', '8 €'],
+        ['revisione', '45 €'],
+        ['noleggio', '12 €/giorno'],
+        ['usate', 'da 90 €'],
+      ],
       colors: ['verde', 'arancione'],
       email: 'pedalaferrara@gmail.com',
       phone: '0532204070',
@@ -206,10 +242,10 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
   },
   {
     id: 'barbiere-salerno',
-    about: 'southern colloquial writing, owner named after «io so\'»',
+    about: "southern colloquial writing, owner named after «io so'»",
     plan: 'basic',
     turns: [
-      'uè buongiorno, barberia Don Ciro a Salerno, io so\' Ciro Amato',
+      "uè buongiorno, barberia Don Ciro a Salerno, io so' Ciro Amato",
       'uommene e guagliune, tutti quelli che vogliono stare in ordine',
       'taglio 15, barba 10, taglio e barba 22',
       'euro ovviamente',
@@ -229,7 +265,7 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
   },
   {
     id: 'tatuatore-livorno-domande',
-    about: 'owners\' questions: timing, modifications, a booking form on the page, real people',
+    about: "owners' questions: timing, modifications, a booking form on the page, real people",
     plan: 'basic',
     turns: [
       'Inkwell Tattoo Studio a Livorno, tatuaggi e piercing',
@@ -247,7 +283,11 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
     expect: {
       business_name: 'Inkwell Tattoo Studio',
       city: 'Livorno (LI)',
-      services: [['piercing', 'da 30 €'], ['piccoli', 'da 80 €'], ['oraria', '100 €']],
+      services: [
+        ['piercing', 'da 30 €'],
+        ['piccoli', 'da 80 €'],
+        ['oraria', '100 €'],
+      ],
       colors: ['nero', 'rosso'],
       email: 'inkwelltattoo@gmail.com',
       phone: '0586881223',
@@ -270,14 +310,18 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
       'elegante e romantico',
       'rosa antico, avorio e oro',
       'serena@amalfidreamweddings.com +39 338 112 7788',
-      'amalfidreamweddings.com ce l\'ho già',
+      "amalfidreamweddings.com ce l'ho già",
       'no thanks',
     ],
     expect: {
       business_name: 'Amalfi Dream Weddings',
       owner_name: 'Serena Esposito',
       city: 'Amalfi (SA)',
-      services: [['organizzazione', 'da 5.000 €'], ['coordinamento', '1.500 €'], ['elopement', '2.200 €']],
+      services: [
+        ['organizzazione', 'da 5.000 €'],
+        ['coordinamento', '1.500 €'],
+        ['elopement', '2.200 €'],
+      ],
       colors: ['rosa antico', 'avorio', 'oro'],
       email: 'serena@amalfidreamweddings.com',
       phone: '3381127788',
@@ -301,7 +345,11 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
     expect: {
       business_name: 'Lavanderia Bolle Blu',
       city: 'Monza (MB)',
-      services: [['camicia', '2,50 €'], ['piumone', '18 €'], ['tappeto', '12 €/mq']],
+      services: [
+        ['camicia', '2,50 €'],
+        ['piumone', '18 €'],
+        ['tappeto', '12 €/mq'],
+      ],
       colors: ['azzurro'],
       phone: '039740221',
     },
@@ -313,7 +361,7 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
     turns: [
       'Impresa di pulizie Splendor, lavoriamo a Reggio Emilia e provincia, la sede è a Scandiano',
       'uffici, condomini e negozi',
-      'pulizia uffici da 18 € l\'ora, scale condominiali da 60 € al mese, pulizia post cantiere su preventivo',
+      "pulizia uffici da 18 € l'ora, scale condominiali da 60 € al mese, pulizia post cantiere su preventivo",
       'personale assunto e assicurato, niente subappalti',
       'professionale',
       'verde acqua e bianco',
@@ -323,7 +371,11 @@ export const CONVERSATIONS_C: readonly Conversation[] = [
     expect: {
       business_name: 'Splendor',
       city: 'Scandiano (RE)',
-      services: [['uffici', 'da 18 €/ora'], ['scale', 'da 60 €/mese'], ['cantiere', null]],
+      services: [
+        ['uffici', 'da 18 €/ora'],
+        ['scale', 'da 60 €/mese'],
+        ['cantiere', null],
+      ],
       colors: ['verde acqua', 'bianco'],
       email: 'splendor.pulizie@gmail.com',
       phone: '0522998877',

@@ -21,7 +21,12 @@ export const CONVERSATIONS_D: readonly Conversation[] = [
     expect: {
       business_name: 'Falegnameria Sechi',
       city: 'Sassari (SS)',
-      services: [['cucine', null], ['armadi', null], ['restauro', null], ['infissi', null]],
+      services: [
+        ['cucine', null],
+        ['armadi', null],
+        ['restauro', null],
+        ['infissi', null],
+      ],
       colors: ['marrone', 'verde oliva'],
       email: 'falegnameriasechi@tiscali.it',
       phone: '079271334',
@@ -32,7 +37,7 @@ export const CONVERSATIONS_D: readonly Conversation[] = [
     about: 'a shop in a Sicilian comune that is not a provincial capital',
     plan: 'basic',
     turns: [
-      'Bottega d\'arte Ceramiche Ruggieri, Caltagirone, ceramiche dipinte a mano',
+      "Bottega d'arte Ceramiche Ruggieri, Caltagirone, ceramiche dipinte a mano",
       'turisti, collezionisti, chi cerca bomboniere',
       'teste di moro da 120 €, piatti decorati da 35 €, bomboniere da 12 €',
       'ogni pezzo è unico, lo dipingo io',
@@ -42,9 +47,13 @@ export const CONVERSATIONS_D: readonly Conversation[] = [
       'spediamo in tutto il mondo',
     ],
     expect: {
-      business_name: ['Ceramiche Ruggieri', 'Bottega d\'arte Ceramiche Ruggieri'],
+      business_name: ['Ceramiche Ruggieri', "Bottega d'arte Ceramiche Ruggieri"],
       city: 'Caltagirone (CT)',
-      services: [['teste di moro', 'da 120 €'], ['piatti', 'da 35 €'], ['bomboniere', 'da 12 €']],
+      services: [
+        ['teste di moro', 'da 120 €'],
+        ['piatti', 'da 35 €'],
+        ['bomboniere', 'da 12 €'],
+      ],
       colors: ['blu', 'giallo', 'verde'],
       email: 'ceramicheruggieri@gmail.com',
       phone: '0933221554',
@@ -56,7 +65,7 @@ export const CONVERSATIONS_D: readonly Conversation[] = [
     plan: 'basic',
     turns: [
       'Ciao sono Anna Molteni, faccio la sarta a Como',
-      'Il nome dell\'attività è Sartoria Anna',
+      "Il nome dell'attività è Sartoria Anna",
       'spose, cerimonie e riparazioni per tutti',
       'orlo pantaloni 8 €, cambio zip 12 €, abito da sposa su misura da 1.800 €',
       'precisione e tempi rapidi',
@@ -70,7 +79,11 @@ export const CONVERSATIONS_D: readonly Conversation[] = [
       business_name: 'Atelier Anna Molteni',
       owner_name: 'Anna Molteni',
       city: 'Como (CO)',
-      services: [['orlo', '8 €'], ['zip', '12 €'], ['sposa', 'da 1.800 €']],
+      services: [
+        ['orlo', '8 €'],
+        ['zip', '12 €'],
+        ['sposa', 'da 1.800 €'],
+      ],
       colors: ['rosa cipria', 'grigio'],
       phone: '031264998',
     },
@@ -94,7 +107,11 @@ export const CONVERSATIONS_D: readonly Conversation[] = [
     expect: {
       business_name: 'Hotel Villa Marina',
       city: 'Riccione (RN)',
-      services: [['mezza pensione', 'da 65 €/persona'], ['completa', 'da 80 €/persona'], ['bambini', 'gratuito']],
+      services: [
+        ['mezza pensione', 'da 65 €/persona'],
+        ['completa', 'da 80 €/persona'],
+        ['bambini', 'gratuito'],
+      ],
       colors: ['giallo', 'azzurro'],
       email: 'info@hotelvillamarina.it',
       phone: '0541600700',
@@ -108,7 +125,7 @@ export const CONVERSATIONS_D: readonly Conversation[] = [
     turns: [
       'Sono Duccio Bartolini, fotografo di matrimoni a Firenze. Il marchio è Duccio Bartolini Photography',
       'sposi italiani e stranieri che si sposano in Toscana',
-      'servizio matrimonio 2.400 €, anzi 2.600 € con l\'album; servizio di coppia 350 €; battesimi 600 €',
+      "servizio matrimonio 2.400 €, anzi 2.600 € con l'album; servizio di coppia 350 €; battesimi 600 €",
       'racconto la giornata senza pose forzate',
       'emozionale ma elegante',
       'bianco e nero',
@@ -120,7 +137,11 @@ export const CONVERSATIONS_D: readonly Conversation[] = [
       business_name: 'Duccio Bartolini Photography',
       owner_name: 'Duccio Bartolini',
       city: 'Firenze (FI)',
-      services: [['matrimonio', '2.600 €'], ['coppia', '350 €'], ['battesim', '600 €']],
+      services: [
+        ['matrimonio', '2.600 €'],
+        ['coppia', '350 €'],
+        ['battesim', '600 €'],
+      ],
       colors: ['bianco', 'nero'],
       email: 'info@ducciobartolini.com',
     },
@@ -143,7 +164,11 @@ export const CONVERSATIONS_D: readonly Conversation[] = [
     expect: {
       business_name: 'English Corner',
       city: 'Bari (BA)',
-      services: [['bambini', '60 €/mese'], ['adulti', '80 €/mese'], ['prova', 'gratuito']],
+      services: [
+        ['bambini', '60 €/mese'],
+        ['adulti', '80 €/mese'],
+        ['prova', 'gratuito'],
+      ],
       colors: ['rosso', 'blu'],
       email: 'englishcornerbari@gmail.com',
       phone: '0805521234',

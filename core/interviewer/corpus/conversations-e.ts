@@ -24,7 +24,12 @@ export const CONVERSATIONS_E: readonly Conversation[] = [
       business_name: 'Kebab Istanbul',
       owner_name: 'Ahmed Benali',
       city: 'Torino (TO)',
-      services: [['piadina', '5,50 €'], ['piatto', '8 €'], ['falafel', '5 €'], ['bibite', '2 €']],
+      services: [
+        ['piadina', '5,50 €'],
+        ['piatto', '8 €'],
+        ['falafel', '5 €'],
+        ['bibite', '2 €'],
+      ],
       colors: ['rosso', 'giallo'],
       phone: '0116691020',
       opening_hours: { has: ['11-24'] },
@@ -48,7 +53,10 @@ export const CONVERSATIONS_E: readonly Conversation[] = [
       owner_name: 'Dott.ssa Martina Pez',
       city: 'Udine (UD)',
       register: 'lei',
-      services: [['valutazione', '80 €'], ['seduta', '45 €']],
+      services: [
+        ['valutazione', '80 €'],
+        ['seduta', '45 €'],
+      ],
       colors: ['azzurro', 'giallo tenue'],
       email: 'martina.pez@logopediaudine.it',
       phone: '0432500600',
@@ -64,7 +72,7 @@ export const CONVERSATIONS_E: readonly Conversation[] = [
       'Agriturismo Il Vecchio Ulivo, a Castellabate nel Cilento, cucina contadina e camere',
       'famiglie e coppie in vacanza al mare',
       'camera doppia da 80 € a notte, menu degustazione 30 € a persona',
-      'olio nostro e verdure dell\'orto',
+      "olio nostro e verdure dell'orto",
       'accogliente',
       'verde e giallo. il giallo no, invece mettiamo bianco',
       'ilvecchioulivo@gmail.com 0974 961 234',
@@ -74,7 +82,10 @@ export const CONVERSATIONS_E: readonly Conversation[] = [
     expect: {
       business_name: ['Il Vecchio Ulivo', 'Agriturismo Il Vecchio Ulivo'],
       city: 'Castellabate (SA)',
-      services: [['doppia', 'da 80 €/notte'], ['degustazione', '30 €/persona']],
+      services: [
+        ['doppia', 'da 80 €/notte'],
+        ['degustazione', '30 €/persona'],
+      ],
       colors: ['verde', 'bianco'],
       email: 'ilvecchioulivo@gmail.com',
       phone: '0974961234',
@@ -101,7 +112,11 @@ export const CONVERSATIONS_E: readonly Conversation[] = [
     expect: {
       business_name: 'Bianchi Elettroimpianti',
       city: 'Varese (VA)',
-      services: [['impianti', null], ['domotica', null], ['fotovoltaico', null]],
+      services: [
+        ['impianti', null],
+        ['domotica', null],
+        ['fotovoltaico', null],
+      ],
       colors: ['blu', 'giallo'],
       phone: '0332281900',
       flags: ['insult', 'human_request'],
@@ -115,7 +130,7 @@ export const CONVERSATIONS_E: readonly Conversation[] = [
     turns: [
       'Pastificio La Sfoglina, Parma. Pasta fresca fatta a mano.',
       'famiglie e ristoranti',
-      'tortelli d\'erbetta 24 €/kg; anolini 30 €/kg; tagliatelle 12 €/kg',
+      "tortelli d'erbetta 24 €/kg; anolini 30 €/kg; tagliatelle 12 €/kg",
       'uova di galline allevate a terra e farina del Parmense',
       'tradizionale',
       'giallo uovo e bianco',
@@ -125,7 +140,11 @@ export const CONVERSATIONS_E: readonly Conversation[] = [
     expect: {
       business_name: 'Pastificio La Sfoglina',
       city: 'Parma (PR)',
-      services: [['tortelli', '24 €/kg'], ['anolini', '30 €/kg'], ['tagliatelle', '12 €/kg']],
+      services: [
+        ['tortelli', '24 €/kg'],
+        ['anolini', '30 €/kg'],
+        ['tagliatelle', '12 €/kg'],
+      ],
       colors: ['giallo', 'bianco'],
       email: 'lasfoglina.parma@gmail.com',
       phone: '0521233445',
@@ -141,7 +160,7 @@ export const CONVERSATIONS_E: readonly Conversation[] = [
       'Ciao! Mi chiamo Federica Russo e faccio la personal shopper a Napoli',
       'il mio nome è anche il brand: Federica Russo Style',
       'donne professioniste che non hanno tempo',
-      'consulenza armocromia 150 €, shopping accompagnato 60 € l\'ora, revisione armadio 200 €',
+      "consulenza armocromia 150 €, shopping accompagnato 60 € l'ora, revisione armadio 200 €",
       'occhio per i dettagli',
       'chic',
       'nero e beige',
@@ -152,7 +171,11 @@ export const CONVERSATIONS_E: readonly Conversation[] = [
       business_name: 'Federica Russo Style',
       owner_name: 'Federica Russo',
       city: 'Napoli (NA)',
-      services: [['armocromia', '150 €'], ['accompagnato', '60 €/ora'], ['armadio', '200 €']],
+      services: [
+        ['armocromia', '150 €'],
+        ['accompagnato', '60 €/ora'],
+        ['armadio', '200 €'],
+      ],
       colors: ['nero', 'beige'],
       whatsapp: '3512203344',
     },
@@ -175,7 +198,11 @@ export const CONVERSATIONS_E: readonly Conversation[] = [
     expect: {
       business_name: 'Ristorante Zur Post',
       city: 'Bressanone (BZ)',
-      services: [['canederli', '12 €'], ['gulasch', '16 €'], ['strudel', '6 €']],
+      services: [
+        ['canederli', '12 €'],
+        ['gulasch', '16 €'],
+        ['strudel', '6 €'],
+      ],
       colors: ['verde bosco', 'bianco'],
       phone: '0472830000',
     },
@@ -186,7 +213,7 @@ export const CONVERSATIONS_E: readonly Conversation[] = [
     plan: 'pro',
     turns: [
       'Zampe Felici, pet sitter e dog walking a Pisa',
-      'cos\'è un dominio? e in quanto tempo è pronta la pagina?',
+      "cos'è un dominio? e in quanto tempo è pronta la pagina?",
       'chi lavora tutto il giorno e ha un cane',
       'passeggiata 12 €, pet sitting a domicilio 20 € a visita, pensione in casa 30 € a notte',
       'amo gli animali e sono formata in primo soccorso veterinario',
@@ -199,7 +226,11 @@ export const CONVERSATIONS_E: readonly Conversation[] = [
     expect: {
       business_name: 'Zampe Felici',
       city: 'Pisa (PI)',
-      services: [['passeggiata', '12 €'], ['domicilio', '20 €/visita'], ['pensione', '30 €/notte']],
+      services: [
+        ['passeggiata', '12 €'],
+        ['domicilio', '20 €/visita'],
+        ['pensione', '30 €/notte'],
+      ],
       colors: ['verde', 'arancione'],
       email: 'zampefelici.pisa@gmail.com',
       phone: '3284409911',
@@ -224,7 +255,11 @@ export const CONVERSATIONS_E: readonly Conversation[] = [
     expect: {
       business_name: 'Panificio Dalla Via',
       city: 'Bassano del Grappa (VI)',
-      services: [['biscoto', '6 €/kg'], ['focaccia', '15 €'], ['pinza', '12 €']],
+      services: [
+        ['biscoto', '6 €/kg'],
+        ['focaccia', '15 €'],
+        ['pinza', '12 €'],
+      ],
       colors: ['marrone', 'crema'],
       phone: '0424522110',
     },
@@ -248,7 +283,12 @@ export const CONVERSATIONS_E: readonly Conversation[] = [
     expect: {
       business_name: 'Studio Greco',
       city: 'Cosenza (CS)',
-      services: [['buste paga', null], ['assunzioni', null], ['vertenze', null], ['sicurezza', null]],
+      services: [
+        ['buste paga', null],
+        ['assunzioni', null],
+        ['vertenze', null],
+        ['sicurezza', null],
+      ],
       colors: ['blu'],
       email: 'studiogreco.cs@gmail.com',
       phone: '0984411223',

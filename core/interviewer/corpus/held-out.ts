@@ -24,7 +24,11 @@ export const HELD_OUT: readonly Conversation[] = [
     expect: {
       business_name: 'Pneus Service',
       city: 'Lodi (LO)',
-      services: [['cambio gomme', '15 €'], ['equilibratura', '5 €'], ['deposito', '40 €']],
+      services: [
+        ['cambio gomme', '15 €'],
+        ['equilibratura', '5 €'],
+        ['deposito', '40 €'],
+      ],
       colors: ['nero', 'giallo'],
       phone: '0371420111',
       vat_number: '01234567897',
@@ -49,7 +53,11 @@ export const HELD_OUT: readonly Conversation[] = [
       owner_name: 'Dott. Nicola Lorusso',
       city: 'Bari (BA)',
       register: 'lei',
-      services: [['fisioterapia', '50 €'], ['tecarterapia', '40 €'], ['massaggio', '45 €']],
+      services: [
+        ['fisioterapia', '50 €'],
+        ['tecarterapia', '40 €'],
+        ['massaggio', '45 €'],
+      ],
       colors: ['blu', 'bianco'],
       phone: '0805213344',
       whatsapp: '3476612020',
@@ -74,7 +82,11 @@ export const HELD_OUT: readonly Conversation[] = [
     expect: {
       business_name: 'Bar Pasticceria Colicchia',
       city: 'Trapani (TP)',
-      services: [['granita', '3 €'], ['cannolo', '2,50 €'], ['brioche', '1,50 €']],
+      services: [
+        ['granita', '3 €'],
+        ['cannolo', '2,50 €'],
+        ['brioche', '1,50 €'],
+      ],
       colors: ['verde scuro', 'oro'],
       phone: '0923547612',
     },
@@ -98,7 +110,11 @@ export const HELD_OUT: readonly Conversation[] = [
     expect: {
       business_name: ['Mondo Blu', 'Agenzia viaggi Mondo Blu'],
       city: 'Pescara (PE)',
-      services: [['nozze', 'da 2.500 €'], ['crociere', 'da 800 €'], ['weekend', 'da 199 €']],
+      services: [
+        ['nozze', 'da 2.500 €'],
+        ['crociere', 'da 800 €'],
+        ['weekend', 'da 199 €'],
+      ],
       colors: ['azzurro'],
       email: 'info@mondoblu.it',
       phone: '0854213300',
@@ -115,7 +131,7 @@ export const HELD_OUT: readonly Conversation[] = [
       'ciao mi chiamo Elena Marchetti e insegno pianoforte a perugia',
       'Scuola di Musica Marchetti',
       'bambini dai 6 anni e adulti principianti',
-      'lezione individuale 25 € l\'ora, corso di teoria 15 € a lezione, prima lezione gratuita',
+      "lezione individuale 25 € l'ora, corso di teoria 15 € a lezione, prima lezione gratuita",
       'conservatorio e 15 anni di insegnamento',
       'dolce',
       'viola e bianco',
@@ -125,7 +141,11 @@ export const HELD_OUT: readonly Conversation[] = [
     expect: {
       owner_name: 'Elena Marchetti',
       city: 'Perugia (PG)',
-      services: [['individuale', '25 €/ora'], ['teoria', '15 €/lezione'], ['prima lezione', 'gratuito']],
+      services: [
+        ['individuale', '25 €/ora'],
+        ['teoria', '15 €/lezione'],
+        ['prima lezione', 'gratuito'],
+      ],
       colors: ['viola', 'bianco'],
       email: 'elena.marchetti.piano@gmail.com',
     },
@@ -147,7 +167,11 @@ export const HELD_OUT: readonly Conversation[] = [
     expect: {
       business_name: 'Nails By Giulia',
       city: 'Latina (LT)',
-      services: [['semipermanente', '25 €'], ['ricostruzione', '45 €'], ['refill', '35 €']],
+      services: [
+        ['semipermanente', '25 €'],
+        ['ricostruzione', '45 €'],
+        ['refill', '35 €'],
+      ],
       colors: ['rosa', 'nero'],
       phone: '3921187788',
       social: ['@nailsbygiulia_lt'],
@@ -172,7 +196,11 @@ export const HELD_OUT: readonly Conversation[] = [
     expect: {
       business_name: 'Autoscuola Italia',
       city: 'Cremona (CR)',
-      services: [['patente b', '650 €'], ['patente a', '500 €'], ['punti', '150 €']],
+      services: [
+        ['patente b', '650 €'],
+        ['patente a', '500 €'],
+        ['punti', '150 €'],
+      ],
       colors: ['verde', 'bianco'],
       email: 'autoscuolaitalia.cr@gmail.com',
       phone: '0372456789',
@@ -187,8 +215,8 @@ export const HELD_OUT: readonly Conversation[] = [
     turns: [
       'Vivaio Il Giardino di Lucia a Pistoia, piante e progettazione giardini',
       'privati con giardino e condomini',
-      'progettazione giardino da 300 €, manutenzione 25 € l\'ora, potatura su preventivo',
-      'ho sbagliato, la manutenzione è 28 € l\'ora',
+      "progettazione giardino da 300 €, manutenzione 25 € l'ora, potatura su preventivo",
+      "ho sbagliato, la manutenzione è 28 € l'ora",
       'piante coltivate da noi',
       'naturale',
       'verde salvia e marrone',
@@ -198,7 +226,11 @@ export const HELD_OUT: readonly Conversation[] = [
     expect: {
       business_name: ['Il Giardino di Lucia', 'Vivaio Il Giardino di Lucia'],
       city: 'Pistoia (PT)',
-      services: [['progettazione', 'da 300 €'], ['manutenzione', '28 €/ora'], ['potatura', null]],
+      services: [
+        ['progettazione', 'da 300 €'],
+        ['manutenzione', '28 €/ora'],
+        ['potatura', null],
+      ],
       colors: ['verde salvia', 'marrone'],
       phone: '0573380990',
     },
@@ -220,7 +252,11 @@ export const HELD_OUT: readonly Conversation[] = [
     expect: {
       business_name: 'Caseificio Valle Verde',
       city: 'Agerola (NA)',
-      services: [['fior di latte', '12 €/kg'], ['provola', '14 €/kg'], ['ricotta', '8 €/kg']],
+      services: [
+        ['fior di latte', '12 €/kg'],
+        ['provola', '14 €/kg'],
+        ['ricotta', '8 €/kg'],
+      ],
       colors: ['verde', 'bianco'],
       phone: '0818791234',
       email: 'caseificiovalleverde@libero.it',
@@ -236,7 +272,7 @@ export const HELD_OUT: readonly Conversation[] = [
       'posso parlare con qualcuno al telefono?',
       'ma domani piove?',
       'famiglie e uffici',
-      'trasloco bilocale da 400 €, montaggio mobili 30 € l\'ora, deposito mobili 50 € al mese',
+      "trasloco bilocale da 400 €, montaggio mobili 30 € l'ora, deposito mobili 50 € al mese",
       'puntuali e assicurati',
       'serio',
       'arancione e blu',
@@ -246,7 +282,11 @@ export const HELD_OUT: readonly Conversation[] = [
     expect: {
       business_name: 'Traslochi Rapidi Esposito',
       city: 'Caserta (CE)',
-      services: [['trasloco', 'da 400 €'], ['montaggio', '30 €/ora'], ['deposito', '50 €/mese']],
+      services: [
+        ['trasloco', 'da 400 €'],
+        ['montaggio', '30 €/ora'],
+        ['deposito', '50 €/mese'],
+      ],
       colors: ['arancione', 'blu'],
       phone: '0823999000',
       flags: ['human_request', 'off_topic'],

@@ -6,7 +6,13 @@ import { CONVERSATIONS_D } from './conversations-d';
 import { CONVERSATIONS_E } from './conversations-e';
 import type { Conversation } from './types';
 
-export const CORPUS: readonly Conversation[] = [...CONVERSATIONS_A, ...CONVERSATIONS_B, ...CONVERSATIONS_C, ...CONVERSATIONS_D, ...CONVERSATIONS_E];
+export const CORPUS: readonly Conversation[] = [
+  ...CONVERSATIONS_A,
+  ...CONVERSATIONS_B,
+  ...CONVERSATIONS_C,
+  ...CONVERSATIONS_D,
+  ...CONVERSATIONS_E,
+];
 
 export { HELD_OUT } from './held-out';
 export { scoreCorpus, runConversation, type CorpusScore, type FieldResult } from './score';

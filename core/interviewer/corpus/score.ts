@@ -27,7 +27,10 @@ export function runConversation(c: Conversation): { replies: string[]; brief: Br
   const replies: string[] = [];
   for (const t of c.turns) {
     const step = typeof t === 'string' ? { text: t, hidden: false, style: null } : t;
-    turn = interviewTurn(JSON.parse(JSON.stringify(turn.state)), step.text, { hidden: step.hidden, selectedStyle: step.style });
+    turn = interviewTurn(JSON.parse(JSON.stringify(turn.state)), step.text, {
+      hidden: step.hidden,
+      selectedStyle: step.style,
+    });
     replies.push(turn.message);
   }
   return { replies, brief: draftBrief(turn.state, null) };
@@ -67,34 +70,58 @@ function servicesMatch(actual: Brief['services'], expected: NonNullable<Expected
 function fieldOf(brief: Brief, field: keyof Expected): unknown {
   const c = brief.contacts;
   switch (field) {
-    case 'email': case 'phone': case 'whatsapp': case 'address': case 'social': return c[field];
-    case 'pec': return c.pec ?? null;
-    default: return brief[field as keyof Brief] ?? null;
+    case 'email':
+    case 'phone':
+    case 'whatsapp':
+    case 'address':
+    case 'social':
+      return c[field];
+    case 'pec':
+      return c.pec ?? null;
+    default:
+      return brief[field as keyof Brief] ?? null;
   }
 }
 
 function matches(field: keyof Expected, actual: unknown, expected: unknown): boolean {
   switch (field) {
-    case 'business_name': case 'owner_name':
-      return (Array.isArray(expected) ? expected : [expected]).some((e) => words(actual as string | null) === words(e as string | null));
+    case 'business_name':
+    case 'owner_name':
+      return (Array.isArray(expected) ? expected : [expected]).some(
+        (e) => words(actual as string | null) === words(e as string | null),
+      );
     case 'city':
       return cityMatches(actual as string | null, expected as string | null);
-    case 'activity': case 'target_customers': case 'strengths': case 'tone': case 'address': case 'opening_hours':
+    case 'activity':
+    case 'target_customers':
+    case 'strengths':
+    case 'tone':
+    case 'address':
+    case 'opening_hours':
       return textMatches(actual as string | null, expected as TextExpectation | null);
     case 'services':
       return servicesMatch(actual as Brief['services'], expected as NonNullable<Expected['services']>);
     case 'colors':
       return [...(actual as string[])].sort().join('|') === [...(expected as string[])].sort().join('|');
-    case 'phone': case 'whatsapp': case 'vat_number':
+    case 'phone':
+    case 'whatsapp':
+    case 'vat_number':
       return digits(actual as string | null) === digits(expected as string | null);
-    case 'email': case 'pec': case 'domain_wish':
-      return (actual === null ? null : fold(actual as string)) === (expected === null ? null : fold(expected as string));
+    case 'email':
+    case 'pec':
+    case 'domain_wish':
+      return (
+        (actual === null ? null : fold(actual as string)) === (expected === null ? null : fold(expected as string))
+      );
     case 'register':
       return actual === expected;
     case 'social':
       return (expected as string[]).every((e) => (actual as string[]).some((a) => fold(a).includes(fold(e))));
     case 'flags':
-      return [...new Set((actual as Array<{ type: string }>).map((f) => f.type))].sort().join('|') === [...(expected as string[])].sort().join('|');
+      return (
+        [...new Set((actual as Array<{ type: string }>).map((f) => f.type))].sort().join('|') ===
+        [...(expected as string[])].sort().join('|')
+      );
   }
 }
 
@@ -103,8 +130,10 @@ function repliesOk(c: Conversation, replies: readonly string[]): { ok: boolean; 
   const failures: string[] = [];
   for (const check of c.replies ?? []) {
     const reply = replies[check.turn] ?? '';
-    for (const r of check.includes ?? []) if (!r.test(reply)) failures.push(`turn ${check.turn}: missing ${r} in «${reply}»`);
-    for (const r of check.excludes ?? []) if (r.test(reply)) failures.push(`turn ${check.turn}: has ${r} in «${reply}»`);
+    for (const r of check.includes ?? [])
+      if (!r.test(reply)) failures.push(`turn ${check.turn}: missing ${r} in «${reply}»`);
+    for (const r of check.excludes ?? [])
+      if (r.test(reply)) failures.push(`turn ${check.turn}: has ${r} in «${reply}»`);
   }
   return { ok: failures.length === 0, failures };
 }

@@ -12,7 +12,8 @@ import { importComplete, importDataDir } from '../storage/postgres/import-data-d
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { from: { type: 'string' } } });
   const config = readConfig();
-  if (!config.databaseUrl) throw new Error('DATABASE_URL non è impostata (postgres://utente:password@host:5432/database).');
+  if (!config.databaseUrl)
+    throw new Error('DATABASE_URL non è impostata (postgres://utente:password@host:5432/database).');
   const from = resolve(values.from ?? config.dataDir);
   process.stdout.write(`Importo ${from} in PostgreSQL...\n`);
   const counts = await importDataDir(from, config.databaseUrl, createConsoleLogger('warn'));

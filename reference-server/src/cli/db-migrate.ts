@@ -5,9 +5,14 @@ import { migrateDatabase } from '../storage/postgres/migrate';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  if (!config.databaseUrl) throw new Error('DATABASE_URL non è impostata (postgres://utente:password@host:5432/database).');
+  if (!config.databaseUrl)
+    throw new Error('DATABASE_URL non è impostata (postgres://utente:password@host:5432/database).');
   const applied = await migrateDatabase(config.databaseUrl, createConsoleLogger('warn'));
-  process.stdout.write(applied.length ? `Migrazioni applicate: ${applied.join(', ')}\n` : 'Schema già aggiornato: nessuna migrazione da applicare.\n');
+  process.stdout.write(
+    applied.length
+      ? `Migrazioni applicate: ${applied.join(', ')}\n`
+      : 'Schema già aggiornato: nessuna migrazione da applicare.\n',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -9,8 +9,8 @@
 import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { TRACK_PREFIX } from './cors';
-import { BODY_LIMIT_BYTES } from '../../../core/backend/limits';
-import { problems } from '../../../core/problems';
+import { BODY_LIMIT_BYTES } from '@core/backend/limits';
+import { problems } from '@core/problems';
 
 /** The codings the parser (co-body through `inflation`) decodes, spelled as it compares them. */
 const DECODED_ENCODINGS = ['gzip', 'deflate', 'br'] as const;
@@ -45,7 +45,12 @@ export function bodyParser(): Middleware {
     const coding = ctx.get('Content-Encoding');
     // Only where a body is read (koa-body's POST, PUT and PATCH): a GET's stray header changes nothing.
     const readsBody = ['POST', 'PUT', 'PATCH'].includes(ctx.method);
-    if (readsBody && coding !== '' && coding !== 'identity' && !(DECODED_ENCODINGS as readonly string[]).includes(coding)) {
+    if (
+      readsBody &&
+      coding !== '' &&
+      coding !== 'identity' &&
+      !(DECODED_ENCODINGS as readonly string[]).includes(coding)
+    ) {
       throw problems.badContentEncoding(coding, DECODED_ENCODINGS);
     }
     const parse = ctx.path.startsWith(TRACK_PREFIX) ? track : other;

@@ -4,8 +4,8 @@
  * core/validation), so an operation added to the contract needs only its service handler.
  */
 import type { Middleware } from 'koa';
-import type { Backend } from '../../../core/backend/service/index';
-import type { ValidatedRequest } from '../../../core/validation';
+import type { Backend } from '@core/backend/service/index';
+import type { ValidatedRequest } from '@core/validation';
 
 export function dispatchOperations(backend: Backend): Middleware {
   return async (ctx, next) => {

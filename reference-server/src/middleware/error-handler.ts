@@ -4,7 +4,7 @@
  * drops them). Internal details are logged, never sent.
  */
 import type { Context, Middleware } from 'koa';
-import { ApiProblem, PROBLEM_CONTENT_TYPE, problemBody, problems } from '../../../core/problems';
+import { ApiProblem, PROBLEM_CONTENT_TYPE, problemBody, problems } from '@core/problems';
 import type { Logger } from '../logger';
 import { requestIdOf } from './request-context';
 import { applySecurityHeaders } from './security-headers';
@@ -23,7 +23,8 @@ function toProblem(error: unknown): ApiProblem | null {
   const e = (error ?? {}) as HttpishError;
   const status = e.status ?? e.statusCode;
   if (status === 413 || e.type === 'entity.too.large') return problems.payloadTooLarge(e.limit ?? 0);
-  if (e.type === 'entity.parse.failed' || (status === 400 && error instanceof SyntaxError)) return problems.malformedJson();
+  if (e.type === 'entity.parse.failed' || (status === 400 && error instanceof SyntaxError))
+    return problems.malformedJson();
   if (status === 415 || e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
     // co-body refuses an unknown charset or content encoding.
     return problems.unsupportedMediaType(['application/json']);
@@ -58,7 +59,14 @@ export function errorHandler(logger: Logger): Middleware {
       const known = toProblem(error);
       if (known) {
         // Client errors are logged too (with the request id the client sees), without the request body.
-        const fields = { request_id: requestId, method: ctx.method, path: ctx.path, status: known.status, type: known.type, field: known.field };
+        const fields = {
+          request_id: requestId,
+          method: ctx.method,
+          path: ctx.path,
+          status: known.status,
+          type: known.type,
+          field: known.field,
+        };
         if (known.status >= 500) logger.error('request failed', fields);
         else logger.info('problem', fields);
         sendProblem(ctx, known);

@@ -4,7 +4,7 @@
  */
 import { Readable } from 'node:stream';
 import type { Middleware } from 'koa';
-import { StreamedBody } from '../../../core/csv-stream';
+import { StreamedBody } from '@core/csv-stream';
 
 export function streamBodies(): Middleware {
   return async (ctx, next) => {

@@ -4,8 +4,8 @@
  * here with a 404 problem, known paths with another method with 405 and `Allow`.
  */
 import type { Middleware } from 'koa';
-import { problems } from '../../../core/problems';
-import type { RequestValidator, ValidatedRequest } from '../../../core/validation';
+import { problems } from '@core/problems';
+import type { RequestValidator, ValidatedRequest } from '@core/validation';
 
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
@@ -16,7 +16,12 @@ export function validateRequests(validator: RequestValidator): Middleware {
     if (!isApiPath(ctx.path)) return next();
     const parsed = (ctx.request as { body?: unknown }).body;
     const hasBody = ctx.request.length !== undefined ? ctx.request.length > 0 : ctx.request.type !== '';
-    if (hasBody && parsed === undefined && !ctx.is('application/json', '+json', 'text/*') && validator.match(ctx.method, ctx.path)) {
+    if (
+      hasBody &&
+      parsed === undefined &&
+      !ctx.is('application/json', '+json', 'text/*') &&
+      validator.match(ctx.method, ctx.path)
+    ) {
       // A body the parser does not read (form, XML, binary...): no operation takes it.
       throw problems.unsupportedMediaType(['application/json']);
     }

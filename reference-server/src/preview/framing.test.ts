@@ -18,17 +18,40 @@ describe('allowsFraming', () => {
       expect(allowsFraming(page, headers({ 'X-Frame-Options': value })), value).toBe(false);
     }
     expect(allowsFraming(page, headers({ 'Content-Security-Policy': "frame-ancestors 'none'" }))).toBe(false);
-    expect(allowsFraming(page, headers({ 'Content-Security-Policy': "script-src 'self'; Frame-Ancestors 'self' https://negozio.it" }))).toBe(false);
-    expect(allowsFraming(page, headers({ 'Content-Security-Policy': "default-src *, frame-ancestors 'self'" }))).toBe(false);
+    expect(
+      allowsFraming(
+        page,
+        headers({ 'Content-Security-Policy': "script-src 'self'; Frame-Ancestors 'self' https://negozio.it" }),
+      ),
+    ).toBe(false);
+    expect(allowsFraming(page, headers({ 'Content-Security-Policy': "default-src *, frame-ancestors 'self'" }))).toBe(
+      false,
+    );
     expect(allowsFraming(new URL('http://negozio.it/'), headers({}))).toBe(false);
   });
 });
 
 describe('isInternalHost', () => {
   it('spots loopback, private, link-local and localhost addresses, not public names or addresses', () => {
-    for (const host of ['localhost', 'app.localhost', '127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '[::1]', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '100.64.0.1']) {
+    for (const host of [
+      'localhost',
+      'app.localhost',
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '[::1]',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '100.64.0.1',
+    ]) {
       expect(isInternalHost(host), host).toBe(true);
     }
-    for (const host of ['negozio.it', '8.8.8.8', '172.32.0.1', '2001:db8::1']) expect(isInternalHost(host), host).toBe(false);
+    for (const host of ['negozio.it', '8.8.8.8', '172.32.0.1', '2001:db8::1'])
+      expect(isInternalHost(host), host).toBe(false);
   });
 });

@@ -19,7 +19,11 @@ export function allowsFraming(url: URL, headers: Headers): boolean {
   return true;
 }
 
-export type FramingCheck = { status: 'framable' } | { status: 'refused' } | { status: 'unreachable' } | { status: 'elsewhere' };
+export type FramingCheck =
+  | { status: 'framable' }
+  | { status: 'refused' }
+  | { status: 'unreachable' }
+  | { status: 'elsewhere' };
 
 export interface FramingCheckOptions {
   fetch: typeof fetch;
@@ -38,7 +42,12 @@ export async function checkFraming(start: URL, options: FramingCheckOptions): Pr
   let url = start;
   try {
     for (let hop = 0; hop <= (options.maxRedirects ?? 3); hop += 1) {
-      const response = await options.fetch(url, { method: 'GET', redirect: 'manual', signal, headers: { Accept: 'text/html' } });
+      const response = await options.fetch(url, {
+        method: 'GET',
+        redirect: 'manual',
+        signal,
+        headers: { Accept: 'text/html' },
+      });
       await response.body?.cancel().catch(() => undefined);
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {

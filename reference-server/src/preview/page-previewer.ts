@@ -11,9 +11,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Clock } from '../../../core/backend/ports';
-import { unavailable, type PagePreviewer, type PreviewRequest, type PreviewResult } from '../../../core/backend/preview-port';
-import { foldHost } from '../../../core/urls';
+import type { Clock } from '@core/backend/ports';
+import { unavailable, type PagePreviewer, type PreviewRequest, type PreviewResult } from '@core/backend/preview-port';
+import { foldHost } from '@core/urls';
 import { checkFraming, type FramingCheck } from './framing';
 import { createChromiumScreenshotter, type Screenshotter } from './screenshot';
 
@@ -61,7 +61,10 @@ export function createServerPreviewer(options: ServerPreviewerOptions): PagePrev
           timeoutMs,
           maxHeight: options.maxHeight ?? 12_000,
           maxBytes: options.maxBytes ?? 3_000_000,
-          hostResolverRules: Object.entries(testHosts).map(([host, address]) => `MAP ${host} ${address}`).join(', ') || undefined,
+          hostResolverRules:
+            Object.entries(testHosts)
+              .map(([host, address]) => `MAP ${host} ${address}`)
+              .join(', ') || undefined,
         })
       : null);
 
@@ -124,18 +127,28 @@ export function createServerPreviewer(options: ServerPreviewerOptions): PagePrev
   });
 
   async function screenshot(request: PreviewRequest, allowed: (url: URL) => boolean): Promise<PreviewResult> {
-    const key = createHash('sha256').update(`${request.url.href}|${request.width}x${request.viewportHeight}`).digest('hex');
+    const key = createHash('sha256')
+      .update(`${request.url.href}|${request.width}x${request.viewportHeight}`)
+      .digest('hex');
     const cached = await readCached(key);
-    if (cached && clock.now() - Date.parse(cached.meta.captured_at) < SCREENSHOT_MAX_AGE_MS) return asImage(cached.meta, cached.jpeg);
+    if (cached && clock.now() - Date.parse(cached.meta.captured_at) < SCREENSHOT_MAX_AGE_MS)
+      return asImage(cached.meta, cached.jpeg);
     if (!screenshotter) return unavailable('screenshots_disabled');
     const running = inFlight.get(key);
     if (running) return running;
     const task = (async (): Promise<PreviewResult> => {
-      const turn = queue.then(() => screenshotter({ url: request.url, width: request.width, viewportHeight: request.viewportHeight, allowed }));
+      const turn = queue.then(() =>
+        screenshotter({ url: request.url, width: request.width, viewportHeight: request.viewportHeight, allowed }),
+      );
       queue = turn.catch(() => undefined);
       try {
         const capture = await turn;
-        const meta: CachedMeta = { url: request.url.href, width: request.width, height: capture.height, captured_at: new Date(clock.now()).toISOString() };
+        const meta: CachedMeta = {
+          url: request.url.href,
+          width: request.width,
+          height: capture.height,
+          captured_at: new Date(clock.now()).toISOString(),
+        };
         await writeCached(key, meta, capture.jpeg);
         return asImage(meta, capture.jpeg);
       } catch {
@@ -153,7 +166,14 @@ export function createServerPreviewer(options: ServerPreviewerOptions): PagePrev
       if (!allowed(request.url)) return unavailable('outside_domain');
       const check = await framing(request.url, allowed);
       if (check.status === 'framable') {
-        return { mode: 'iframe', url: request.url.href, image: null, page_height: null, captured_at: null, reason: null };
+        return {
+          mode: 'iframe',
+          url: request.url.href,
+          image: null,
+          page_height: null,
+          captured_at: null,
+          reason: null,
+        };
       }
       if (check.status === 'elsewhere') return unavailable('outside_domain');
       if (check.status === 'unreachable') return unavailable('unreachable');

@@ -11,7 +11,16 @@
 import { isIP } from 'node:net';
 import { chromium, type Route } from 'playwright-core';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
 
 export interface CaptureRequest {
   url: URL;
@@ -44,10 +53,20 @@ export function isInternalHost(hostname: string): boolean {
   const version = isIP(host);
   if (version === 4) {
     const [a, b] = host.split('.').map(Number) as [number, number];
-    return a === 127 || a === 10 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 127 ||
+      a === 10 ||
+      a === 0 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
   }
   if (version === 6) {
-    return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:');
+    return (
+      host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:')
+    );
   }
   return false;
 }
@@ -119,10 +138,17 @@ export function createChromiumScreenshotter(options: ScreenshotterOptions): Scre
       );
       const height = Math.max(1, Math.min(options.maxHeight, Math.ceil(documentHeight)));
       const shoot = (quality: number) =>
-        page.screenshot({ type: 'jpeg', quality, fullPage: true, clip: { x: 0, y: 0, width, height }, timeout: options.timeoutMs });
+        page.screenshot({
+          type: 'jpeg',
+          quality,
+          fullPage: true,
+          clip: { x: 0, y: 0, width, height },
+          timeout: options.timeoutMs,
+        });
       let jpeg = await shoot(70);
       if (jpeg.length > options.maxBytes) jpeg = await shoot(40);
-      if (jpeg.length > options.maxBytes) throw new Error(`screenshot of ${jpeg.length} bytes exceeds ${options.maxBytes}`);
+      if (jpeg.length > options.maxBytes)
+        throw new Error(`screenshot of ${jpeg.length} bytes exceeds ${options.maxBytes}`);
       return { jpeg, height };
     })();
     try {

@@ -29,7 +29,11 @@ describe('createJwtCodec', () => {
     const codec = createJwtCodec(SECRET);
     const token = await codec.sign({ sub: 'cli_1', ver: 1 }, 'client', HOUR);
     expect(await codec.verify(token, 'admin')).toBeNull();
-    const hs512 = jwt.sign({ sub: 'admin', ver: 1 }, SECRET, { algorithm: 'HS512', audience: 'admin', expiresIn: HOUR });
+    const hs512 = jwt.sign({ sub: 'admin', ver: 1 }, SECRET, {
+      algorithm: 'HS512',
+      audience: 'admin',
+      expiresIn: HOUR,
+    });
     expect(await codec.verify(hs512, 'admin')).toBeNull();
     const noExp = jwt.sign({ sub: 'admin', ver: 1 }, SECRET, { algorithm: 'HS256', audience: 'admin' });
     expect(await codec.verify(noExp, 'admin')).toBeNull();

@@ -4,7 +4,7 @@
  */
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { systemClock, type Clock, type TokenCodec, type VerifiedClaims } from '../../../core/backend/ports';
+import { systemClock, type Clock, type TokenCodec, type VerifiedClaims } from '@core/backend/ports';
 
 export function createJwtCodec(secretText: string, clock: Clock = systemClock): TokenCodec {
   // A KeyObject, not a string: given a string, jsonwebtoken first tries to read it as a PEM public key

@@ -3,7 +3,7 @@
  * so the cost can rise later without breaking stored hashes.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import type { PasswordHasher } from '../../../core/backend/ports';
+import type { PasswordHasher } from '@core/backend/ports';
 
 const KEY_LENGTH = 64;
 
@@ -29,7 +29,11 @@ export function createScryptHasher(cost = 2 ** 15): PasswordHasher {
       const [, n, r, p, saltText, keyText] = parts as [string, string, string, string, string, string];
       try {
         const expected = Buffer.from(keyText, 'base64url');
-        const key = await derive(password, Buffer.from(saltText, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+        const key = await derive(password, Buffer.from(saltText, 'base64url'), {
+          N: Number(n),
+          r: Number(r),
+          p: Number(p),
+        });
         return key.length === expected.length && timingSafeEqual(key, expected);
       } catch {
         return false;

@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PasswordHasher } from '../../../core/backend/ports';
-import type { Store } from '../../../core/backend/store';
+import type { PasswordHasher } from '@core/backend/ports';
+import type { Store } from '@core/backend/store';
 
 export const MIN_SECRET_BYTES = 32;
 export const JWT_SECRET_FILE = 'jwt-secret';
@@ -63,7 +63,8 @@ export async function ensureAdmin(
   const stored = await store.getAdmin();
   const username = env.username || stored?.username || 'admin';
   if (env.password) {
-    const unchanged = stored && stored.username === username && (await passwords.verify(env.password, stored.password_hash));
+    const unchanged =
+      stored && stored.username === username && (await passwords.verify(env.password, stored.password_hash));
     if (!unchanged) {
       await store.saveAdmin({ username, password_hash: await passwords.hash(env.password) });
     }

@@ -21,7 +21,11 @@ export class AppendFile {
     this.commits = new GroupCommit((lines) => this.write(lines), afterWrite);
   }
 
-  static async open(path: string, goodBytes: number, afterWrite: () => Promise<void> = async () => {}): Promise<AppendFile> {
+  static async open(
+    path: string,
+    goodBytes: number,
+    afterWrite: () => Promise<void> = async () => {},
+  ): Promise<AppendFile> {
     const file = await open(path, 'a', 0o600);
     return new AppendFile(file, goodBytes, afterWrite);
   }

@@ -14,17 +14,23 @@
  */
 import { Low } from 'lowdb';
 import { join } from 'node:path';
-import { AnalyticsAggregates } from '../../../core/analytics';
-import { completed, newestFirst, savedAdmin, updatedClient, withChatTurn } from '../../../core/backend/record-updates';
-import type { Store, StoredAdmin, StoredClient, StoredEvent, StoredQuestionnaire } from '../../../core/backend/store';
-import { isoToMs } from '../../../core/dates';
-import { upgradedEvent } from '../../../core/ingestion';
-import { problems } from '../../../core/problems';
+import { AnalyticsAggregates } from '@core/analytics';
+import { completed, newestFirst, savedAdmin, updatedClient, withChatTurn } from '@core/backend/record-updates';
+import type { Store, StoredAdmin, StoredClient, StoredEvent, StoredQuestionnaire } from '@core/backend/store';
+import { isoToMs } from '@core/dates';
+import { upgradedEvent } from '@core/ingestion';
+import { problems } from '@core/problems';
 import { EventLog, type LogFaults } from './event-log';
 import { AppendFile } from './append-file';
 import { DurableJsonFile } from './json-file-adapter';
 import { removeLegacyEvents, upgradeLegacyEvents } from './legacy-upgrade';
-import { applyChange, JOURNAL_COMPACT_BYTES, JOURNAL_FILE_NAME, replayJournal, type RecordChange } from './records-journal';
+import {
+  applyChange,
+  JOURNAL_COMPACT_BYTES,
+  JOURNAL_FILE_NAME,
+  replayJournal,
+  type RecordChange,
+} from './records-journal';
 import { LOG_DIR_NAME } from './segment-files';
 
 export interface Database {
@@ -80,7 +86,12 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
   const db = new Low<StoredDatabase>(adapter, { version: 3, clients: [], questionnaires: [], admin: null });
   await db.read();
   const upgraded = await upgradeLegacyEvents(dataDir, db.data.version === 1 ? db.data.events : []);
-  const data: Database = { version: 3, clients: db.data.clients, questionnaires: db.data.questionnaires, admin: db.data.admin };
+  const data: Database = {
+    version: 3,
+    clients: db.data.clients,
+    questionnaires: db.data.questionnaires,
+    admin: db.data.admin,
+  };
   db.data = data;
 
   const aggregates = new AnalyticsAggregates();

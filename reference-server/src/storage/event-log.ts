@@ -12,8 +12,8 @@
  */
 import { mkdir, open, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StoredEvent } from '../../../core/backend/store';
-import { isoToMs } from '../../../core/dates';
+import type { StoredEvent } from '@core/backend/store';
+import { isoToMs } from '@core/dates';
 import { GroupCommit } from './group-commit';
 import { DataFileError, syncDirectory } from './json-file-adapter';
 import { cutTornTail, listSegments, readSegment, segmentName } from './segment-files';
@@ -72,7 +72,9 @@ export class EventLog {
       const path = join(dir, name);
       const segment: Segment = { path, index, bytes: 0, count: 0, minT: Infinity, maxT: -Infinity, sorted: true };
       let torn = false;
-      for await (const event of readSegment(path, { onTail: (bytes, hasTorn) => ((segment.bytes = bytes), (torn = hasTorn)) })) {
+      for await (const event of readSegment(path, {
+        onTail: (bytes, hasTorn) => ((segment.bytes = bytes), (torn = hasTorn)),
+      })) {
         log.note(segment, isoToMs(event.timestamp));
         onEvent(event);
       }
@@ -195,7 +197,15 @@ export class EventLog {
     const path = join(this.dir, segmentName(index));
     this.file = await open(path, 'a', 0o600);
     await syncDirectory(this.dir);
-    const segment: Segment = { path, index, bytes: (await stat(path)).size, count: 0, minT: Infinity, maxT: -Infinity, sorted: true };
+    const segment: Segment = {
+      path,
+      index,
+      bytes: (await stat(path)).size,
+      count: 0,
+      minT: Infinity,
+      maxT: -Infinity,
+      sorted: true,
+    };
     this.segments.push(segment);
     return segment;
   }

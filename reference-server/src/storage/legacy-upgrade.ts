@@ -10,9 +10,9 @@
  */
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StoredEvent } from '../../../core/backend/store';
-import { isoToMs } from '../../../core/dates';
-import { upgradedEvent } from '../../../core/ingestion';
+import type { StoredEvent } from '@core/backend/store';
+import { isoToMs } from '@core/dates';
+import { upgradedEvent } from '@core/ingestion';
 import { EventLog } from './event-log';
 import { DurableJsonFile, syncDirectory } from './json-file-adapter';
 import { LOG_DIR_NAME } from './segment-files';

@@ -9,9 +9,14 @@
  * the file.
  */
 import { readFile } from 'node:fs/promises';
-import { completed, withChatTurn } from '../../../core/backend/record-updates';
-import type { ChatTurn, QuestionnaireCompletion, StoredAdmin, StoredClient, StoredQuestionnaire } from '../../../core/backend/store';
-import { AppendFile } from './append-file';
+import { completed, withChatTurn } from '@core/backend/record-updates';
+import type {
+  ChatTurn,
+  QuestionnaireCompletion,
+  StoredAdmin,
+  StoredClient,
+  StoredQuestionnaire,
+} from '@core/backend/store';
 import { DataFileError } from './json-file-adapter';
 
 export const JOURNAL_FILE_NAME = 'records.ndjson';

@@ -7,8 +7,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { StoredEvent } from '../../../core/backend/store';
+import type { StoredEvent } from '@core/backend/store';
 import { DataFileError } from './json-file-adapter';
 
 export const LOG_DIR_NAME = 'log';
@@ -29,7 +28,13 @@ export async function listSegments(dir: string): Promise<{ name: string; index: 
 
 function isStoredEvent(value: unknown): value is StoredEvent {
   const v = value as Partial<StoredEvent> | null;
-  return typeof v === 'object' && v !== null && typeof v.id === 'string' && typeof v.type === 'string' && typeof v.timestamp === 'string';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.id === 'string' &&
+    typeof v.type === 'string' &&
+    typeof v.timestamp === 'string'
+  );
 }
 
 function corrupt(path: string, line: number, why: string): DataFileError {
@@ -52,7 +57,10 @@ export async function* readSegment(
     options.onTail?.(0, false);
     return;
   }
-  const stream = createReadStream(path, { end: options.endByte === undefined ? undefined : options.endByte - 1, highWaterMark: 1 << 20 });
+  const stream = createReadStream(path, {
+    end: options.endByte === undefined ? undefined : options.endByte - 1,
+    highWaterMark: 1 << 20,
+  });
   let carry: Buffer | null = null;
   let offset = 0;
   let lineNumber = 0;

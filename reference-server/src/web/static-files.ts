@@ -6,7 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Middleware } from 'koa';
-import { isAppRoute } from '../../../core/routes';
+import { isAppRoute } from '@core/routes';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,9 +68,10 @@ export function staticFiles(distDir: string): Middleware {
       }
     }
     const appRoute = isAppRoute(ctx.path);
-    const page = ctx.path === '/'
-      ? await fileIfExists(join(root, 'index.html'))
-      : ((await fileIfExists(join(root, 'shell.html'))) ?? (await fileIfExists(join(root, 'index.html'))));
+    const page =
+      ctx.path === '/'
+        ? await fileIfExists(join(root, 'index.html'))
+        : ((await fileIfExists(join(root, 'shell.html'))) ?? (await fileIfExists(join(root, 'index.html'))));
     ctx.status = appRoute ? 200 : 404;
     ctx.type = CONTENT_TYPES['.html']!;
     ctx.set('Cache-Control', 'no-cache');

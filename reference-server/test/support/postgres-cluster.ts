@@ -50,7 +50,9 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 export function runPgTool(bin: string, tool: string, args: string[]): void {
   const command = join(bin, tool);
   const result = isRoot()
-    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [command, ...args].map(shellQuote).join(' ')], { encoding: 'utf8' })
+    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [command, ...args].map(shellQuote).join(' ')], {
+        encoding: 'utf8',
+      })
     : spawnSync(command, args, { encoding: 'utf8' });
   if (result.status !== 0) {
     throw new Error(`${tool} ${args.join(' ')} failed (${result.status}): ${result.stderr || result.stdout}`);
@@ -81,7 +83,18 @@ export async function startTestCluster(options: { ownCluster?: boolean; config?:
   }
   const dataDir = join(dir, 'data');
   const port = await freePort();
-  runPgTool(bin, 'initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  runPgTool(bin, 'initdb', [
+    '-D',
+    dataDir,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
   // In the cluster's own configuration, so a restart (controlCluster) keeps the port. fsync stays on:
   // the crash tests rely on what an acknowledged commit means.
   appendFileSync(

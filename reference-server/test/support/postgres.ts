@@ -49,7 +49,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** Ends every connection to the database from outside (as a restarting server would). */
 export async function terminateBackends(name: string): Promise<number> {
   return asAdmin(async (c) => {
-    const result = await c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+    const result = await c.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [name],
+    );
     return result.rowCount ?? 0;
   });
 }

@@ -9,7 +9,9 @@ import { ScrollManager } from './ScrollManager';
  * the heatmap preview frames a demo page as a sample customer's site, without the demo's controls.
  */
 const DemoControls =
-  __DEMO__ && typeof window !== 'undefined' && window.top === window ? lazy(() => import('../features/demo-mode/DemoControls')) : null;
+  __DEMO__ && typeof window !== 'undefined' && window.top === window
+    ? lazy(() => import('../features/demo-mode/DemoControls'))
+    : null;
 
 /** The router's basename: '' for the production build, the demo's base path (DEMO_BASE) otherwise. */
 export const ROUTER_BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
@@ -21,7 +23,11 @@ export function AppContent() {
       <ScrollManager />
       <AppRoutes />
       <Toaster />
-      {DemoControls && <Suspense fallback={null}><DemoControls /></Suspense>}
+      {DemoControls && (
+        <Suspense fallback={null}>
+          <DemoControls />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -33,7 +33,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export function homeHead(): { title: string; tags: string } {
   const tags = [
     `<meta name="description" content="${escapeAttribute(META.description)}" />`,
-    ...Object.entries(OPEN_GRAPH).map(([property, content]) => `<meta property="${property}" content="${escapeAttribute(content)}" />`),
+    ...Object.entries(OPEN_GRAPH).map(
+      ([property, content]) => `<meta property="${property}" content="${escapeAttribute(content)}" />`,
+    ),
     `<meta name="twitter:card" content="summary" />`,
   ];
   return { title: META.title, tags: tags.join('\n    ') };

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, isAppRoute } from '../../../core/routes';
+import { APP_ROUTES, isAppRoute } from '@core/routes';
 import { DEMO_PAGES } from '../features/demo-pages/registry';
 import { AppRoutes } from './routes';
 
@@ -16,7 +16,9 @@ function renderAt(path: string) {
 describe('app routes', () => {
   it('shows the Italian 404 page, with a way home, for an unknown path', async () => {
     renderAt('/pagina-che-non-esiste');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
   });
 
@@ -28,6 +30,7 @@ describe('app routes', () => {
 
   it('knows the same demo paths the server answers with the app (core/routes.ts)', () => {
     for (const page of DEMO_PAGES) expect(isAppRoute(page.path), page.path).toBe(true);
-    for (const path of ['/payment-selection', '/questionario', '/grazie', '/admin', '/login', '/privacy']) expect(APP_ROUTES).toContain(path);
+    for (const path of ['/payment-selection', '/questionario', '/grazie', '/admin', '/login', '/privacy'])
+      expect(APP_ROUTES).toContain(path);
   });
 });

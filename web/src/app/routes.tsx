@@ -16,21 +16,80 @@ const DemoOrNotFound = lazy(() => import('./DemoOrNotFound'));
 export const ROUTE_LOADING_TEXT = 'Caricamento...';
 
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div className="route-loading" role="status" aria-live="polite">{ROUTE_LOADING_TEXT}</div>}>{children}</Suspense>;
+  return (
+    <Suspense
+      fallback={
+        <div className="route-loading" role="status" aria-live="polite">
+          {ROUTE_LOADING_TEXT}
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
-      <Route path="/payment-selection" element={<Lazy><PaymentSelectionPage /></Lazy>} />
-      <Route path="/questionario" element={<Lazy><QuestionnairePage /></Lazy>} />
-      <Route path="/grazie" element={<Lazy><ThankYouPage /></Lazy>} />
-      <Route path="/admin" element={<Lazy><AdminDashboardPage /></Lazy>} />
-      <Route path="/login" element={<Lazy><ClientDashboardPage /></Lazy>} />
-      <Route path="/privacy" element={<Lazy><PrivacyPage /></Lazy>} />
+      <Route
+        path="/payment-selection"
+        element={
+          <Lazy>
+            <PaymentSelectionPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/questionario"
+        element={
+          <Lazy>
+            <QuestionnairePage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/grazie"
+        element={
+          <Lazy>
+            <ThankYouPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/admin"
+        element={
+          <Lazy>
+            <AdminDashboardPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/login"
+        element={
+          <Lazy>
+            <ClientDashboardPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/privacy"
+        element={
+          <Lazy>
+            <PrivacyPage />
+          </Lazy>
+        }
+      />
       {/* The eighteen demo pages (/template-*, /stile1..15) and the 404 page. */}
-      <Route path="*" element={<Lazy><DemoOrNotFound /></Lazy>} />
+      <Route
+        path="*"
+        element={
+          <Lazy>
+            <DemoOrNotFound />
+          </Lazy>
+        }
+      />
     </Routes>
   );
 }

@@ -3,7 +3,7 @@
  * which returns the data or throws an ApiError (the status, 0 when the network failed, and the
  * problem+json body if any), so callers handle one error type and never read `response.status` inline.
  */
-import type { Problem } from '../../../core/api';
+import type { Problem } from '@core/api';
 
 /** A failed API call: the HTTP status (0 when the network failed) and the problem+json body if any. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from '../../../core/api';
+import type { paths } from '@core/api';
 import { readToken } from './auth-storage';
 
 /**
@@ -8,11 +8,12 @@ import { readToken } from './auth-storage';
  */
 const authMiddleware: Middleware = {
   onRequest({ request, schemaPath }) {
-    const role = schemaPath.startsWith('/admin/') && schemaPath !== '/admin/login'
-      ? 'admin'
-      : schemaPath.startsWith('/client/') && schemaPath !== '/client/login'
-        ? 'client'
-        : null;
+    const role =
+      schemaPath.startsWith('/admin/') && schemaPath !== '/admin/login'
+        ? 'admin'
+        : schemaPath.startsWith('/client/') && schemaPath !== '/client/login'
+          ? 'client'
+          : null;
     const token = role ? readToken(role) : null;
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;

@@ -1,4 +1,4 @@
-import type { Client } from '../../../core/api';
+import type { Client } from '@core/api';
 
 /** Browser storage keys named by SPEC 3 and 9. */
 export const STORAGE_KEYS = {

@@ -8,12 +8,20 @@
  * - the timeseries follows core's rules for open ranges (today, the last event, the 366-day cap).
  */
 import type pg from 'pg';
-import { dayBoundsOf, dayOfNumber as dayNumberToDay, romeDayNumber } from '../../../../core/analytics/day-numbers';
-import type { Device, Heatmap, Schemas, Scrollmap, Stats } from '../../../../core/api';
-import type { StoredEvent } from '../../../../core/backend/store';
-import { formatCalendarDay, type CalendarDay, type DateRange } from '../../../../core/dates';
-import { HEATMAP_COLUMNS, pageHeightOf, ROW_HEIGHT_PX } from '../../../../core/heatmap';
-import { assembleStats, MAX_TIMESERIES_DAYS, RECENT_LIMIT, roundTo2, toActivity, TOP_LIMIT, type PageTally } from '../../../../core/stats';
+import { dayBoundsOf, dayOfNumber as dayNumberToDay, romeDayNumber } from '@core/analytics/day-numbers';
+import type { Device, Heatmap, Schemas, Scrollmap, Stats } from '@core/api';
+import type { StoredEvent } from '@core/backend/store';
+import { formatCalendarDay, type CalendarDay, type DateRange } from '@core/dates';
+import { HEATMAP_COLUMNS, pageHeightOf, ROW_HEIGHT_PX } from '@core/heatmap';
+import {
+  assembleStats,
+  MAX_TIMESERIES_DAYS,
+  RECENT_LIMIT,
+  roundTo2,
+  toActivity,
+  TOP_LIMIT,
+  type PageTally,
+} from '@core/stats';
 import { eventFromRow, type EventRow } from './event-rows';
 
 interface StatsRow {
@@ -86,7 +94,10 @@ export class PostgresAnalytics {
     // The timeseries ends on the range's end, or today, unless the last counted day is later (a clock
     // ahead of ours): the days are fetched for that guess and again in the rare case it was wrong.
     const guessEnd = last ?? Math.max(today, first ?? today);
-    const window = (end: number) => ({ from: dayOfNumber(Math.max(first ?? -Infinity, end - (MAX_TIMESERIES_DAYS - 1))), to: dayOfNumber(end) });
+    const window = (end: number) => ({
+      from: dayOfNumber(Math.max(first ?? -Infinity, end - (MAX_TIMESERIES_DAYS - 1))),
+      to: dayOfNumber(end),
+    });
 
     const params: unknown[] = [scope];
     const p = () => periodCondition(period, params);
@@ -139,19 +150,31 @@ export class PostgresAnalytics {
       clicks: totals.clicks,
       conversions: totals.conversions,
       uniqueVisitors: Number(visitors),
-      pages: figures.pages.map((row): [string, PageTally] => [row.page_url, { views: row.views, title: row.page_title }]),
+      pages: figures.pages.map((row): [string, PageTally] => [
+        row.page_url,
+        { views: row.views, title: row.page_title },
+      ]),
       elements: figures.elements.map((row) => ({
         element_text: row.text_is_null ? null : row.element_text,
         click_type: row.click_type as Schemas['ClickType'],
         page_url: row.page_url,
         clicks: row.clicks,
       })),
-      recent: figures.recent.map((row) => toActivity(eventFromRow({ ...row, ts: new Date(row.ts as unknown as string) }))),
+      recent: figures.recent.map((row) =>
+        toActivity(eventFromRow({ ...row, ts: new Date(row.ts as unknown as string) })),
+      ),
       firstDay: totals.counted > 0 ? firstDay : null,
       lastDay: totals.counted > 0 ? lastDay : null,
       day: (n) => {
         const row = byDay.get(dayOfNumber(n));
-        return row ? { page_views: row.page_views, unique_visitors: row.visitors, clicks: row.clicks, conversions: row.conversions } : null;
+        return row
+          ? {
+              page_views: row.page_views,
+              unique_visitors: row.visitors,
+              clicks: row.clicks,
+              conversions: row.conversions,
+            }
+          : null;
       },
       range,
       nowMs,
@@ -169,7 +192,10 @@ export class PostgresAnalytics {
   async heatmap(site: string, page: string, device: Device, range: DateRange): Promise<Heatmap> {
     const period = await this.periodOf(site, range);
     const params: unknown[] = [site, page, device];
-    const { rows } = await this.pool.query<{ cells: { column: number; row: number; count: number }[]; height: number | null }>(
+    const { rows } = await this.pool.query<{
+      cells: { column: number; row: number; count: number }[];
+      height: number | null;
+    }>(
       `SELECT
          (SELECT coalesce(json_agg(t ORDER BY t.row, t.column), '[]') FROM (
             SELECT col AS column, row_index AS row, sum(clicks) AS count
@@ -232,7 +258,10 @@ export class PostgresAnalytics {
       if (range.toMs !== null) where.push(`ts < $${params.push(new Date(range.toMs).toISOString())}`);
       if (after) where.push(`(ts, seq) > ($${params.push(after.ts)}::timestamptz, $${params.push(after.seq)}::bigint)`);
       const { rows } = await guard(() =>
-        this.pool.query<EventRow>(`SELECT * FROM events ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ts, seq LIMIT ${pageSize}`, params),
+        this.pool.query<EventRow>(
+          `SELECT * FROM events ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ts, seq LIMIT ${pageSize}`,
+          params,
+        ),
       );
       for (const row of rows) yield eventFromRow(row);
       if (rows.length < pageSize) return;

@@ -1,5 +1,5 @@
 /** An `events` row back to the StoredEvent the service wrote: absent fields stay absent. */
-import type { StoredEvent } from '../../../../core/backend/store';
+import type { StoredEvent } from '@core/backend/store';
 
 export interface EventRow {
   seq: number;
@@ -13,8 +13,21 @@ export interface EventRow {
 }
 
 const OPTIONAL = [
-  'page_title', 'referrer', 'viewport_width', 'element_id', 'element_class', 'element_text', 'click_type',
-  'click_x', 'click_y', 'conversion_type', 'questionnaire_id', 'plan_type', 'value', 'metadata', 'depth_percent',
+  'page_title',
+  'referrer',
+  'viewport_width',
+  'element_id',
+  'element_class',
+  'element_text',
+  'click_type',
+  'click_x',
+  'click_y',
+  'conversion_type',
+  'questionnaire_id',
+  'plan_type',
+  'value',
+  'metadata',
+  'depth_percent',
   'document_height',
 ] as const;
 

@@ -8,8 +8,8 @@
  * time: an event the database refuses fails only its own request, never its neighbours'.
  */
 import type pg from 'pg';
-import { problems } from '../../../../core/problems';
-import type { StoredEvent } from '../../../../core/backend/store';
+import { problems } from '@core/problems';
+import type { StoredEvent } from '@core/backend/store';
 import { batchParameters, INSERT_EVENTS_SQL } from './ingest-sql';
 import { isUnavailable, serviceUnavailable } from './pool';
 

@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StoredEvent } from '../../../../core/backend/store';
+import type { StoredEvent } from '@core/backend/store';
 import { silentLogger, type Logger } from '../../logger';
 import { JWT_SECRET_FILE } from '../../security/secrets';
 import { lockDataDir } from '../lock';
@@ -28,7 +28,11 @@ export interface ImportCounts {
 
 const EVENT_BATCH = 2_000;
 
-export async function importDataDir(dataDir: string, databaseUrl: string, logger: Logger = silentLogger): Promise<ImportCounts> {
+export async function importDataDir(
+  dataDir: string,
+  databaseUrl: string,
+  logger: Logger = silentLogger,
+): Promise<ImportCounts> {
   // The lock: no embedded server may write to DATA_DIR while it is copied.
   const lock = await lockDataDir(join(dataDir, 'server.lock'));
   // Opening it upgrades an older DATA_DIR first, as the embedded server would.
@@ -73,7 +77,10 @@ export async function importDataDir(dataDir: string, databaseUrl: string, logger
     let jwtSecret: ImportCounts['jwtSecret'] = 'none';
     const secret = (await readFile(join(dataDir, JWT_SECRET_FILE), 'utf8').catch(() => '')).trim();
     if (secret) {
-      const r = await pool.query(`INSERT INTO settings (name, value) VALUES ('jwt_secret', $1) ON CONFLICT DO NOTHING`, [secret]);
+      const r = await pool.query(
+        `INSERT INTO settings (name, value) VALUES ('jwt_secret', $1) ON CONFLICT DO NOTHING`,
+        [secret],
+      );
       jwtSecret = r.rowCount ? 'imported' : 'kept';
     }
 
@@ -85,7 +92,9 @@ export async function importDataDir(dataDir: string, databaseUrl: string, logger
     const flushBatch = async () => {
       if (batch.length === 0) return;
       insertedEvents += await target.importEvents(batch);
-      const found = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE id = ANY($1)', [batch.map((e) => e.id)]);
+      const found = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE id = ANY($1)', [
+        batch.map((e) => e.id),
+      ]);
       presentEvents += found.rows[0]!.n;
       batch = [];
     };
@@ -97,14 +106,27 @@ export async function importDataDir(dataDir: string, databaseUrl: string, logger
     await flushBatch();
 
     const countIds = async (table: string, column: string, ids: string[]) =>
-      (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = ANY($1)`, [ids])).rows[0]!.n;
+      (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = ANY($1)`, [ids]))
+        .rows[0]!.n;
 
     return {
-      clients: { read: clients.length, inserted: insertedClients, present: await countIds('clients', 'client_id', clients.map((c) => c.client_id)) },
+      clients: {
+        read: clients.length,
+        inserted: insertedClients,
+        present: await countIds(
+          'clients',
+          'client_id',
+          clients.map((c) => c.client_id),
+        ),
+      },
       questionnaires: {
         read: questionnaires.length,
         inserted: insertedQuestionnaires,
-        present: await countIds('questionnaires', 'id', questionnaires.map((q) => q.id)),
+        present: await countIds(
+          'questionnaires',
+          'id',
+          questionnaires.map((q) => q.id),
+        ),
       },
       events: { read: readEvents, inserted: insertedEvents, present: presentEvents },
       admin,

@@ -12,9 +12,9 @@
  * all-time row). Each INSERT ... SELECT sorts its keys so concurrent batches from several processes
  * take row locks in one order.
  */
-import { romeDateOf } from '../../../../core/dates';
-import { columnOf, deviceOf, pageKey, rowOf } from '../../../../core/heatmap';
-import type { StoredEvent } from '../../../../core/backend/store';
+import { romeDateOf } from '@core/dates';
+import { columnOf, deviceOf, pageKey, rowOf } from '@core/heatmap';
+import type { StoredEvent } from '@core/backend/store';
 
 /** The page a heatmap and scroll map row belongs to (the key `heatmap()`/`scrollmap()` are asked for). */
 export const mapPageOf = (pageUrl: string): string => pageKey(pageUrl);
@@ -212,4 +212,6 @@ heights AS (
 SELECT count(*)::int AS inserted FROM inserted`;
 }
 
-export const INSERT_EVENTS_SQL = ingestStatement(`SELECT * FROM unnest(${unnestArgs}) WITH ORDINALITY AS t(${unnestNames}, ord)`);
+export const INSERT_EVENTS_SQL = ingestStatement(
+  `SELECT * FROM unnest(${unnestArgs}) WITH ORDINALITY AS t(${unnestNames}, ord)`,
+);

@@ -6,8 +6,8 @@
  * to several processes still let only `points` through. Instants come from the backend clock.
  */
 import type pg from 'pg';
-import type { LimitDecision, LimiterFactory } from '../../../../core/backend/limiter-port';
-import { systemClock, type Clock } from '../../../../core/backend/ports';
+import type { LimitDecision, LimiterFactory } from '@core/backend/limiter-port';
+import { systemClock, type Clock } from '@core/backend/ports';
 import { guarded } from './pool';
 
 const CONSUME_SQL = `
@@ -36,7 +36,14 @@ export function postgresLimiterFactory(pool: pg.Pool, clock: Clock = systemClock
         pool.query(SWEEP_SQL, [now]).catch(() => {});
       }
       const { rows } = await guarded(() =>
-        pool.query<{ allowed: boolean; hits: string[] }>(CONSUME_SQL, [rule.name, key, now, points, rule.points, rule.windowMs]),
+        pool.query<{ allowed: boolean; hits: string[] }>(CONSUME_SQL, [
+          rule.name,
+          key,
+          now,
+          points,
+          rule.points,
+          rule.windowMs,
+        ]),
       );
       const { allowed, hits } = rows[0]!;
       if (allowed) return { allowed: true, retryAfterSeconds: 0 };

@@ -23,7 +23,12 @@ export async function migrateDatabase(databaseUrl: string, logger?: Logger): Pro
     advisoryLockMode: 'wait',
     singleTransaction: true,
     log: () => {},
-    logger: { debug: () => {}, info: () => {}, warn: (m: string) => logger?.error(m), error: (m: string) => logger?.error(m) },
+    logger: {
+      debug: () => {},
+      info: () => {},
+      warn: (m: string) => logger?.error(m),
+      error: (m: string) => logger?.error(m),
+    },
   });
   return applied.map((m) => m.name);
 }

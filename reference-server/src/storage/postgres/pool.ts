@@ -7,7 +7,7 @@
  * - Dates come back as `YYYY-MM-DD` strings and bigint counts as numbers (all counts stay far below 2^53).
  */
 import pg from 'pg';
-import { ApiProblem } from '../../../../core/problems';
+import { ApiProblem } from '@core/problems';
 import type { Logger } from '../../logger';
 
 const DATE_OID = 1082;
@@ -55,9 +55,12 @@ export function isUnavailable(error: unknown): boolean {
   if (!e || typeof e !== 'object') return false;
   const code = e.code ?? '';
   if (/^(08|53|57)/.test(code)) return true; // connection exception, insufficient resources, operator intervention (shutdown, cancel, timeout)
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(code)) return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(code))
+    return true;
   const message = e.message ?? '';
-  return /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|connection timeout/i.test(message);
+  return /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|connection timeout/i.test(
+    message,
+  );
 }
 
 /** Seconds a client should wait before trying again while the database is unavailable. */

@@ -6,9 +6,9 @@
  * A database that cannot be reached turns into the 503 problem (pool.ts), never a hang.
  */
 import type pg from 'pg';
-import type { AnalyticsStore } from '../../../../core/backend/analytics-port';
-import type { Store, StoredAdmin, StoredClient, StoredEvent, StoredQuestionnaire } from '../../../../core/backend/store';
-import { problems } from '../../../../core/problems';
+import type { AnalyticsStore } from '@core/backend/analytics-port';
+import type { Store, StoredAdmin, StoredClient, StoredEvent, StoredQuestionnaire } from '@core/backend/store';
+import { problems } from '@core/problems';
 import type { Logger } from '../../logger';
 import { PostgresAnalytics } from './analytics';
 import { eventFromRow, type EventRow } from './event-rows';
@@ -35,7 +35,15 @@ interface QuestionnaireRow {
   doc: StoredQuestionnaire;
 }
 
-const CLIENT_COLUMNS = ['questionnaire_id', 'domain', 'created_at', 'is_active', 'plan', 'token_hash', 'token_version'] as const;
+const CLIENT_COLUMNS = [
+  'questionnaire_id',
+  'domain',
+  'created_at',
+  'is_active',
+  'plan',
+  'token_hash',
+  'token_version',
+] as const;
 /** What `updateClient` may change (token_version only through the bump, created_at never). */
 const PATCHABLE = ['questionnaire_id', 'domain', 'is_active', 'plan', 'token_hash'] as const;
 
@@ -44,7 +52,10 @@ function refuseNul(event: StoredEvent): void {
   for (const [field, value] of Object.entries(event)) {
     const text = typeof value === 'string' ? value : field === 'metadata' && value ? JSON.stringify(value) : null;
     if (text !== null && (text.includes('\u0000') || (field === 'metadata' && text.includes('\\u0000')))) {
-      throw problems.badRequest(`Il campo ${field} contiene un carattere nullo (U+0000), che non può essere registrato.`, field);
+      throw problems.badRequest(
+        `Il campo ${field} contiene un carattere nullo (U+0000), che non può essere registrato.`,
+        field,
+      );
     }
   }
 }
@@ -58,13 +69,16 @@ export async function openPostgresStore(
     await migrateDatabase(databaseUrl, logger).catch((error: unknown) => {
       if (!isUnavailable(error)) throw error;
       // Start-up fails with a readable line (no stack) when the database cannot be reached.
-      throw new ConfigError(`Il database di DATABASE_URL non risponde: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ConfigError(
+        `Il database di DATABASE_URL non risponde: ${error instanceof Error ? error.message : String(error)}`,
+      );
     });
   }
   const pool = createPool(databaseUrl, logger, options);
   const writer = new EventWriter(pool);
   const analytics = new PostgresAnalytics(pool);
-  const q = <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => guarded(() => pool.query<R>(sql, params));
+  const q = <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
+    guarded(() => pool.query<R>(sql, params));
   let closed: Promise<void> | null = null;
 
   async function getQuestionnaireById(id: string): Promise<StoredQuestionnaire | null> {
@@ -90,19 +104,30 @@ export async function openPostgresStore(
       const where: string[] = [];
       if (query.fromMs != null) where.push(`ts >= $${params.push(new Date(query.fromMs).toISOString())}`);
       if (query.toMs != null) where.push(`ts < $${params.push(new Date(query.toMs).toISOString())}`);
-      const { rows } = await q<EventRow>(`SELECT * FROM events ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ts, seq`, params);
+      const { rows } = await q<EventRow>(
+        `SELECT * FROM events ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ts, seq`,
+        params,
+      );
       return rows.map(eventFromRow);
     },
     async countEvents() {
-      const { rows } = await q<{ events: number }>(`SELECT coalesce(sum(events), 0)::bigint AS events FROM rollup_days WHERE scope = '*' AND day = '-infinity'`);
+      const { rows } = await q<{ events: number }>(
+        `SELECT coalesce(sum(events), 0)::bigint AS events FROM rollup_days WHERE scope = '*' AND day = '-infinity'`,
+      );
       return rows[0]!.events;
     },
 
     async insertClient(c) {
-      await q(
-        `INSERT INTO clients (client_id, ${CLIENT_COLUMNS.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [c.client_id, c.questionnaire_id, c.domain, c.created_at, c.is_active, c.plan, c.token_hash, c.token_version],
-      );
+      await q(`INSERT INTO clients (client_id, ${CLIENT_COLUMNS.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+        c.client_id,
+        c.questionnaire_id,
+        c.domain,
+        c.created_at,
+        c.is_active,
+        c.plan,
+        c.token_hash,
+        c.token_version,
+      ]);
     },
     getClient,
     async getClientByTokenHash(hash) {
@@ -119,7 +144,10 @@ export async function openPostgresStore(
       const sets = PATCHABLE.filter((k) => patch[k] !== undefined).map((k) => `${k} = $${params.push(patch[k])}`);
       if (options.bumpTokenVersion) sets.push('token_version = token_version + 1');
       if (sets.length === 0) return getClient(id);
-      const { rows } = await q<ClientRow>(`UPDATE clients SET ${sets.join(', ')} WHERE client_id = $1 RETURNING *`, params);
+      const { rows } = await q<ClientRow>(
+        `UPDATE clients SET ${sets.join(', ')} WHERE client_id = $1 RETURNING *`,
+        params,
+      );
       return rows[0] ?? null;
     },
 
@@ -130,7 +158,9 @@ export async function openPostgresStore(
         [questionnaire.id, questionnaire.session_id, questionnaire.created_at, JSON.stringify(questionnaire)],
       );
       if (rows[0]) return { questionnaire: rows[0].doc, created: true };
-      const existing = await q<QuestionnaireRow>('SELECT doc FROM questionnaires WHERE session_id = $1', [questionnaire.session_id]);
+      const existing = await q<QuestionnaireRow>('SELECT doc FROM questionnaires WHERE session_id = $1', [
+        questionnaire.session_id,
+      ]);
       return { questionnaire: existing.rows[0]!.doc, created: false };
     },
     async getQuestionnaire(id) {
@@ -152,7 +182,13 @@ export async function openPostgresStore(
             SET doc = doc || jsonb_build_object('messages', (doc->'messages') || $3::jsonb, 'interview', $4::jsonb, 'selected_style', $5::jsonb)
           WHERE id = $1 AND jsonb_array_length(doc->'messages') = $2
           RETURNING doc`,
-        [id, expectedMessageCount, JSON.stringify(turn.messages), JSON.stringify(turn.interview), JSON.stringify(turn.selected_style)],
+        [
+          id,
+          expectedMessageCount,
+          JSON.stringify(turn.messages),
+          JSON.stringify(turn.interview),
+          JSON.stringify(turn.selected_style),
+        ],
       );
       if (rows[0]) return { status: 'appended', questionnaire: rows[0].doc };
       return (await getQuestionnaireById(id)) ? { status: 'conflict' } : { status: 'not_found' };

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import type { PasswordHasher } from '../../../../core/backend/ports';
-import type { Store } from '../../../../core/backend/store';
+import type { PasswordHasher } from '@core/backend/ports';
+import type { Store } from '@core/backend/store';
 import { ConfigError, ensureAdmin, MIN_SECRET_BYTES, type AdminBootstrap } from '../../security/secrets';
 
 /** Any fixed 64-bit number of our own: the lock the bootstrap of the admin account holds. */

@@ -9,7 +9,9 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <path d="M9 9.5h14M9 14.5h9" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
         <rect x="9" y="19" width="14" height="4.5" rx="2.25" fill="var(--color-accent)" />
       </svg>
-      <span>Landing<b>Facile</b></span>
+      <span>
+        Landing<b>Facile</b>
+      </span>
     </span>
   );
 }

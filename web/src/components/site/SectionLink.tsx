@@ -7,6 +7,15 @@ import { Link, useLocation } from 'react-router-dom';
  */
 export function SectionLink({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
   const { pathname } = useLocation();
-  if (pathname === '/') return <a href={`#${id}`} className={className}>{children}</a>;
-  return <Link to={{ pathname: '/', hash: id }} className={className}>{children}</Link>;
+  if (pathname === '/')
+    return (
+      <a href={`#${id}`} className={className}>
+        {children}
+      </a>
+    );
+  return (
+    <Link to={{ pathname: '/', hash: id }} className={className}>
+      {children}
+    </Link>
+  );
 }

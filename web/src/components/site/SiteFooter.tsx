@@ -18,12 +18,18 @@ export function SiteFooter() {
           <p className={styles.tagline}>{COMPANY.tagline}</p>
         </div>
         <section className={styles.wide} aria-labelledby="footer-contatti">
-          <h2 id="footer-contatti" className={styles.heading}>{FOOTER.contactsTitle}</h2>
+          <h2 id="footer-contatti" className={styles.heading}>
+            {FOOTER.contactsTitle}
+          </h2>
           <dl className={styles.contacts}>
             <dt>{FOOTER.emailLabel}</dt>
-            <dd><a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a></dd>
+            <dd>
+              <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>
+            </dd>
             <dt>{FOOTER.phoneLabel}</dt>
-            <dd><a href={COMPANY.phoneHref}>{COMPANY.phone}</a></dd>
+            <dd>
+              <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+            </dd>
             <dt>{FOOTER.hoursLabel}</dt>
             <dd>{COMPANY.hours}</dd>
           </dl>
@@ -34,7 +40,11 @@ export function SiteFooter() {
             <ul className={styles.links}>
               {column.links.map((link) => (
                 <li key={link.label}>
-                  {'section' in link ? <SectionLink id={link.section}>{link.label}</SectionLink> : <Link to={link.to}>{link.label}</Link>}
+                  {'section' in link ? (
+                    <SectionLink id={link.section}>{link.label}</SectionLink>
+                  ) : (
+                    <Link to={link.to}>{link.label}</Link>
+                  )}
                 </li>
               ))}
             </ul>

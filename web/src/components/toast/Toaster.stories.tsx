@@ -8,9 +8,23 @@ function ToastDemo() {
   const toast = useToast();
   return (
     <div style={{ padding: 24, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      <button type="button" className={buttonClass('primary')} onClick={() => toast.show('Link copiato negli appunti', { tone: 'success' })}>Successo</button>
-      <button type="button" className={buttonClass('secondary')} onClick={() => toast.show('Filtri applicati')}>Informazione</button>
-      <button type="button" className={buttonClass('secondary')} onClick={() => toast.show('Errore nell’esportazione', { tone: 'error' })}>Errore</button>
+      <button
+        type="button"
+        className={buttonClass('primary')}
+        onClick={() => toast.show('Link copiato negli appunti', { tone: 'success' })}
+      >
+        Successo
+      </button>
+      <button type="button" className={buttonClass('secondary')} onClick={() => toast.show('Filtri applicati')}>
+        Informazione
+      </button>
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        onClick={() => toast.show('Errore nell’esportazione', { tone: 'error' })}
+      >
+        Errore
+      </button>
       <Toaster />
     </div>
   );

@@ -22,17 +22,25 @@ describe('toasts', () => {
 
   it('hides each toast after 4000 ms', () => {
     render(<Toaster />);
-    act(() => { showToast('Salvato', { tone: 'success' }); });
-    act(() => { vi.advanceTimersByTime(TOAST_DURATION_MS - 1); });
+    act(() => {
+      showToast('Salvato', { tone: 'success' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    });
     expect(screen.getByText('Salvato')).toBeInTheDocument();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Salvato')).toBeNull();
   });
 
   it('announces errors as alerts and can be closed by hand', async () => {
     vi.useRealTimers();
     render(<Toaster />);
-    act(() => { showToast('Errore nel caricamento dei dati', { tone: 'error' }); });
+    act(() => {
+      showToast('Errore nel caricamento dei dati', { tone: 'error' });
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Errore nel caricamento dei dati');
     await userEvent.click(screen.getByRole('button', { name: 'Chiudi notifica' }));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -39,14 +39,20 @@ export function dismissToast(id: number): void {
 }
 
 /** Shows a toast and returns its id; the oldest goes when a fourth arrives. */
-export function showToast(message: string, { tone = 'info', durationMs = TOAST_DURATION_MS }: ToastOptions = {}): number {
+export function showToast(
+  message: string,
+  { tone = 'info', durationMs = TOAST_DURATION_MS }: ToastOptions = {},
+): number {
   const id = nextId++;
   const next = [...toasts, { id, message, tone }];
   next.slice(0, Math.max(0, next.length - TOAST_LIMIT)).forEach((old) => {
     clearTimeout(timers.get(old.id));
     timers.delete(old.id);
   });
-  timers.set(id, setTimeout(() => dismissToast(id), durationMs));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), durationMs),
+  );
   publish(next.slice(-TOAST_LIMIT));
   return id;
 }

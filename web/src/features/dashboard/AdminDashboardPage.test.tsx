@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Client, Heatmap, QuestionnaireDetail, Stats } from '../../../../core/api';
-import { PLANS } from '../../../../core/plans';
+import type { Client, Heatmap, QuestionnaireDetail, Stats } from '@core/api';
+import { PLANS } from '@core/plans';
 import AdminDashboardPage from './AdminDashboardPage';
 import { DEMO_ADMIN, dashboardBackend, override } from './testing/mock-backend';
 import { renderPage } from './testing/render';
@@ -42,7 +42,8 @@ function spyStatsQueries(): URLSearchParams[] {
 function captureAnswer<T>(suffix: string): { value: T | null } {
   const captured: { value: T | null } = { value: null };
   server.events.on('response:mocked', async ({ request, response }) => {
-    if (captured.value === null && new URL(request.url).pathname.endsWith(suffix)) captured.value = (await response.clone().json()) as T;
+    if (captured.value === null && new URL(request.url).pathname.endsWith(suffix))
+      captured.value = (await response.clone().json()) as T;
   });
   return captured;
 }
@@ -95,9 +96,13 @@ describe('admin dashboard', () => {
     const { clients } = await backend.apiGet<{ clients: Client[] }>('/admin/clients', token);
     renderAdmin();
     const cards = await screen.findByRole('region', { name: 'Riepilogo' });
-    expect(within(cards).getByText('Visualizzazioni Totali').nextSibling).toHaveTextContent(italian(stats.total_page_views));
+    expect(within(cards).getByText('Visualizzazioni Totali').nextSibling).toHaveTextContent(
+      italian(stats.total_page_views),
+    );
     expect(within(cards).getByText('Visitatori Unici').nextSibling).toHaveTextContent(italian(stats.unique_visitors));
-    const rate = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 2 }).format(stats.conversion_rate / 100);
+    const rate = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 2 }).format(
+      stats.conversion_rate / 100,
+    );
     expect(within(cards).getByText(`Tasso di conversione ${rate}`)).toBeInTheDocument();
 
     const pages = screen.getByRole('region', { name: 'Pagine più Visitate' });
@@ -110,7 +115,9 @@ describe('admin dashboard', () => {
     expect(within(elements).getAllByText(`${italian(topElement.clicks)} click`).length).toBeGreaterThan(0);
 
     const table = within(screen.getByRole('region', { name: 'Elenco clienti' })).getByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Client ID', 'Questionario', 'Dominio', 'Creato', 'Stato', 'Azioni']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(clients.length);
@@ -239,7 +246,9 @@ describe('client management', () => {
     const form = screen.getByRole('dialog', { name: 'Nuovo accesso cliente' });
     await user.type(within(form).getByLabelText('Dominio'), 'nonsense');
     await user.click(within(form).getByRole('button', { name: 'Crea accesso' }));
-    expect(within(form).getByText('Inserisci un dominio valido, per esempio pizzeriadagennaro.it.')).toBeInTheDocument();
+    expect(
+      within(form).getByText('Inserisci un dominio valido, per esempio pizzeriadagennaro.it.'),
+    ).toBeInTheDocument();
     await user.clear(within(form).getByLabelText('Dominio'));
     await user.type(within(form).getByLabelText('Dominio'), 'https://Forno-Bio.it/');
     await user.click(within(form).getByRole('button', { name: 'Crea accesso' }));
@@ -322,7 +331,11 @@ describe('client management', () => {
     const { user } = renderAdmin();
     await screen.findByText('Gestione Clienti');
     await user.click(screen.getByRole('button', { name: 'Nuovo token per il cliente cli_bianchi_torino' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Generare un nuovo token?' })).getByRole('button', { name: 'Nuovo token' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Generare un nuovo token?' })).getByRole('button', {
+        name: 'Nuovo token',
+      }),
+    );
     const shown = await screen.findByRole('alertdialog', { name: 'Nuovo access token generato!' });
     await waitFor(() => expect(answer.value).not.toBeNull());
     expect(within(shown).getByText(answer.value!.access_token)).toBeInTheDocument();
@@ -350,7 +363,9 @@ describe('client heatmaps', () => {
     expect(within(dialog).getByText(/data-domain="pizzeriadagennaro.it"/)).toBeInTheDocument();
     expect(paths).toContain('/api/admin/clients/cli_gennaro_napoli/stats');
     // A client without a domain has nothing to map.
-    expect(screen.queryByRole('button', { name: 'Mappe di calore per il cliente cli_bottega_caffe' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Mappe di calore per il cliente cli_bottega_caffe' }),
+    ).not.toBeInTheDocument();
   });
 });
 

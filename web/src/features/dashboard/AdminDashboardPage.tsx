@@ -30,7 +30,13 @@ export default function AdminDashboardPage() {
   }, [signOut]);
 
   if (!session.token) {
-    return <AdminLogin onLoggedIn={onLoggedIn} sessionExpired={sessionExpired} demoHint={__DEMO__ ? <DemoCredentialsHint /> : undefined} />;
+    return (
+      <AdminLogin
+        onLoggedIn={onLoggedIn}
+        sessionExpired={sessionExpired}
+        demoHint={__DEMO__ ? <DemoCredentialsHint /> : undefined}
+      />
+    );
   }
   return <AdminDashboard onLogout={onLogout} onUnauthorized={onUnauthorized} />;
 }

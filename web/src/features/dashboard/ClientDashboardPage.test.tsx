@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Stats } from '../../../../core/api';
+import type { Stats } from '@core/api';
 import ClientDashboardPage from './ClientDashboardPage';
 import { emptyStats } from './testing/fixtures';
 import { DEMO_CLIENT_TOKENS, dashboardBackend, override } from './testing/mock-backend';
@@ -75,7 +75,9 @@ describe('client dashboard', () => {
       new Intl.NumberFormat('it-IT').format(stats.total_page_views),
     );
     // Only the client's own site is counted.
-    expect(stats.most_visited_pages.every((page) => new URL(page.page_url).hostname.endsWith('pizzeriadagennaro.it'))).toBe(true);
+    expect(
+      stats.most_visited_pages.every((page) => new URL(page.page_url).hostname.endsWith('pizzeriadagennaro.it')),
+    ).toBe(true);
     expect(screen.getByRole('region', { name: 'Pagine più Visitate' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Esporta CSV' })).toBeInTheDocument();
     expect(screen.queryByText('Gestione Clienti')).not.toBeInTheDocument();

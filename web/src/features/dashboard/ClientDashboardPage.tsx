@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Client } from '../../../../core/api';
+import type { Client } from '@core/api';
 import { useStoredSession } from './hooks/use-stored-session';
 import { ClientDashboard } from './screens/ClientDashboard';
 import { ClientLogin } from './screens/ClientLogin';

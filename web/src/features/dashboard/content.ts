@@ -158,12 +158,14 @@ export const CLIENTS = {
 
 export const CLIENT_FORM = {
   createTitle: 'Nuovo accesso cliente',
-  createIntro: "Il dominio è facoltativo: puoi collegarlo anche dopo. Le statistiche del cliente contano solo le visite al suo dominio.",
+  createIntro:
+    'Il dominio è facoltativo: puoi collegarlo anche dopo. Le statistiche del cliente contano solo le visite al suo dominio.',
   createSubmit: 'Crea accesso',
   creating: 'Creazione...',
   editTitle: (id: string) => `Modifica ${id}`,
   domain: 'Dominio',
-  domainHint: 'Il nome del sito, per esempio pizzeriadagennaro.it. Se incolli un indirizzo completo, teniamo solo il nome.',
+  domainHint:
+    'Il nome del sito, per esempio pizzeriadagennaro.it. Se incolli un indirizzo completo, teniamo solo il nome.',
   domainInvalid: 'Inserisci un dominio valido, per esempio pizzeriadagennaro.it.',
   questionnaire: 'Questionario collegato',
   noQuestionnaire: 'Nessuno',
@@ -175,7 +177,8 @@ export const ACCESS_DIALOG = {
   rotated: 'Nuovo access token generato!',
   clientId: 'Client ID',
   token: 'Access Token',
-  onceNote: "Copia il token ora e consegnalo al cliente: per sicurezza non sarà più mostrato. Il cliente lo usa nella pagina Accesso Cliente (/login).",
+  onceNote:
+    'Copia il token ora e consegnalo al cliente: per sicurezza non sarà più mostrato. Il cliente lo usa nella pagina Accesso Cliente (/login).',
   copyToken: "Copia l'access token",
 } as const;
 
@@ -250,12 +253,14 @@ export const QUESTIONNAIRE_DETAIL = {
   edited: 'Corretto dal cliente',
   confirmed: 'Confermato',
   review: {
-    confirmed: (when: string) => `Il cliente ha confermato il riepilogo il ${when}: «Corretto dal cliente» indica le voci che ha modificato, «Confermato» quelle approvate così come le aveva capite l'assistente.`,
+    confirmed: (when: string) =>
+      `Il cliente ha confermato il riepilogo il ${when}: «Corretto dal cliente» indica le voci che ha modificato, «Confermato» quelle approvate così come le aveva capite l'assistente.`,
     notConfirmed: 'Il cliente non ha confermato il riepilogo prima di completare.',
     editedOnly: 'Le voci «Corretto dal cliente» sono state modificate dal cliente nel riepilogo.',
   },
   flagsTitle: 'Da verificare',
-  flagsLead: 'Messaggi che l\'assistente ha segnalato: l\'assistente ha risposto con calma e con i contatti dell\'assistenza.',
+  flagsLead:
+    "Messaggi che l'assistente ha segnalato: l'assistente ha risposto con calma e con i contatti dell'assistenza.",
   flagTurn: (turn: number) => `messaggio ${turn}`,
 } as const;
 

@@ -10,7 +10,10 @@ describe('parseDomainInput', () => {
   });
 
   it('tidies a pasted address: scheme, case, port, path, query', () => {
-    expect(parseDomainInput('  https://www.Pizzeria-Gennaro.IT:443/menu?x=1 ')).toEqual({ ok: true, domain: 'www.pizzeria-gennaro.it' });
+    expect(parseDomainInput('  https://www.Pizzeria-Gennaro.IT:443/menu?x=1 ')).toEqual({
+      ok: true,
+      domain: 'www.pizzeria-gennaro.it',
+    });
   });
 
   it('treats an empty field as no domain', () => {
@@ -25,7 +28,7 @@ describe('parseDomainInput', () => {
 });
 
 describe('DOMAIN_PATTERN', () => {
-  it('is the contract\'s Domain pattern (openapi.yaml stays the one source)', () => {
+  it("is the contract's Domain pattern (openapi.yaml stays the one source)", () => {
     const contract = parse(readFileSync(join(process.cwd(), 'openapi.yaml'), 'utf8')) as {
       components: { schemas: { Domain: { pattern: string } } };
     };

@@ -26,7 +26,11 @@ function reloadPage(): void {
  * A small floating control, only in the browser-only demo: says that the data is sample data kept in
  * this browser, and puts the seed back on request.
  */
-export default function DemoControls({ onReset = resetDemoBackend, onAfterReset = reloadPage, defaultOpen = false }: DemoControlsProps) {
+export default function DemoControls({
+  onReset = resetDemoBackend,
+  onAfterReset = reloadPage,
+  defaultOpen = false,
+}: DemoControlsProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [status, setStatus] = useState<Status>('idle');
   const panelId = useId();

@@ -18,7 +18,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Inizia Ora' })).toHaveAttribute('id', 'get-started-button');
     // Below the fold is a lazy chunk: give it time to arrive.
-    await expect(await canvas.findByRole('link', { name: 'Scegli Dominio Pro' }, { timeout: 5000 })).toHaveAttribute('href', '/payment-selection?plan=pro');
+    await expect(await canvas.findByRole('link', { name: 'Scegli Dominio Pro' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/payment-selection?plan=pro',
+    );
   },
 };
 
@@ -30,7 +33,10 @@ export const FaqItemOpen: Story = {
     const first = await canvas.findByRole('button', { name: FAQ.items[0]!.question }, { timeout: 5000 });
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText(FAQ.items[0]!.answer)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: FAQ.items[1]!.question })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: FAQ.items[1]!.question })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 

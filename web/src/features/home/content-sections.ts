@@ -3,8 +3,8 @@
  * pricing, portfolio, comparison, testimonials, FAQ and the closing call to action.
  * Prices, plan names, features and service terms come from core/plans.ts: a price is never typed here.
  */
-import type { PlanType } from '../../../../core/api';
-import { annualSaving, PLANS, SERVICE_TERMS } from '../../../../core/plans';
+import type { PlanType } from '@core/api';
+import { annualSaving, PLANS, SERVICE_TERMS } from '@core/plans';
 import { formatEuro } from '../../components/price';
 import { SECTION_IDS } from './content';
 
@@ -20,12 +20,36 @@ export const BENEFITS = {
   eyebrow: 'Vantaggi',
   title: 'Tutto quello che serve per farti trovare, niente di superfluo',
   items: [
-    { icon: 'clock', title: `Online in ${T.deliveryHours} ore`, text: 'Compili il questionario oggi, domani la tua pagina è pronta. Niente settimane di attesa né riunioni infinite.' },
-    { icon: 'brush', title: 'Design professionale', text: 'Layout curati da designer, con testi pensati per trasformare le visite in richieste di contatto.' },
-    { icon: 'phone', title: 'Perfetta su ogni schermo', text: 'Responsive su smartphone, tablet e computer, e veloce anche con una connessione lenta.' },
-    { icon: 'edit', title: `${T.freeModifications} modifiche gratuite`, text: `Fino a ${T.freeModifications} modifiche entro ${T.freeModificationsWindowDays} giorni dalla pubblicazione, senza costi aggiuntivi.` },
-    { icon: 'shield', title: `Garanzia di ${T.guaranteeDays} giorni`, text: 'Se la pagina non ti convince, sei tutelato. E puoi disdire quando vuoi, senza vincoli nascosti.' },
-    { icon: 'chat', title: 'Supporto via email', text: `Un team italiano risponde alle tue domande. Con ${pro.name} il supporto è prioritario, entro ${T.proSupportResponseHours} ore lavorative.` },
+    {
+      icon: 'clock',
+      title: `Online in ${T.deliveryHours} ore`,
+      text: 'Compili il questionario oggi, domani la tua pagina è pronta. Niente settimane di attesa né riunioni infinite.',
+    },
+    {
+      icon: 'brush',
+      title: 'Design professionale',
+      text: 'Layout curati da designer, con testi pensati per trasformare le visite in richieste di contatto.',
+    },
+    {
+      icon: 'phone',
+      title: 'Perfetta su ogni schermo',
+      text: 'Responsive su smartphone, tablet e computer, e veloce anche con una connessione lenta.',
+    },
+    {
+      icon: 'edit',
+      title: `${T.freeModifications} modifiche gratuite`,
+      text: `Fino a ${T.freeModifications} modifiche entro ${T.freeModificationsWindowDays} giorni dalla pubblicazione, senza costi aggiuntivi.`,
+    },
+    {
+      icon: 'shield',
+      title: `Garanzia di ${T.guaranteeDays} giorni`,
+      text: 'Se la pagina non ti convince, sei tutelato. E puoi disdire quando vuoi, senza vincoli nascosti.',
+    },
+    {
+      icon: 'chat',
+      title: 'Supporto via email',
+      text: `Un team italiano risponde alle tue domande. Con ${pro.name} il supporto è prioritario, entro ${T.proSupportResponseHours} ore lavorative.`,
+    },
   ] satisfies readonly { icon: BenefitIcon; title: string; text: string }[],
 };
 
@@ -33,9 +57,18 @@ export const PROCESS = {
   eyebrow: 'Come funziona',
   title: 'Tre passaggi, zero pensieri',
   steps: [
-    { title: 'Questionario veloce', text: `Rispondi in chat a poche domande sulla tua attività e sullo stile che preferisci: bastano circa ${T.questionnaireMinutes} minuti.` },
-    { title: 'Creazione professionale', text: `Il nostro team progetta testi, immagini e layout della tua landing page e ti invia la prima bozza entro ${T.deliveryHours} ore.` },
-    { title: 'Revisioni e lancio', text: `Controlli l’anteprima, chiedi fino a ${T.freeModifications} modifiche gratuite e la tua pagina va online.` },
+    {
+      title: 'Questionario veloce',
+      text: `Rispondi in chat a poche domande sulla tua attività e sullo stile che preferisci: bastano circa ${T.questionnaireMinutes} minuti.`,
+    },
+    {
+      title: 'Creazione professionale',
+      text: `Il nostro team progetta testi, immagini e layout della tua landing page e ti invia la prima bozza entro ${T.deliveryHours} ore.`,
+    },
+    {
+      title: 'Revisioni e lancio',
+      text: `Controlli l’anteprima, chiedi fino a ${T.freeModifications} modifiche gratuite e la tua pagina va online.`,
+    },
   ],
 };
 
@@ -90,7 +123,8 @@ export const PORTFOLIO = {
       theme: 'sage',
       category: 'Salute e benessere',
       title: 'Studio di psicologia',
-      description: 'Una pagina calma e accogliente che presenta approccio e servizi e invita a prenotare il primo colloquio gratuito.',
+      description:
+        'Una pagina calma e accogliente che presenta approccio e servizi e invita a prenotare il primo colloquio gratuito.',
       result: 'Il doppio delle richieste di primo colloquio in due mesi',
     },
     {
@@ -98,7 +132,8 @@ export const PORTFOLIO = {
       theme: 'energy',
       category: 'Sport e fitness',
       title: 'Personal trainer',
-      description: 'Programmi, tariffe e testimonianze in una pagina energica che spinge a prenotare la prima sessione.',
+      description:
+        'Programmi, tariffe e testimonianze in una pagina energica che spinge a prenotare la prima sessione.',
       result: '+60% di sessioni di prova prenotate',
     },
     {
@@ -120,7 +155,12 @@ export const COMPARISON = {
   columns: ['Fai da te', 'Altri servizi', 'Landing Facile'],
   rows: [
     { feature: 'Tempo per essere online', diy: 'Settimane', others: '2–4 settimane', ours: `${T.deliveryHours} ore` },
-    { feature: 'Costo', diy: 'Abbonamento al builder e il tuo tempo', others: 'Da 500 € in su', ours: `Da ${formatEuro(basic.annualPrice)} al mese` },
+    {
+      feature: 'Costo',
+      diy: 'Abbonamento al builder e il tuo tempo',
+      others: 'Da 500 € in su',
+      ours: `Da ${formatEuro(basic.annualPrice)} al mese`,
+    },
     { feature: 'Design professionale', diy: 'Dipende da te', others: 'Sì', ours: 'Sì' },
     { feature: 'Testi scritti per te', diy: 'No', others: 'A pagamento', ours: 'Inclusi' },
     { feature: 'Modifiche', diy: 'Tutte a tuo carico', others: 'A pagamento', ours: `${T.freeModifications} gratuite` },
@@ -132,9 +172,21 @@ export const TESTIMONIALS = {
   eyebrow: 'Testimonianze',
   title: 'Chi l’ha provato ne parla così',
   items: [
-    { name: 'Giulia Ferri', company: 'Psicologa, Bologna', text: 'In un giorno avevo una pagina che rispecchia davvero il mio modo di lavorare. Le richieste di primo colloquio sono raddoppiate.' },
-    { name: 'Marco Bellini', company: 'MB Personal Training, Torino', text: 'Il questionario in chat è stato velocissimo. Ho chiesto due modifiche e le hanno fatte in mezza giornata.' },
-    { name: 'Laura Conti', company: 'Studio Legale Conti, Milano', text: 'Cercavo qualcosa di sobrio e professionale senza spendere una fortuna. Risultato impeccabile, e con il dominio incluso.' },
+    {
+      name: 'Giulia Ferri',
+      company: 'Psicologa, Bologna',
+      text: 'In un giorno avevo una pagina che rispecchia davvero il mio modo di lavorare. Le richieste di primo colloquio sono raddoppiate.',
+    },
+    {
+      name: 'Marco Bellini',
+      company: 'MB Personal Training, Torino',
+      text: 'Il questionario in chat è stato velocissimo. Ho chiesto due modifiche e le hanno fatte in mezza giornata.',
+    },
+    {
+      name: 'Laura Conti',
+      company: 'Studio Legale Conti, Milano',
+      text: 'Cercavo qualcosa di sobrio e professionale senza spendere una fortuna. Risultato impeccabile, e con il dominio incluso.',
+    },
   ],
 };
 
@@ -164,7 +216,8 @@ export const FAQ = {
     },
     {
       question: 'Devo preparare testi e immagini?',
-      answer: 'No. Il questionario in chat raccoglie tutto quello che serve sulla tua attività e sullo stile che preferisci; testi e impaginazione li cura il nostro team.',
+      answer:
+        'No. Il questionario in chat raccoglie tutto quello che serve sulla tua attività e sullo stile che preferisci; testi e impaginazione li cura il nostro team.',
     },
   ],
 };

@@ -3,7 +3,7 @@
  * The sections below the fold have theirs in content-sections.ts (a lazily loaded chunk).
  * Prices, plan names, features and service terms come from core/plans.ts: a price is never typed here.
  */
-import { PLANS, SERVICE_TERMS } from '../../../../core/plans';
+import { PLANS, SERVICE_TERMS } from '@core/plans';
 import { formatEuro } from '../../components/price';
 
 const T = SERVICE_TERMS;
@@ -56,7 +56,11 @@ export const HERO = {
   lead: `Rispondi a un breve questionario in chat: il nostro team progetta, scrive e pubblica la tua pagina. Tu pensi ai clienti, noi al design. Da ${formatEuro(basic.annualPrice)} al mese.`,
   primary: 'Scopri i prezzi',
   secondary: 'Guarda gli esempi',
-  chips: [`Online in ${T.deliveryHours} ore`, `${T.freeModifications} modifiche gratuite`, `Garanzia ${T.guaranteeDays} giorni`],
+  chips: [
+    `Online in ${T.deliveryHours} ore`,
+    `${T.freeModifications} modifiche gratuite`,
+    `Garanzia ${T.guaranteeDays} giorni`,
+  ],
   mockup: {
     address: 'latuaattivita.it',
     badge: `Online in ${T.deliveryHours}h`,

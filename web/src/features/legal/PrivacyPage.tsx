@@ -15,21 +15,32 @@ export default function PrivacyPage() {
     <>
       <TopBar />
       <main id="contenuto" className={styles.page}>
-        <Link to="/" className={styles.back}><Icon name="arrowLeft" size={18} /> {PRIVACY.home}</Link>
+        <Link to="/" className={styles.back}>
+          <Icon name="arrowLeft" size={18} /> {PRIVACY.home}
+        </Link>
         <h1 className={styles.heading}>{PRIVACY.heading}</h1>
         <p className={styles.updated}>{PRIVACY.updated}</p>
         <p className={styles.intro}>{PRIVACY.intro}</p>
         <nav className={styles.toc} aria-label={PRIVACY.tocLabel}>
           <ol>
             {PRIVACY.sections.map((section, index) => (
-              <li key={section.title}><a href={`#${sectionId(index)}`}>{section.title}</a></li>
+              <li key={section.title}>
+                <a href={`#${sectionId(index)}`}>{section.title}</a>
+              </li>
             ))}
           </ol>
         </nav>
         {PRIVACY.sections.map((section, index) => (
-          <section key={section.title} id={sectionId(index)} className={styles.section} aria-labelledby={`${sectionId(index)}-titolo`}>
+          <section
+            key={section.title}
+            id={sectionId(index)}
+            className={styles.section}
+            aria-labelledby={`${sectionId(index)}-titolo`}
+          >
             <h2 id={`${sectionId(index)}-titolo`}>{section.title}</h2>
-            {section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </section>
         ))}
       </main>

@@ -14,14 +14,18 @@ export default function NotFoundPage() {
     <>
       <TopBar />
       <main id="contenuto" className={styles.page}>
-        <p className={styles.code} aria-hidden="true">{NOT_FOUND.code}</p>
+        <p className={styles.code} aria-hidden="true">
+          {NOT_FOUND.code}
+        </p>
         <h1 className={styles.heading}>{NOT_FOUND.heading}</h1>
         <p className={styles.text}>{NOT_FOUND.text}</p>
         <div className={styles.actions}>
           <Link to="/" className={buttonClass('primary')}>
             <Icon name="arrowLeft" size={18} /> {NOT_FOUND.home}
           </Link>
-          <Link to="/#prezzi" className={buttonClass('secondary')}>{NOT_FOUND.pricing}</Link>
+          <Link to="/#prezzi" className={buttonClass('secondary')}>
+            {NOT_FOUND.pricing}
+          </Link>
         </div>
       </main>
       <SiteFooter />

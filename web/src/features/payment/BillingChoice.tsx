@@ -1,11 +1,19 @@
-import type { Billing, Plan } from '../../../../core/plans';
+import type { Billing, Plan } from '@core/plans';
 import { PAYMENT } from './content';
 import styles from './PaymentSelectionPage.module.css';
 
 const BILLINGS: readonly Billing[] = ['annual', 'monthly'];
 
 /** Annual or monthly as a native radio group: arrow keys move the choice, a click on a card selects it. */
-export function BillingChoice({ plan, billing, onChange }: { plan: Plan; billing: Billing; onChange: (billing: Billing) => void }) {
+export function BillingChoice({
+  plan,
+  billing,
+  onChange,
+}: {
+  plan: Plan;
+  billing: Billing;
+  onChange: (billing: Billing) => void;
+}) {
   return (
     <fieldset className={styles.choices}>
       <legend className={styles.legend}>{PAYMENT.billingLegend}</legend>
@@ -24,7 +32,9 @@ export function BillingChoice({ plan, billing, onChange }: { plan: Plan; billing
             />
             <span className={styles.choiceTop}>
               <span className={styles.choiceLabel}>{copy.label}</span>
-              <span className={`${styles.choiceBadge} ${option === 'annual' ? styles.saving : ''}`}>{copy.badge(plan)}</span>
+              <span className={`${styles.choiceBadge} ${option === 'annual' ? styles.saving : ''}`}>
+                {copy.badge(plan)}
+              </span>
             </span>
             <span className={styles.choicePrice}>
               {copy.price(plan)}

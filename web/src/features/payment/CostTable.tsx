@@ -1,4 +1,4 @@
-import { annualSaving, type Billing, type Plan } from '../../../../core/plans';
+import { annualSaving, type Billing, type Plan } from '@core/plans';
 import { formatEuro } from '../../components/price';
 import { PAYMENT } from './content';
 import styles from './PaymentSelectionPage.module.css';
@@ -19,8 +19,12 @@ export function CostTable({ plan, billing }: { plan: Plan; billing: Billing }) {
       <thead>
         <tr>
           <th scope="col">{table.cost}</th>
-          <th scope="col" className={cell('annual')}>{table.annual}</th>
-          <th scope="col" className={cell('monthly')}>{table.monthly}</th>
+          <th scope="col" className={cell('annual')}>
+            {table.annual}
+          </th>
+          <th scope="col" className={cell('monthly')}>
+            {table.monthly}
+          </th>
         </tr>
       </thead>
       <tbody>

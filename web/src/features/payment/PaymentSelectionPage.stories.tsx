@@ -13,7 +13,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const proceedHref = (canvasElement: HTMLElement) =>
-  new URL(within(canvasElement).getByRole('link', { name: 'Procedi al questionario' }).getAttribute('href')!, 'http://x');
+  new URL(
+    within(canvasElement).getByRole('link', { name: 'Procedi al questionario' }).getAttribute('href')!,
+    'http://x',
+  );
 
 export const BasicAnnual: Story = {
   play: async ({ canvasElement }) => {

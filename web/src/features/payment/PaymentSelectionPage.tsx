@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { parseBilling, parsePlanId, PLANS, type Billing } from '../../../../core/plans';
+import { parseBilling, parsePlanId, PLANS, type Billing } from '@core/plans';
 import { buttonClass } from '../../components/button';
 import { Icon } from '../../components/Icon';
 import { SiteFooter } from '../../components/site/SiteFooter';
@@ -40,14 +40,21 @@ export default function PaymentSelectionPage() {
         </header>
 
         <div className={styles.layout}>
-          <section className={`${styles.planCard} ${plan.popular ? styles.planPopular : ''}`} aria-labelledby="piano-scelto">
+          <section
+            className={`${styles.planCard} ${plan.popular ? styles.planPopular : ''}`}
+            aria-labelledby="piano-scelto"
+          >
             <p className={styles.planKicker}>{PAYMENT.selectedPlan}</p>
             {plan.popular && <p className={styles.badge}>{PAYMENT.popularBadge}</p>}
-            <h2 id="piano-scelto" className={styles.planName}>{plan.name}</h2>
+            <h2 id="piano-scelto" className={styles.planName}>
+              {plan.name}
+            </h2>
             <p className={styles.planDescription}>{plan.description}</p>
             <ul className={styles.features} aria-label={PAYMENT.featuresLabel(plan)}>
               {plan.features.map((feature) => (
-                <li key={feature}><Icon name="check" size={18} /> {feature}</li>
+                <li key={feature}>
+                  <Icon name="check" size={18} /> {feature}
+                </li>
               ))}
             </ul>
             <Link to={`/payment-selection?plan=${otherPlan.id}`} replace className={styles.switchPlan}>
@@ -69,10 +76,14 @@ export default function PaymentSelectionPage() {
             >
               {PAYMENT.proceed} <Icon name="arrowRight" size={18} />
             </Link>
-            <p id="nota-pagamento" className={styles.note}>{PAYMENT.note[billing](plan)}</p>
+            <p id="nota-pagamento" className={styles.note}>
+              {PAYMENT.note[billing](plan)}
+            </p>
             <ul className={styles.reassurance}>
               {PAYMENT.reassurance.map((item) => (
-                <li key={item}><Icon name="shield" size={16} /> {item}</li>
+                <li key={item}>
+                  <Icon name="shield" size={16} /> {item}
+                </li>
               ))}
             </ul>
           </div>

@@ -1,5 +1,5 @@
 /** Italian copy of the payment-choice screen (SPEC 2, 4, 9); every figure comes from core/plans.ts. */
-import { annualSaving, type Billing, type Plan } from '../../../../core/plans';
+import { annualSaving, type Billing, type Plan } from '@core/plans';
 import { formatEuro } from '../../components/price';
 
 export const PAYMENT = {

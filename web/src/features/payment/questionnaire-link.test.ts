@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../../../../core/plans';
+import { PLANS } from '@core/plans';
 import { questionnaireHref } from './questionnaire-link';
 
 describe('questionnaire link', () => {
@@ -11,6 +11,11 @@ describe('questionnaire link', () => {
   ] as const)('%s %s passes the monthly-equivalent price %d', (plan, billing, price) => {
     const url = new URL(questionnaireHref(PLANS[plan], billing, 'session_1_abc'), 'http://x');
     expect(url.pathname).toBe('/questionario');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ plan, session: 'session_1_abc', billing, price: String(price) });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      plan,
+      session: 'session_1_abc',
+      billing,
+      price: String(price),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { monthlyEquivalent, type Billing, type Plan } from '../../../../core/plans';
+import { monthlyEquivalent, type Billing, type Plan } from '@core/plans';
 
 /** SPEC 2: /questionario?plan={plan}&session={session id}&billing={annual|monthly}&price={monthly equivalent}. */
 export function questionnaireHref(plan: Plan, billing: Billing, sessionId: string): string {

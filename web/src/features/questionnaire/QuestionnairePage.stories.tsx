@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { MESSAGES } from '../../../../core/backend/messages';
-import { problemBody, problems, PROBLEM_CONTENT_TYPE } from '../../../../core/problems';
+import { MESSAGES } from '@core/backend/messages';
+import { problemBody, problems, PROBLEM_CONTENT_TYPE } from '@core/problems';
 import { apiStates } from '../../../../mock/storybook';
 import { createEntryFactory, initialChatState, type ChatEntry, type ChatState } from './chat-state';
 import { QUESTIONNAIRE } from './content';
@@ -15,17 +15,37 @@ import QuestionnairePage from './QuestionnairePage';
 const entry = createEntryFactory(() => Date.parse('2026-11-21T09:30:00+01:00'));
 
 const conversation: ChatEntry[] = [
-  entry('assistant', 'Ciao! Sono il tuo assistente e ti aiuterò a creare la tua landing page in pochi minuti, una domanda alla volta. Per iniziare, raccontami della tua attività: come si chiama, di cosa si occupa e in quale città?'),
+  entry(
+    'assistant',
+    'Ciao! Sono il tuo assistente e ti aiuterò a creare la tua landing page in pochi minuti, una domanda alla volta. Per iniziare, raccontami della tua attività: come si chiama, di cosa si occupa e in quale città?',
+  ),
   entry('user', 'Ho una pizzeria a Napoli, si chiama Da Gennaro. Pizza napoletana cotta nel forno a legna.'),
-  entry('assistant', 'Piacere di conoscerti! Da Gennaro a Napoli: mi piace già. Pensiamo a chi ti sceglie: chi sono i tuoi clienti ideali (per esempio famiglie, giovani, aziende, turisti)?'),
+  entry(
+    'assistant',
+    'Piacere di conoscerti! Da Gennaro a Napoli: mi piace già. Pensiamo a chi ti sceglie: chi sono i tuoi clienti ideali (per esempio famiglie, giovani, aziende, turisti)?',
+  ),
   entry('user', 'Famiglie, studenti e turisti che cercano la vera pizza napoletana'),
-  entry('assistant', 'Perfetto: scriveremo i testi pensando proprio a loro. Quali servizi o prodotti vuoi mettere in evidenza, con i relativi prezzi?'),
+  entry(
+    'assistant',
+    'Perfetto: scriveremo i testi pensando proprio a loro. Quali servizi o prodotti vuoi mettere in evidenza, con i relativi prezzi?',
+  ),
   entry('user', 'Margherita 6 euro, Diavola 7,50 euro, fritti misti da 4 euro'),
-  entry('assistant', 'Ho preso nota di 3 voci con i prezzi. Cosa distingue Da Gennaro dalla concorrenza: perché un cliente dovrebbe scegliere proprio te?'),
+  entry(
+    'assistant',
+    'Ho preso nota di 3 voci con i prezzi. Cosa distingue Da Gennaro dalla concorrenza: perché un cliente dovrebbe scegliere proprio te?',
+  ),
 ];
 
 function chatState(messages: ChatEntry[], extra: Partial<ChatState> = {}): Partial<ChatState> {
-  return { ...initialChatState, phase: 'chatting', loading: false, questionnaireId: 'q_story', messages, progress: { covered: 3, total: 8 }, ...extra };
+  return {
+    ...initialChatState,
+    phase: 'chatting',
+    loading: false,
+    questionnaireId: 'q_story',
+    messages,
+    progress: { covered: 3, total: 8 },
+    ...extra,
+  };
 }
 
 const meta = {
@@ -63,7 +83,9 @@ export const Loading: Story = {
 export const StylePromptShown: Story = {
   args: {
     chatOptions: {
-      initialState: chatState([...conversation, entry('assistant', QUESTIONNAIRE.stylePrompt, { stylePrompt: true })], { stylePromptFlag: true }),
+      initialState: chatState([...conversation, entry('assistant', QUESTIONNAIRE.stylePrompt, { stylePrompt: true })], {
+        stylePromptFlag: true,
+      }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -89,14 +111,19 @@ export const FinishButtonShown: Story = {
         [
           ...conversation,
           entry('user', 'Impasto a lunga lievitazione e ingredienti DOP'),
-          entry('assistant', 'Benissimo, ho tutto quello che mi serve per preparare la landing page di Da Gennaro! Quando vuoi, premi «Ho finito - Procedi con la creazione». Se ti viene in mente altro, scrivilo pure qui.'),
+          entry(
+            'assistant',
+            'Benissimo, ho tutto quello che mi serve per preparare la landing page di Da Gennaro! Quando vuoi, premi «Ho finito - Procedi con la creazione». Se ti viene in mente altro, scrivilo pure qui.',
+          ),
         ],
         { readyToComplete: true, progress: { covered: 8, total: 8 }, selectedStyle: 'medical' },
       ),
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Ho finito - Procedi con la creazione' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Ho finito - Procedi con la creazione' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -47,7 +47,9 @@ const sendButton = () => screen.getByRole('button', { name: 'Invia' });
 const log = () => screen.getByRole('log');
 
 async function waitForReply(count: number) {
-  await waitFor(() => expect(within(log()).getAllByRole('listitem').length).toBeGreaterThanOrEqual(count), { timeout: 5000 });
+  await waitFor(() => expect(within(log()).getAllByRole('listitem').length).toBeGreaterThanOrEqual(count), {
+    timeout: 5000,
+  });
   await waitFor(() => expect(box()).toBeEnabled());
 }
 
@@ -55,7 +57,10 @@ describe('the questionnaire page', { timeout: 20_000 }, () => {
   it('names the plan, generates a session into the URL and shows the first message', async () => {
     renderAt('/questionario?plan=pro');
     expect(screen.getByText('Dominio Pro')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Torna alla scelta del pagamento' })).toHaveAttribute('href', '/payment-selection?plan=pro');
+    expect(screen.getByRole('link', { name: 'Torna alla scelta del pagamento' })).toHaveAttribute(
+      'href',
+      '/payment-selection?plan=pro',
+    );
     expect(screen.getByRole('heading', { name: 'Consigli per risposte efficaci' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Processo veloce' })).toBeInTheDocument();
     await waitFor(() => expect(location).toMatch(/^\/questionario\?plan=pro&session=session_\d+_[a-z0-9]+$/));
@@ -86,7 +91,11 @@ describe('the questionnaire page', { timeout: 20_000 }, () => {
       http.post('*/api/questionnaire/chat/:session', async () => {
         await held;
         return HttpResponse.json({
-          assistant_message: { role: 'assistant', content: 'Piacere! Chi sono i tuoi clienti?', timestamp: new Date().toISOString() },
+          assistant_message: {
+            role: 'assistant',
+            content: 'Piacere! Chi sono i tuoi clienti?',
+            timestamp: new Date().toISOString(),
+          },
           ready_to_complete: false,
           progress: { covered: 1, total: 8 },
         });
@@ -102,13 +111,18 @@ describe('the questionnaire page', { timeout: 20_000 }, () => {
     // After the reply the box has the focus again, ready for the next answer.
     await waitFor(() => expect(box()).toHaveFocus());
     expect(screen.queryByText('Sto scrivendo...')).not.toBeInTheDocument();
-    expect(within(log()).getByText('Pizzeria Da Mario a Roma'.replace(' a', '\na'), { normalizer: (s) => s })).toBeInTheDocument();
+    expect(
+      within(log()).getByText('Pizzeria Da Mario a Roma'.replace(' a', '\na'), { normalizer: (s) => s }),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Ho finito' from 6 messages, opens the style dialog from the prompt, and chooses a style", async () => {
     const { user } = renderAt(`/questionario?plan=basic&session=session_page_${Date.now()}_b`);
     await waitForReply(1);
-    for (const [text, count] of [['Pizzeria Da Mario a Roma', 3], ['Famiglie', 5]] as const) {
+    for (const [text, count] of [
+      ['Pizzeria Da Mario a Roma', 3],
+      ['Famiglie', 5],
+    ] as const) {
       await user.type(box(), `${text}{Enter}`);
       await waitForReply(count);
     }
@@ -121,7 +135,10 @@ describe('the questionnaire page', { timeout: 20_000 }, () => {
     await user.click(prompt);
     const dialog = screen.getByRole('dialog', { name: 'Scegli lo Stile della Tua Landing Page' });
     expect(within(dialog).getAllByRole('button', { name: 'Scegli Questo Stile' })).toHaveLength(3);
-    expect(within(dialog).getByRole('link', { name: /Elegante e Autorevole/ })).toHaveAttribute('href', '/template-studio-legale');
+    expect(within(dialog).getByRole('link', { name: /Elegante e Autorevole/ })).toHaveAttribute(
+      'href',
+      '/template-studio-legale',
+    );
     expect(within(dialog).getByRole('link', { name: /Elegante e Autorevole/ })).toHaveAttribute('target', '_blank');
     expect(within(dialog).getAllByRole('img')).toHaveLength(3);
 

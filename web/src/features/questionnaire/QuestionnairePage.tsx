@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { parseBilling, parsePlanId, PLANS } from '../../../../core/plans';
+import { parseBilling, parsePlanId, PLANS } from '@core/plans';
 import { Icon } from '../../components/Icon';
 import { TopBar } from '../../components/site/TopBar';
 import { usePageMeta } from '../../lib/page-meta';
@@ -18,7 +18,9 @@ import styles from './QuestionnairePage.module.css';
  * (default basic), session from ?session= (generated and written into the URL when absent), billing
  * and price passed on to the conversion.
  */
-export default function QuestionnairePage({ chatOptions }: { chatOptions?: Pick<QuestionnaireChatOptions, 'initialState' | 'leaveTo'> } = {}) {
+export default function QuestionnairePage({
+  chatOptions,
+}: { chatOptions?: Pick<QuestionnaireChatOptions, 'initialState' | 'leaveTo'> } = {}) {
   const [search, setSearch] = useSearchParams();
   const plan = PLANS[parsePlanId(search.get('plan'))];
   const [{ sessionId, generated }] = useState(() => sessionFromQuery(search.get('session')));
@@ -30,11 +32,14 @@ export default function QuestionnairePage({ chatOptions }: { chatOptions?: Pick<
   // A generated session goes into the URL (replace), so a reload resumes the same conversation.
   useEffect(() => {
     if (!generated) return;
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      next.set('session', sessionId);
-      return next;
-    }, { replace: true });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('session', sessionId);
+        return next;
+      },
+      { replace: true },
+    );
   }, [generated, sessionId, setSearch]);
 
   const backQuery = new URLSearchParams({ plan: plan.id, ...(billing ? { billing } : {}) });
@@ -46,7 +51,11 @@ export default function QuestionnairePage({ chatOptions }: { chatOptions?: Pick<
         <TopBar />
         <main id="contenuto" className={styles.page}>
           <div className={styles.intro}>
-            <Link to={`/payment-selection?${backQuery.toString()}`} className={styles.back} aria-label={QUESTIONNAIRE.backLabel}>
+            <Link
+              to={`/payment-selection?${backQuery.toString()}`}
+              className={styles.back}
+              aria-label={QUESTIONNAIRE.backLabel}
+            >
               <Icon name="arrowLeft" size={18} /> {QUESTIONNAIRE.back}
             </Link>
             <div className={styles.titles}>

@@ -2,7 +2,7 @@
  * The questionnaire's API calls (SPEC 7), typed from the contract through the one API client. Each
  * returns the data or throws an ApiError (web/src/lib/api-call.ts).
  */
-import type { BriefPatch, PlanType, StyleId } from '../../../../core/api';
+import type { BriefPatch, PlanType, StyleId } from '@core/api';
 import { call } from '../../lib/api-call';
 import { api } from '../../lib/api-client';
 
@@ -14,7 +14,9 @@ export function sendChatMessage(sessionId: string, content: string, hidden?: { s
   return call(() =>
     api.POST('/questionnaire/chat/{session_id}', {
       params: { path: { session_id: sessionId } },
-      body: hidden ? { role: 'user', content, hidden: true, selected_style: hidden.selectedStyle } : { role: 'user', content },
+      body: hidden
+        ? { role: 'user', content, hidden: true, selected_style: hidden.selectedStyle }
+        : { role: 'user', content },
     }),
   );
 }

@@ -2,8 +2,8 @@
  * How the summary («Riepilogo») shows and edits each field of the brief: Italian label, group, kind of
  * editor. The fields themselves and their order come from core (the contract's `BriefField`).
  */
-import type { Brief, BriefField, BriefPatch, PlanType } from '../../../../core/api';
-import { BRIEF_FIELDS, fieldValue } from '../../../../core/brief/patch';
+import type { Brief, BriefField, BriefPatch, PlanType } from '@core/api';
+import { BRIEF_FIELDS, fieldValue } from '@core/brief/patch';
 import { type QUESTIONNAIRE } from './content';
 
 export type FieldEditor = 'line' | 'text' | 'email' | 'tel' | 'vat' | 'register' | 'lines' | 'colors' | 'services';
@@ -19,7 +19,7 @@ export interface FieldSpec {
 }
 
 const SPECS: Record<BriefField, Omit<FieldSpec, 'field'>> = {
-  business_name: { label: 'Nome dell\'attività', group: 'business', editor: 'line' },
+  business_name: { label: "Nome dell'attività", group: 'business', editor: 'line' },
   owner_name: { label: 'Titolare', group: 'business', editor: 'line' },
   activity: { label: 'Di cosa si occupa', group: 'business', editor: 'text' },
   city: { label: 'Città', group: 'business', editor: 'line' },
@@ -56,7 +56,8 @@ export type EditValue = string | Array<{ name: string; price: string }>;
 
 export function editValueOf(brief: Brief, spec: FieldSpec): EditValue {
   const value = fieldValue(brief, spec.field);
-  if (spec.editor === 'services') return (value as Brief['services']).map((s) => ({ name: s.name, price: s.price ?? '' }));
+  if (spec.editor === 'services')
+    return (value as Brief['services']).map((s) => ({ name: s.name, price: s.price ?? '' }));
   if (spec.editor === 'colors') return (value as string[]).join(', ');
   if (spec.editor === 'lines') return (value as string[]).join('\n');
   return (value as string | null) ?? '';
@@ -72,7 +73,11 @@ export function patchOf(spec: FieldSpec, value: EditValue): BriefPatch {
   } else if (spec.editor === 'colors') v = String(value).split(/[,;\n]/);
   else if (spec.editor === 'lines') v = String(value).split('\n');
   // A P.IVA is often written «IT 012 345 678 90»: the brief keeps its 11 digits.
-  else if (spec.editor === 'vat') v = String(value).replace(/^\s*IT/i, '').replace(/[\s.-]/g, '') || null;
+  else if (spec.editor === 'vat')
+    v =
+      String(value)
+        .replace(/^\s*IT/i, '')
+        .replace(/[\s.-]/g, '') || null;
   else if (spec.editor === 'register') v = value === 'tu' || value === 'lei' ? value : null;
   else v = String(value);
   return { [spec.field]: v } as BriefPatch;

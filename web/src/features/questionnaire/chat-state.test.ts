@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { canConfirm, canFinish, canSend, chatReducer, createEntryFactory, initialChatState, type ChatState } from './chat-state';
+import {
+  canConfirm,
+  canFinish,
+  canSend,
+  chatReducer,
+  createEntryFactory,
+  initialChatState,
+  type ChatState,
+} from './chat-state';
 
 const entry = createEntryFactory(() => 1_763_712_000_000);
 const draft: NonNullable<ChatState['brief']> = {
   edited_fields: [],
-  plan_type: 'basic', business_name: 'Da Gennaro', activity: null, city: 'Napoli', target_customers: null, services: [], strengths: null,
-  tone: null, style: null, colors: [], contacts: { email: null, phone: null, address: null, whatsapp: null, social: [] }, domain_wish: null, notes: null,
+  plan_type: 'basic',
+  business_name: 'Da Gennaro',
+  activity: null,
+  city: 'Napoli',
+  target_customers: null,
+  services: [],
+  strengths: null,
+  tone: null,
+  style: null,
+  colors: [],
+  contacts: { email: null, phone: null, address: null, whatsapp: null, social: [] },
+  domain_wish: null,
+  notes: null,
 };
 const chatting = (messages: number): ChatState => ({
   ...initialChatState,
@@ -38,12 +57,25 @@ describe('chatReducer', () => {
   });
   it('sets the prompt flag and a pending prompt when a reply calls for it, and resets the flag on choosing', () => {
     const sent = chatReducer(chatting(5), { type: 'userSent', entry: entry('user', 'x') });
-    const replied = chatReducer(sent, { type: 'replyReceived', entry: entry('assistant', 'ok'), readyToComplete: false, progress: { covered: 2, total: 8 }, brief: draft });
+    const replied = chatReducer(sent, {
+      type: 'replyReceived',
+      entry: entry('assistant', 'ok'),
+      readyToComplete: false,
+      progress: { covered: 2, total: 8 },
+      brief: draft,
+    });
     expect(replied.messages).toHaveLength(7);
     expect(replied).toMatchObject({ stylePromptFlag: true, stylePromptPending: true, loading: false });
-    const shown = chatReducer(replied, { type: 'stylePromptShown', entry: entry('assistant', 'stili', { stylePrompt: true }) });
+    const shown = chatReducer(replied, {
+      type: 'stylePromptShown',
+      entry: entry('assistant', 'stili', { stylePrompt: true }),
+    });
     expect(shown.stylePromptPending).toBe(false);
-    const chosen = chatReducer(shown, { type: 'styleChosen', style: 'medical', entry: entry('user', 'Ho scelto lo stile: X') });
+    const chosen = chatReducer(shown, {
+      type: 'styleChosen',
+      style: 'medical',
+      entry: entry('user', 'Ho scelto lo stile: X'),
+    });
     expect(chosen).toMatchObject({ selectedStyle: 'medical', stylePromptFlag: false, loading: true });
   });
   it('takes a refused message back into the box', () => {
@@ -53,7 +85,13 @@ describe('chatReducer', () => {
     expect(refused).toMatchObject({ draft: 'troppo lungo', notice: 'Troppo lungo', loading: false });
   });
   it('keeps the latest summary from replies and corrections', () => {
-    const replied = chatReducer(chatting(1), { type: 'replyReceived', entry: entry('assistant', 'ok'), readyToComplete: false, progress: { covered: 1, total: 8 }, brief: draft });
+    const replied = chatReducer(chatting(1), {
+      type: 'replyReceived',
+      entry: entry('assistant', 'ok'),
+      readyToComplete: false,
+      progress: { covered: 1, total: 8 },
+      brief: draft,
+    });
     expect(replied.brief).toBe(draft);
     const corrected = { ...draft, edited_fields: ['city' as const], city: 'Pozzuoli' };
     expect(chatReducer(replied, { type: 'briefCorrected', brief: corrected }).brief).toBe(corrected);

@@ -2,7 +2,7 @@
  * The chat's state and its transitions, as a pure reducer (SPEC 3 chat message, SPEC 4 chat states).
  * The hook `useQuestionnaireChat` runs the API calls and timers and dispatches these actions.
  */
-import type { Brief, ChatMessage, StyleId } from '../../../../core/api';
+import type { Brief, ChatMessage, StyleId } from '@core/api';
 import { shouldPromptStyle } from './style-prompt';
 
 /** A message as the chat shows it: the contract's message plus a numeric id and the style-prompt flag. */
@@ -58,7 +58,13 @@ export type ChatAction =
   | { type: 'startFailed'; greeting: ChatEntry }
   | { type: 'draftChanged'; draft: string }
   | { type: 'userSent'; entry: ChatEntry }
-  | { type: 'replyReceived'; entry: ChatEntry; readyToComplete: boolean; progress: { covered: number; total: number }; brief: Brief }
+  | {
+      type: 'replyReceived';
+      entry: ChatEntry;
+      readyToComplete: boolean;
+      progress: { covered: number; total: number };
+      brief: Brief;
+    }
   | { type: 'replyFailed'; entry: ChatEntry }
   | { type: 'sendRefused'; entryId: number; notice: string }
   | { type: 'stylePromptShown'; entry: ChatEntry }
@@ -177,8 +183,18 @@ export function canSend(state: ChatState): boolean {
 /** Ids are timestamps (SPEC 3), kept unique and increasing even within the same millisecond. */
 export function createEntryFactory(now: () => number = Date.now) {
   let last = 0;
-  return (role: ChatEntry['role'], content: string, extra: Partial<Pick<ChatEntry, 'stylePrompt' | 'timestamp'>> = {}): ChatEntry => {
+  return (
+    role: ChatEntry['role'],
+    content: string,
+    extra: Partial<Pick<ChatEntry, 'stylePrompt' | 'timestamp'>> = {},
+  ): ChatEntry => {
     last = Math.max(now(), last + 1);
-    return { id: last, role, content, timestamp: extra.timestamp ?? new Date(last).toISOString(), ...(extra.stylePrompt ? { stylePrompt: true } : {}) };
+    return {
+      id: last,
+      role,
+      content,
+      timestamp: extra.timestamp ?? new Date(last).toISOString(),
+      ...(extra.stylePrompt ? { stylePrompt: true } : {}),
+    };
   };
 }

@@ -1,6 +1,6 @@
 /** Italian copy of the questionnaire chat (SPEC 2, 4, 8). Figures come from core/plans.ts. */
-import { MAX_LENGTH } from '../../../../core/api';
-import { SERVICE_TERMS, type Plan } from '../../../../core/plans';
+import { MAX_LENGTH } from '@core/api';
+import { SERVICE_TERMS, type Plan } from '@core/plans';
 
 export const QUESTIONNAIRE = {
   title: (plan: Plan) => `Questionario · ${plan.name} · Landing Facile`,
@@ -10,7 +10,7 @@ export const QUESTIONNAIRE = {
   eyebrow: 'Piano scelto',
   heading: 'Raccontaci la tua attività',
   lead: `Rispondi con calma, come in una chat: bastano circa ${SERVICE_TERMS.questionnaireMinutes}-10 minuti. Al resto pensiamo noi.`,
-  chatLabel: 'Conversazione con l\'assistente',
+  chatLabel: "Conversazione con l'assistente",
   assistantName: 'Assistente Landing Facile',
   assistantShort: 'Assistente',
   online: 'Online ora',
@@ -30,10 +30,12 @@ export const QUESTIONNAIRE = {
   fallbackGreeting:
     'Ciao! Sono qui per aiutarti a creare la tua landing page. Raccontami della tua idea: di cosa si occupa la tua attività e cosa vorresti mostrare nella pagina?',
   /** SPEC 8: chat send failure. */
-  sendError: 'Mi dispiace, c\'è stato un errore. Puoi riprovare?',
-  tooLong: (max: number) => `Il messaggio è troppo lungo: puoi scrivere al massimo ${max} caratteri. Accorcialo un po' e invialo di nuovo.`,
+  sendError: "Mi dispiace, c'è stato un errore. Puoi riprovare?",
+  tooLong: (max: number) =>
+    `Il messaggio è troppo lungo: puoi scrivere al massimo ${max} caratteri. Accorcialo un po' e invialo di nuovo.`,
   counter: (length: number, max: number) => `${length} di ${max} caratteri`,
-  stylePrompt: 'Vuoi dare un\'occhiata agli stili? Scegli quello che ti somiglia di più: lo useremo come punto di partenza per il design e i colori della tua pagina.',
+  stylePrompt:
+    "Vuoi dare un'occhiata agli stili? Scegli quello che ti somiglia di più: lo useremo come punto di partenza per il design e i colori della tua pagina.",
   stylePromptAgain: 'Se vuoi, puoi rivedere gli stili e cambiare la tua scelta in qualsiasi momento.',
   stylePromptButton: 'Vedi gli stili',
   styleChosen: (name: string) => `Ho scelto lo stile: ${name}`,
@@ -53,9 +55,10 @@ export const QUESTIONNAIRE = {
   },
   summary: {
     title: 'Riepilogo',
-    lead: 'Ecco cosa ha capito l\'assistente finora. Se qualcosa non va, correggilo qui: la tua versione vale sempre.',
+    lead: "Ecco cosa ha capito l'assistente finora. Se qualcosa non va, correggilo qui: la tua versione vale sempre.",
     reviewTitle: 'Controlla il riepilogo',
-    reviewLead: 'Prima di procedere, verifica che sia tutto giusto: è da qui che il nostro team costruirà la tua pagina. Puoi ancora correggere ogni voce.',
+    reviewLead:
+      'Prima di procedere, verifica che sia tutto giusto: è da qui che il nostro team costruirà la tua pagina. Puoi ancora correggere ogni voce.',
     reviewHint: 'Controlla il riepilogo e confermalo per procedere.',
     confirm: 'Confermo e procedo',
     backToChat: 'Torna alla chat',
@@ -119,7 +122,7 @@ export const QUESTIONNAIRE = {
     colours: 'Colori',
     choose: 'Scegli Questo Stile',
     chosen: 'Stile scelto',
-    preview: 'Vedi l\'esempio',
+    preview: "Vedi l'esempio",
     previewLabel: (name: string) => `Apri l'esempio dello stile ${name} in una nuova scheda`,
     imageAlt: (name: string) => `Anteprima della pagina di esempio in stile ${name}`,
   },

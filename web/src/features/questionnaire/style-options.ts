@@ -3,8 +3,8 @@
  * route, features). Names and descriptions come from core/interviewer so the chat and the dialog agree.
  * Preview images are screenshots of the template pages, shipped with the app.
  */
-import type { StyleId } from '../../../../core/api';
-import { STYLE_LABELS } from '../../../../core/interviewer/style';
+import type { StyleId } from '@core/api';
+import { STYLE_LABELS } from '@core/interviewer/style';
 import businessPreview from './style-previews/business.jpg';
 import fitnessPreview from './style-previews/fitness.jpg';
 import medicalPreview from './style-previews/medical.jpg';
@@ -35,7 +35,11 @@ export const STYLE_OPTIONS: readonly StyleOption[] = [
     ],
     previewImage: medicalPreview,
     templateRoute: '/template-psicologo',
-    features: ['Atmosfera calma che mette a proprio agio', 'Primo colloquio e contatti sempre in vista', 'Sezioni su approccio e testimonianze'],
+    features: [
+      'Atmosfera calma che mette a proprio agio',
+      'Primo colloquio e contatti sempre in vista',
+      'Sezioni su approccio e testimonianze',
+    ],
   },
   {
     id: 'fitness',
@@ -47,7 +51,11 @@ export const STYLE_OPTIONS: readonly StyleOption[] = [
     ],
     previewImage: fitnessPreview,
     templateRoute: '/template-personal-trainer',
-    features: ['Titoli grandi e d\'impatto', 'Programmi e prezzi a colpo d\'occhio', 'Risultati e recensioni in primo piano'],
+    features: [
+      "Titoli grandi e d'impatto",
+      "Programmi e prezzi a colpo d'occhio",
+      'Risultati e recensioni in primo piano',
+    ],
   },
   {
     id: 'business',
@@ -59,7 +67,11 @@ export const STYLE_OPTIONS: readonly StyleOption[] = [
     ],
     previewImage: businessPreview,
     templateRoute: '/template-studio-legale',
-    features: ['Impaginazione sobria e autorevole', 'Aree di competenza ben ordinate', 'Richiesta di consulenza in un clic'],
+    features: [
+      'Impaginazione sobria e autorevole',
+      'Aree di competenza ben ordinate',
+      'Richiesta di consulenza in un clic',
+    ],
   },
 ];
 

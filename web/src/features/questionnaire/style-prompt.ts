@@ -4,7 +4,7 @@
  * 'stile' with at least 4 messages and no style chosen yet. Once per prompt flag: the flag is set when the
  * prompt is scheduled and reset when a style is chosen.
  */
-import type { StyleId } from '../../../../core/api';
+import type { StyleId } from '@core/api';
 
 export const STYLE_PROMPT_DELAY_MS = 1000;
 export const STYLE_PROMPT_MIN_MESSAGES = 6;

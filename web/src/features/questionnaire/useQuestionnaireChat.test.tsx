@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, QUESTIONNAIRE_MAX_MESSAGES } from '../../../../core/backend';
+import { MESSAGES, QUESTIONNAIRE_MAX_MESSAGES } from '@core/backend';
 import { QUESTIONNAIRE } from './content';
 import { STYLE_OPTIONS } from './style-options';
 import { questionnaireBackend, withPaymentLinks } from './testing/mock-backend';
@@ -67,9 +67,15 @@ describe('starting', { timeout: 20_000 }, () => {
     const view = setup({ plan: 'pro' });
     expect(view.result.current.state.loading).toBe(true);
     await started(view);
-    expect(requests.find((r) => r.path === '/questionnaire/start')?.body).toEqual({ session_id: view.sessionId, plan_type: 'pro' });
+    expect(requests.find((r) => r.path === '/questionnaire/start')?.body).toEqual({
+      session_id: view.sessionId,
+      plan_type: 'pro',
+    });
     expect(view.result.current.state.messages).toHaveLength(1);
-    expect(view.result.current.state.messages[0]).toMatchObject({ role: 'assistant', content: expect.stringContaining('Ciao!') });
+    expect(view.result.current.state.messages[0]).toMatchObject({
+      role: 'assistant',
+      content: expect.stringContaining('Ciao!'),
+    });
     expect(typeof view.result.current.state.messages[0]!.id).toBe('number');
   });
 
@@ -111,7 +117,10 @@ describe('sending', { timeout: 20_000 }, () => {
     expect(view.result.current.state.loading).toBe(false);
     expect(view.result.current.state.messages.at(-1)?.role).toBe('assistant');
     expect(view.result.current.state.progress).toEqual({ covered: 1, total: 8 });
-    expect(requests.find((r) => r.path === `/questionnaire/chat/${view.sessionId}`)?.body).toEqual({ role: 'user', content: 'Pizzeria Da Mario a Roma' });
+    expect(requests.find((r) => r.path === `/questionnaire/chat/${view.sessionId}`)?.body).toEqual({
+      role: 'user',
+      content: 'Pizzeria Da Mario a Roma',
+    });
   });
 
   it('does not send empty or whitespace-only text', async () => {
@@ -127,7 +136,9 @@ describe('sending', { timeout: 20_000 }, () => {
   it("appends 'Mi dispiace, c'è stato un errore. Puoi riprovare?' when sending fails", async () => {
     const view = setup();
     await started(view);
-    server.use(http.post('*/api/questionnaire/chat/:session', () => HttpResponse.json({ status: 500 }, { status: 500 })));
+    server.use(
+      http.post('*/api/questionnaire/chat/:session', () => HttpResponse.json({ status: 500 }, { status: 500 })),
+    );
     await say(view, 'Ciao');
     expect(contents(view).slice(-2)).toEqual(['Ciao', "Mi dispiace, c'è stato un errore. Puoi riprovare?"]);
     expect(view.result.current.state.loading).toBe(false);
@@ -175,7 +186,12 @@ describe('limits', { timeout: 20_000 }, () => {
     server.use(
       http.post('*/api/questionnaire/chat/:session', () =>
         HttpResponse.json(
-          { type: '/problemi/troppe-richieste', title: 'Troppe richieste', status: 429, detail: MESSAGES.tooManyChatMessages },
+          {
+            type: '/problemi/troppe-richieste',
+            title: 'Troppe richieste',
+            status: 429,
+            detail: MESSAGES.tooManyChatMessages,
+          },
           { status: 429, headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '120' } },
         ),
       ),
@@ -189,7 +205,12 @@ describe('limits', { timeout: 20_000 }, () => {
     server.use(
       http.post('*/api/questionnaire/start', () =>
         HttpResponse.json(
-          { type: '/problemi/troppe-richieste', title: 'Troppe richieste', status: 429, detail: MESSAGES.tooManyQuestionnaires },
+          {
+            type: '/problemi/troppe-richieste',
+            title: 'Troppe richieste',
+            status: 429,
+            detail: MESSAGES.tooManyQuestionnaires,
+          },
           { status: 429, headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '600' } },
         ),
       ),
@@ -214,7 +235,11 @@ describe('the style prompt', { timeout: 20_000 }, () => {
     act(() => vi.advanceTimersByTime(900));
     expect(view.result.current.state.messages.some((m) => m.stylePrompt)).toBe(false);
     act(() => vi.advanceTimersByTime(200));
-    expect(view.result.current.state.messages.at(-1)).toMatchObject({ stylePrompt: true, role: 'assistant', content: QUESTIONNAIRE.stylePrompt });
+    expect(view.result.current.state.messages.at(-1)).toMatchObject({
+      stylePrompt: true,
+      role: 'assistant',
+      content: QUESTIONNAIRE.stylePrompt,
+    });
     await say(view, 'Impasto a lunga lievitazione');
     act(() => vi.advanceTimersByTime(1500));
     expect(view.result.current.state.messages.filter((m) => m.stylePrompt)).toHaveLength(1);
@@ -225,7 +250,11 @@ describe('the style prompt', { timeout: 20_000 }, () => {
     server.use(
       http.post('*/api/questionnaire/chat/:session', () =>
         HttpResponse.json({
-          assistant_message: { role: 'assistant', content: 'Quali colori preferisci?', timestamp: new Date().toISOString() },
+          assistant_message: {
+            role: 'assistant',
+            content: 'Quali colori preferisci?',
+            timestamp: new Date().toISOString(),
+          },
           ready_to_complete: false,
           progress: { covered: 1, total: 8 },
         }),
@@ -253,7 +282,10 @@ describe('choosing a style', { timeout: 20_000 }, () => {
     expect(view.result.current.state.stylePromptFlag).toBe(false);
     expect(contents(view).at(-1)).toBe(`Ho scelto lo stile: ${option.name}`);
     await act(() => pending);
-    const hidden = requests.find((r) => r.path === `/questionnaire/chat/${view.sessionId}`)?.body as Record<string, unknown>;
+    const hidden = requests.find((r) => r.path === `/questionnaire/chat/${view.sessionId}`)?.body as Record<
+      string,
+      unknown
+    >;
     expect(hidden).toMatchObject({ role: 'user', hidden: true, selected_style: 'fitness' });
     expect(hidden.content).toContain(option.name);
     expect(hidden.content).toContain(option.description);
@@ -289,14 +321,21 @@ describe('finishing', { timeout: 20_000 }, () => {
     act(() => view.result.current.startReview());
     await act(() => view.result.current.finish());
     await waitFor(() => expect(requests.some((r) => r.path === '/track/conversion')).toBe(true));
-    expect(requests.find((r) => r.path === `/questionnaire/complete/${view.sessionId}`)?.body).toEqual({ confirmed: true });
+    expect(requests.find((r) => r.path === `/questionnaire/complete/${view.sessionId}`)?.body).toEqual({
+      confirmed: true,
+    });
     const conversion = requests.find((r) => r.path === '/track/conversion')!.body;
     expect(conversion).toMatchObject({
       conversion_type: 'questionnaire_completed',
       plan_type: 'pro',
       value: 49,
       questionnaire_id: expect.any(String),
-      metadata: { selected_style: 'business', questionnaire_session_id: view.sessionId, billing: 'annual', price: '16' },
+      metadata: {
+        selected_style: 'business',
+        questionnaire_session_id: view.sessionId,
+        billing: 'annual',
+        price: '16',
+      },
     });
     expect(contents(view).at(-1)).toBe(QUESTIONNAIRE.confirmation({ name: 'Dominio Pro' } as never));
     expect(view.result.current.canFinish).toBe(false);
@@ -319,7 +358,11 @@ describe('finishing', { timeout: 20_000 }, () => {
     act(() => vi.advanceTimersByTime(REDIRECT_DELAY_MS));
     expect(view.leaveTo).toHaveBeenCalledWith('https://pagamenti.example/basic');
     await waitFor(() => expect(requests.some((r) => r.path === '/track/conversion')).toBe(true));
-    expect(requests.find((r) => r.path === '/track/conversion')!.body).toMatchObject({ value: 9, plan_type: 'basic', metadata: { selected_style: null } });
+    expect(requests.find((r) => r.path === '/track/conversion')!.body).toMatchObject({
+      value: 9,
+      plan_type: 'basic',
+      metadata: { selected_style: null },
+    });
   });
 
   it('only logs a completion failure and still moves on', async () => {
@@ -340,7 +383,11 @@ describe('the summary', { timeout: 20_000 }, () => {
   it('arrives with the start and changes with every reply', async () => {
     const view = setup();
     await started(view);
-    expect(view.result.current.state.brief).toMatchObject({ edited_fields: [], plan_type: 'basic', business_name: null });
+    expect(view.result.current.state.brief).toMatchObject({
+      edited_fields: [],
+      plan_type: 'basic',
+      business_name: null,
+    });
     await say(view, 'Ho una pizzeria a Napoli, si chiama Pizzeria da Gennaro.');
     expect(view.result.current.state.brief?.city).toMatch(/^Napoli/);
   });
@@ -366,7 +413,7 @@ describe('the summary', { timeout: 20_000 }, () => {
     await act(async () => {
       result = await view.result.current.correct({ email: 'non-valida' });
     });
-    expect(result).toEqual({ ok: false, message: 'L\'indirizzo email non sembra valido.', field: 'email' });
+    expect(result).toEqual({ ok: false, message: "L'indirizzo email non sembra valido.", field: 'email' });
     await act(async () => {
       result = await view.result.current.correct({ city: 'x'.repeat(201) });
     });

@@ -5,12 +5,20 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PLANS, type Billing } from '../../../../core/plans';
-import type { BriefField, BriefPatch, PlanType, StyleId } from '../../../../core/api';
+import { PLANS, type Billing } from '@core/plans';
+import type { BriefField, BriefPatch, PlanType, StyleId } from '@core/api';
 import { trackConversion } from '../../lib/analytics';
 import { ApiError } from '../../lib/api-call';
 import { completeQuestionnaire, correctBrief, fetchPaymentLink, sendChatMessage, startQuestionnaire } from './api';
-import { canConfirm, canFinish, canSend, chatReducer, createEntryFactory, initialChatState, type ChatState } from './chat-state';
+import {
+  canConfirm,
+  canFinish,
+  canSend,
+  chatReducer,
+  createEntryFactory,
+  initialChatState,
+  type ChatState,
+} from './chat-state';
 import { CHAT_MAX_LENGTH, QUESTIONNAIRE } from './content';
 import { STYLE_PROMPT_DELAY_MS } from './style-prompt';
 import { styleOption } from './style-options';
@@ -55,7 +63,14 @@ export type CorrectionResult = { ok: true } | { ok: false; message: string; fiel
 
 const defaultLeave = (url: string) => window.location.assign(url);
 
-export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo = defaultLeave, initialState }: QuestionnaireChatOptions): QuestionnaireChat {
+export function useQuestionnaireChat({
+  sessionId,
+  plan,
+  billing,
+  price,
+  leaveTo = defaultLeave,
+  initialState,
+}: QuestionnaireChatOptions): QuestionnaireChat {
   const [state, dispatch] = useReducer(chatReducer, { ...initialChatState, ...initialState });
   // The latest state for the callbacks below, kept current at each commit (not written during render).
   const stateRef = useRef(state);
@@ -90,7 +105,13 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
           .filter((m) => !m.hidden)
           .map((m) => newEntry(m.role, m.content, { timestamp: m.timestamp }));
         if (messages.length === 0) messages.push(newEntry('assistant', data.initial_message));
-        dispatch({ type: 'started', messages, questionnaireId: data.questionnaire_id, selectedStyle: data.selected_style, brief: data.brief_draft });
+        dispatch({
+          type: 'started',
+          messages,
+          questionnaireId: data.questionnaire_id,
+          selectedStyle: data.selected_style,
+          brief: data.brief_draft,
+        });
       } catch (error) {
         if (!current) return;
         console.warn('Avvio del questionario non riuscito', error);
@@ -137,8 +158,16 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
     dispatch({ type: 'userSent', entry });
     try {
       const data = await sendChatMessage(sessionId, content);
-      const reply = newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp });
-      dispatch({ type: 'replyReceived', entry: reply, readyToComplete: data.ready_to_complete, progress: data.progress, brief: data.brief_draft });
+      const reply = newEntry('assistant', data.assistant_message.content, {
+        timestamp: data.assistant_message.timestamp,
+      });
+      dispatch({
+        type: 'replyReceived',
+        entry: reply,
+        readyToComplete: data.ready_to_complete,
+        progress: data.progress,
+        brief: data.brief_draft,
+      });
       return;
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && content.length > CHAT_MAX_LENGTH) {
@@ -156,40 +185,49 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
     dispatch({ type: 'replyFailed', entry: newEntry('assistant', QUESTIONNAIRE.sendError) });
   }, [sessionId, newEntry]);
 
-  const chooseStyle = useCallback(async (style: StyleId) => {
-    const option = styleOption(style);
-    dispatch({ type: 'styleChosen', style, entry: newEntry('user', QUESTIONNAIRE.styleChosen(option.name)) });
-    try {
-      const data = await sendChatMessage(sessionId, QUESTIONNAIRE.styleFollowUp(option.name, option.description), { selectedStyle: style });
-      dispatch({
-        type: 'styleReplyReceived',
-        entry: newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp }),
-        brief: data.brief_draft,
-      });
-      return;
-    } catch (error) {
-      console.warn('Invio dello stile scelto non riuscito', error);
-    }
-    // SPEC 8: only logged; the visitor's message stays.
-    dispatch({ type: 'styleReplyReceived', entry: null });
-  }, [sessionId, newEntry]);
+  const chooseStyle = useCallback(
+    async (style: StyleId) => {
+      const option = styleOption(style);
+      dispatch({ type: 'styleChosen', style, entry: newEntry('user', QUESTIONNAIRE.styleChosen(option.name)) });
+      try {
+        const data = await sendChatMessage(sessionId, QUESTIONNAIRE.styleFollowUp(option.name, option.description), {
+          selectedStyle: style,
+        });
+        dispatch({
+          type: 'styleReplyReceived',
+          entry: newEntry('assistant', data.assistant_message.content, { timestamp: data.assistant_message.timestamp }),
+          brief: data.brief_draft,
+        });
+        return;
+      } catch (error) {
+        console.warn('Invio dello stile scelto non riuscito', error);
+      }
+      // SPEC 8: only logged; the visitor's message stays.
+      dispatch({ type: 'styleReplyReceived', entry: null });
+    },
+    [sessionId, newEntry],
+  );
 
   const startReview = useCallback(() => {
     if (canFinish(stateRef.current)) dispatch({ type: 'reviewStarted' });
   }, []);
   const cancelReview = useCallback(() => dispatch({ type: 'reviewCancelled' }), []);
 
-  const correct = useCallback(async (patch: BriefPatch): Promise<CorrectionResult> => {
-    try {
-      const data = await correctBrief(sessionId, patch);
-      dispatch({ type: 'briefCorrected', brief: data });
-      return { ok: true };
-    } catch (error) {
-      console.warn('Correzione del riepilogo non salvata', error);
-      if (error instanceof ApiError && error.status !== 0) return { ok: false, ...correctionProblem(error.status, error.problem) };
-      return { ok: false, message: QUESTIONNAIRE.summary.errors.network, field: null };
-    }
-  }, [sessionId]);
+  const correct = useCallback(
+    async (patch: BriefPatch): Promise<CorrectionResult> => {
+      try {
+        const data = await correctBrief(sessionId, patch);
+        dispatch({ type: 'briefCorrected', brief: data });
+        return { ok: true };
+      } catch (error) {
+        console.warn('Correzione del riepilogo non salvata', error);
+        if (error instanceof ApiError && error.status !== 0)
+          return { ok: false, ...correctionProblem(error.status, error.problem) };
+        return { ok: false, message: QUESTIONNAIRE.summary.errors.network, field: null };
+      }
+    },
+    [sessionId],
+  );
 
   const finish = useCallback(async () => {
     if (!canConfirm(stateRef.current)) return;
@@ -213,7 +251,11 @@ export function useQuestionnaireChat({ sessionId, plan, billing, price, leaveTo 
         ...(price ? { price } : {}),
       },
     });
-    dispatch({ type: 'confirmed', entry: newEntry('assistant', QUESTIONNAIRE.confirmation(PLANS[plan])), questionnaireId });
+    dispatch({
+      type: 'confirmed',
+      entry: newEntry('assistant', QUESTIONNAIRE.confirmation(PLANS[plan])),
+      questionnaireId,
+    });
     const confirmedAt = Date.now();
     const url = await paymentLink.current;
     dispatch({ type: 'redirectScheduled', url, delayMs: Math.max(0, REDIRECT_DELAY_MS - (Date.now() - confirmedAt)) });
@@ -247,7 +289,8 @@ function correctionProblem(status: number, problem: unknown): { message: string;
   const field = ((p.field ?? '').replace(/\[\d+\].*$/, '') || null) as BriefField | null;
   if (status !== 400) return { message: errors.generic, field };
   if (field === 'vat_number') return { message: errors.vat, field };
-  if (field && ['email', 'pec', 'phone', 'whatsapp'].includes(field) && p.detail && !p.detail.startsWith('Il campo')) return { message: p.detail, field };
+  if (field && ['email', 'pec', 'phone', 'whatsapp'].includes(field) && p.detail && !p.detail.startsWith('Il campo'))
+    return { message: p.detail, field };
   const limit = /limite di (\d+)/.exec(p.detail ?? '')?.[1];
   if (limit) return { message: errors.tooLong(Number(limit)), field };
   if (p.detail && /troppi elementi/.test(p.detail)) return { message: errors.tooMany, field };

@@ -30,13 +30,21 @@ export default function ThankYouPage() {
 
         <div className={styles.cards}>
           <section className={styles.card} aria-labelledby="dati-ricevuti">
-            <span className={styles.cardIcon} aria-hidden="true"><Icon name="check" size={22} /></span>
-            <h2 id="dati-ricevuti" className={styles.cardTitle}>{THANK_YOU.cards.received.title}</h2>
+            <span className={styles.cardIcon} aria-hidden="true">
+              <Icon name="check" size={22} />
+            </span>
+            <h2 id="dati-ricevuti" className={styles.cardTitle}>
+              {THANK_YOU.cards.received.title}
+            </h2>
             <p>{THANK_YOU.cards.received.text(plan)}</p>
           </section>
           <section className={styles.card} aria-labelledby="tempi-consegna">
-            <span className={`${styles.cardIcon} ${styles.clock}`} aria-hidden="true"><Icon name="clock" size={22} /></span>
-            <h2 id="tempi-consegna" className={styles.cardTitle}>{THANK_YOU.cards.delivery.title}</h2>
+            <span className={`${styles.cardIcon} ${styles.clock}`} aria-hidden="true">
+              <Icon name="clock" size={22} />
+            </span>
+            <h2 id="tempi-consegna" className={styles.cardTitle}>
+              {THANK_YOU.cards.delivery.title}
+            </h2>
             <p>{THANK_YOU.cards.delivery.text}</p>
           </section>
         </div>
@@ -46,7 +54,9 @@ export default function ThankYouPage() {
         </p>
 
         <section className={styles.steps} aria-labelledby="prossimi-passi">
-          <h2 id="prossimi-passi" className={styles.stepsTitle}>{THANK_YOU.nextStepsTitle}</h2>
+          <h2 id="prossimi-passi" className={styles.stepsTitle}>
+            {THANK_YOU.nextStepsTitle}
+          </h2>
           <ol className={styles.stepList}>
             {THANK_YOU.nextSteps.map((step) => (
               <li key={step.title}>
@@ -59,7 +69,9 @@ export default function ThankYouPage() {
 
         <section className={styles.support} aria-labelledby="supporto">
           <div>
-            <h2 id="supporto" className={styles.supportTitle}>{THANK_YOU.supportTitle}</h2>
+            <h2 id="supporto" className={styles.supportTitle}>
+              {THANK_YOU.supportTitle}
+            </h2>
             <p>{THANK_YOU.supportText}</p>
           </div>
           <ul className={styles.contacts}>
@@ -75,7 +87,9 @@ export default function ThankYouPage() {
         </section>
 
         <p className={styles.homeRow}>
-          <Link to="/" className={buttonClass('secondary')}>{THANK_YOU.home}</Link>
+          <Link to="/" className={buttonClass('secondary')}>
+            {THANK_YOU.home}
+          </Link>
         </p>
       </main>
       <SiteFooter />

@@ -1,5 +1,5 @@
 /** Italian copy of the thank-you screen (SPEC 2); terms from core/plans.ts, contacts from the company module. */
-import { PLANS, SERVICE_TERMS as T, type Plan } from '../../../../core/plans';
+import { PLANS, SERVICE_TERMS as T, type Plan } from '@core/plans';
 import { COMPANY } from '../../components/site/company';
 
 /**
@@ -29,7 +29,10 @@ export const THANK_YOU = {
   nextSteps: [
     { title: 'Analizziamo le tue richieste', text: 'Il nostro team legge con attenzione le risposte che ci hai dato.' },
     { title: 'Creiamo la prima bozza', text: 'Progettiamo testi, immagini e layout sul tuo stile.' },
-    { title: 'Ti inviamo il link di revisione', text: `Entro ${T.deliveryHours} ore ricevi il link per vedere la tua pagina.` },
+    {
+      title: 'Ti inviamo il link di revisione',
+      text: `Entro ${T.deliveryHours} ore ricevi il link per vedere la tua pagina.`,
+    },
     { title: 'Chiedi le tue modifiche', text: `Puoi richiedere fino a ${T.freeModifications} modifiche gratuite.` },
   ],
   supportTitle: 'Hai domande?',

@@ -8,4 +8,4 @@ export {
   clickTypeOf as classifyClick,
   elementTextOf as elementText,
   trackedElement as findTrackedElement,
-} from '../../../../core/tracking';
+} from '@core/tracking';

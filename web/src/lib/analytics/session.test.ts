@@ -40,8 +40,12 @@ describe('session id', () => {
 
   it('still gives one stable id per page when storage throws', () => {
     const broken = {
-      getItem: () => { throw new Error('blocked'); },
-      setItem: () => { throw new Error('blocked'); },
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
     } as unknown as Storage;
     const id = getSessionId(broken);
     expect(id).toMatch(/^session_\d+_[a-z0-9]+$/);

@@ -2,7 +2,7 @@
  * The visitor's session id (SPEC 3): 'session_' + time + a random string, kept in localStorage, created
  * once and reused by every event of this browser. One definition for both trackers: core/tracking.
  */
-import { newSessionId, VISITOR_KEY, visitorId } from '../../../../core/tracking';
+import { newSessionId, VISITOR_KEY, visitorId } from '@core/tracking';
 
 export { VISITOR_KEY as SESSION_STORAGE_KEY };
 

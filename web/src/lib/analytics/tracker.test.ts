@@ -27,12 +27,14 @@ describe('tracker', () => {
 
   it('sends a page view at start with url, title, referrer (null when empty) and session', () => {
     expect(transport.pageView).toHaveBeenCalledTimes(1);
-    expect(transport.pageView).toHaveBeenCalledWith(expect.objectContaining({
-      page_url: 'http://localhost:3000/',
-      page_title: 'Home',
-      referrer: null,
-      session_id: SESSION,
-    }));
+    expect(transport.pageView).toHaveBeenCalledWith(
+      expect.objectContaining({
+        page_url: 'http://localhost:3000/',
+        page_title: 'Home',
+        referrer: null,
+        session_id: SESSION,
+      }),
+    );
   });
 
   it('sends the next page view 100 ms after pushState, with the title of the new screen and without the query string', () => {
@@ -42,11 +44,13 @@ describe('tracker', () => {
     expect(transport.pageView).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1);
     expect(transport.pageView).toHaveBeenCalledTimes(2);
-    expect(transport.pageView).toHaveBeenLastCalledWith(expect.objectContaining({
-      page_url: 'http://localhost:3000/payment-selection',
-      page_title: 'Dominio Pro',
-      referrer: 'http://localhost:3000/',
-    }));
+    expect(transport.pageView).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        page_url: 'http://localhost:3000/payment-selection',
+        page_title: 'Dominio Pro',
+        referrer: 'http://localhost:3000/',
+      }),
+    );
   });
 
   it('sends a page view after replaceState to another page and after back/forward (popstate)', () => {
@@ -60,7 +64,9 @@ describe('tracker', () => {
     return vi.waitFor(() => {
       vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
       expect(transport.pageView).toHaveBeenCalledTimes(4);
-      expect(transport.pageView).toHaveBeenLastCalledWith(expect.objectContaining({ page_url: 'http://localhost:3000/grazie' }));
+      expect(transport.pageView).toHaveBeenLastCalledWith(
+        expect.objectContaining({ page_url: 'http://localhost:3000/grazie' }),
+      );
     });
   });
 
@@ -70,7 +76,9 @@ describe('tracker', () => {
     window.history.replaceState(null, '', '/b');
     vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
     expect(transport.pageView).toHaveBeenCalledTimes(2);
-    expect(transport.pageView).toHaveBeenLastCalledWith(expect.objectContaining({ page_url: 'http://localhost:3000/b' }));
+    expect(transport.pageView).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page_url: 'http://localhost:3000/b' }),
+    );
   });
 
   it('does not count a replace or back/forward that only moves to a #section of the same page', () => {
@@ -103,12 +111,16 @@ describe('tracker', () => {
       ['link', 'link'],
       ['card', 'unknown'],
     ]);
-    expect(transport.click).toHaveBeenCalledWith(expect.objectContaining({ element_text: 'Inizia Ora', session_id: SESSION, page_url: 'http://localhost:3000/' }));
+    expect(transport.click).toHaveBeenCalledWith(
+      expect.objectContaining({ element_text: 'Inizia Ora', session_id: SESSION, page_url: 'http://localhost:3000/' }),
+    );
   });
 
   it('never blocks the click: default actions are not prevented, even when sending throws', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    transport.click.mockImplementation(() => { throw new Error('offline'); });
+    transport.click.mockImplementation(() => {
+      throw new Error('offline');
+    });
     document.body.innerHTML = '<a href="#giu" id="l">Giù</a>';
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('l')!.dispatchEvent(event);
@@ -119,7 +131,13 @@ describe('tracker', () => {
 
   it('tracks a conversion with the session, the page and the given fields', () => {
     const tracker = createTracker({ transport, sessionId: () => SESSION });
-    tracker.trackConversion({ conversion_type: 'questionnaire_completed', questionnaire_id: 'session_1_q', plan_type: 'pro', value: 49, metadata: { style: 'medical' } });
+    tracker.trackConversion({
+      conversion_type: 'questionnaire_completed',
+      questionnaire_id: 'session_1_q',
+      plan_type: 'pro',
+      value: 49,
+      metadata: { style: 'medical' },
+    });
     expect(transport.conversion).toHaveBeenCalledWith({
       conversion_type: 'questionnaire_completed',
       questionnaire_id: 'session_1_q',
@@ -148,7 +166,9 @@ describe('tracker', () => {
     window.dispatchEvent(new Event('scroll'));
     vi.advanceTimersByTime(SCROLL_SETTLE_MS);
     expect(transport.scroll).toHaveBeenCalledTimes(1);
-    expect(transport.scroll).toHaveBeenCalledWith(expect.objectContaining({ depth_percent: 100, document_height: expect.any(Number), session_id: SESSION }));
+    expect(transport.scroll).toHaveBeenCalledWith(
+      expect.objectContaining({ depth_percent: 100, document_height: expect.any(Number), session_id: SESSION }),
+    );
     window.dispatchEvent(new Event('scroll'));
     vi.advanceTimersByTime(SCROLL_SETTLE_MS);
     expect(transport.scroll).toHaveBeenCalledTimes(1);
@@ -158,7 +178,9 @@ describe('tracker', () => {
     window.history.pushState(null, '', '/privacy');
     vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
     expect(transport.scroll).toHaveBeenCalledTimes(1);
-    expect(transport.scroll).toHaveBeenCalledWith(expect.objectContaining({ page_url: 'http://localhost:3000/', session_id: SESSION }));
+    expect(transport.scroll).toHaveBeenCalledWith(
+      expect.objectContaining({ page_url: 'http://localhost:3000/', session_id: SESSION }),
+    );
   });
 
   it('restores history methods and stops listening when uninstalled', () => {

@@ -1,5 +1,5 @@
-import type { ClickEvent, ClickType, ConversionEvent, PageViewEvent, PlanType, ScrollEvent } from '../../../../core/api';
-import { clickFieldsOf, createScrollDepth, pageUrlOf, trackedElement, trackingAllowed } from '../../../../core/tracking';
+import type { ClickEvent, ClickType, ConversionEvent, PageViewEvent, PlanType, ScrollEvent } from '@core/api';
+import { clickFieldsOf, createScrollDepth, pageUrlOf, trackedElement, trackingAllowed } from '@core/tracking';
 
 /** SPEC 9: a page view is sent about 100 ms after a history change, once the new screen has rendered. */
 export const PAGE_VIEW_DELAY_MS = 100;
@@ -41,7 +41,12 @@ export interface TrackerOptions {
 const clip = (text: string | null | undefined, max: number) => (text ? text.slice(0, max) : null);
 const withoutHash = (url: string) => url.split('#')[0];
 
-export function createTracker({ transport, sessionId, window: win = globalThis.window, pageViewDelayMs = PAGE_VIEW_DELAY_MS }: TrackerOptions): Tracker {
+export function createTracker({
+  transport,
+  sessionId,
+  window: win = globalThis.window,
+  pageViewDelayMs = PAGE_VIEW_DELAY_MS,
+}: TrackerOptions): Tracker {
   const doc = win.document;
   /** The address as navigated (to tell a real navigation from a #fragment move) and the page as reported. */
   let lastHref: string | null = null;
@@ -52,13 +57,15 @@ export function createTracker({ transport, sessionId, window: win = globalThis.w
   const depth = createScrollDepth(win, doc);
 
   const warn = (error: unknown) => console.warn('Analytics: evento non registrato', error);
-  const guarded = <A extends unknown[]>(run: (...args: A) => void) => (...args: A) => {
-    try {
-      run(...args);
-    } catch (error) {
-      warn(error);
-    }
-  };
+  const guarded =
+    <A extends unknown[]>(run: (...args: A) => void) =>
+    (...args: A) => {
+      try {
+        run(...args);
+      } catch (error) {
+        warn(error);
+      }
+    };
 
   const viewportWidth = () => Math.max(1, Math.round(win.innerWidth || 1));
   const pageUrl = () => pageUrlOf(win.location).slice(0, 2000);
@@ -98,9 +105,15 @@ export function createTracker({ transport, sessionId, window: win = globalThis.w
     }, pageViewDelayMs);
   }
 
-  const trackClick = guarded((element: Element, clickType?: ClickType, pointer: { clientX: number; clientY: number } | null = null) => {
-    transport.click({ page_url: pageUrl(), session_id: sessionId(), ...clickFieldsOf(element, pointer, win, clickType) });
-  });
+  const trackClick = guarded(
+    (element: Element, clickType?: ClickType, pointer: { clientX: number; clientY: number } | null = null) => {
+      transport.click({
+        page_url: pageUrl(),
+        session_id: sessionId(),
+        ...clickFieldsOf(element, pointer, win, clickType),
+      });
+    },
+  );
 
   const trackConversion = guarded((input: ConversionInput) => {
     transport.conversion({

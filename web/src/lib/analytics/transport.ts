@@ -5,7 +5,8 @@ import type { TrackerTransport } from './tracker';
 function report(path: string, request: Promise<{ error?: unknown; response: Response }>): void {
   request
     .then(({ error, response }) => {
-      if (error !== undefined || !response.ok) console.warn(`Analytics: ${path} non registrato`, response.status, error);
+      if (error !== undefined || !response.ok)
+        console.warn(`Analytics: ${path} non registrato`, response.status, error);
     })
     .catch((error: unknown) => console.warn(`Analytics: ${path} non registrato`, error));
 }

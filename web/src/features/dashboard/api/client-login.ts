@@ -1,4 +1,4 @@
-import type { Client } from '../../../../../core/api';
+import type { Client } from '@core/api';
 import { api } from '../../../lib/api-client';
 import { call } from '../../../lib/api-call';
 

@@ -1,4 +1,4 @@
-import type { operations } from '../../../../../core/api';
+import type { operations } from '@core/api';
 
 /** The contract's date query of the stats and export calls (`start_date`, `end_date`: Rome calendar days). */
 type DateQuery = Pick<NonNullable<operations['getAdminStats']['parameters']['query']>, 'start_date' | 'end_date'>;

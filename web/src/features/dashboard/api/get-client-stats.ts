@@ -1,4 +1,4 @@
-import type { Stats } from '../../../../../core/api';
+import type { Stats } from '@core/api';
 import { api } from '../../../lib/api-client';
 import { call } from '../../../lib/api-call';
 import { rangeQuery, type DateFilter } from './date-range';

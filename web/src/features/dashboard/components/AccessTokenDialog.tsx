@@ -1,4 +1,4 @@
-import type { Schemas } from '../../../../../core/api';
+import type { Schemas } from '@core/api';
 import { ACCESS_DIALOG, COMMON } from '../content';
 import { CopyField } from './CopyField';
 import { Dialog } from './Dialog';
@@ -18,14 +18,21 @@ interface AccessTokenDialogProps {
  */
 export function AccessTokenDialog({ access, kind, onClose }: AccessTokenDialogProps) {
   return (
-    <Dialog open={access !== null} title={kind === 'created' ? ACCESS_DIALOG.created : ACCESS_DIALOG.rotated} onClose={onClose} role="alertdialog">
+    <Dialog
+      open={access !== null}
+      title={kind === 'created' ? ACCESS_DIALOG.created : ACCESS_DIALOG.rotated}
+      onClose={onClose}
+      role="alertdialog"
+    >
       {access && (
         <>
           <CopyField label={ACCESS_DIALOG.clientId} value={access.client_id} />
           <CopyField label={ACCESS_DIALOG.token} value={access.access_token} copyLabel={ACCESS_DIALOG.copyToken} />
           <p className={dialogStyles.text}>{ACCESS_DIALOG.onceNote}</p>
           <div className={dialogStyles.footer}>
-            <button type="button" className={ui.primary} onClick={onClose}>{COMMON.close}</button>
+            <button type="button" className={ui.primary} onClick={onClose}>
+              {COMMON.close}
+            </button>
           </div>
         </>
       )}

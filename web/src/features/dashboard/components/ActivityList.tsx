@@ -1,4 +1,4 @@
-import type { Stats } from '../../../../../core/api';
+import type { Stats } from '@core/api';
 import { formatDateTime } from '../../../lib/format';
 import { ACTIVITY_TYPES, LISTS } from '../content';
 import { Panel } from './Panel';
@@ -21,7 +21,9 @@ export function ActivityList({ activity }: { activity: Stats['recent_activity'] 
                 <span className={styles.details}>{item.details}</span>
                 {item.page_url && <span className={styles.url}>{item.page_url}</span>}
               </span>
-              <time className={styles.time} dateTime={item.timestamp}>{formatDateTime(item.timestamp)}</time>
+              <time className={styles.time} dateTime={item.timestamp}>
+                {formatDateTime(item.timestamp)}
+              </time>
             </li>
           ))}
         </ol>

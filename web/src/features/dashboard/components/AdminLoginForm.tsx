@@ -29,7 +29,9 @@ export function AdminLoginForm({ busy, onSubmit, demoHint }: AdminLoginFormProps
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-username`}>{ADMIN_LOGIN.username}</label>
+        <label className={ui.label} htmlFor={`${id}-username`}>
+          {ADMIN_LOGIN.username}
+        </label>
         <input
           id={`${id}-username`}
           className={ui.input}
@@ -43,10 +45,16 @@ export function AdminLoginForm({ busy, onSubmit, demoHint }: AdminLoginFormProps
           aria-invalid={usernameMissing || undefined}
           aria-describedby={usernameMissing ? `${id}-username-error` : undefined}
         />
-        {usernameMissing && <p id={`${id}-username-error`} className={ui.fieldError}>{ADMIN_LOGIN.required(ADMIN_LOGIN.username)}</p>}
+        {usernameMissing && (
+          <p id={`${id}-username-error`} className={ui.fieldError}>
+            {ADMIN_LOGIN.required(ADMIN_LOGIN.username)}
+          </p>
+        )}
       </div>
       <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-password`}>{ADMIN_LOGIN.password}</label>
+        <label className={ui.label} htmlFor={`${id}-password`}>
+          {ADMIN_LOGIN.password}
+        </label>
         <input
           id={`${id}-password`}
           className={ui.input}
@@ -59,7 +67,11 @@ export function AdminLoginForm({ busy, onSubmit, demoHint }: AdminLoginFormProps
           aria-invalid={passwordMissing || undefined}
           aria-describedby={passwordMissing ? `${id}-password-error` : undefined}
         />
-        {passwordMissing && <p id={`${id}-password-error`} className={ui.fieldError}>{ADMIN_LOGIN.required(ADMIN_LOGIN.password)}</p>}
+        {passwordMissing && (
+          <p id={`${id}-password-error`} className={ui.fieldError}>
+            {ADMIN_LOGIN.required(ADMIN_LOGIN.password)}
+          </p>
+        )}
       </div>
       {demoHint}
       <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Brief, BriefField, BriefReview } from '../../../../../core/api';
-import { fieldValue } from '../../../../../core/brief/patch';
-import { PLANS } from '../../../../../core/plans';
+import type { Brief, BriefField, BriefReview } from '@core/api';
+import { fieldValue } from '@core/brief/patch';
+import { PLANS } from '@core/plans';
 import { formatDateTime } from '../../../lib/format';
 import { QUESTIONNAIRE_DETAIL as TEXT, STYLE_NAMES } from '../content';
 import { FlagList } from './FlagList';
@@ -11,9 +11,28 @@ const COLOR_VALUE = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** The order the operator reads the brief in. */
 const ROWS: ReadonlyArray<BriefField | 'style' | 'plan'> = [
-  'business_name', 'owner_name', 'activity', 'city', 'target_customers', 'services', 'opening_hours', 'strengths',
-  'tone', 'register', 'style', 'colors', 'email', 'phone', 'whatsapp', 'pec', 'address', 'social', 'vat_number',
-  'domain_wish', 'plan', 'notes',
+  'business_name',
+  'owner_name',
+  'activity',
+  'city',
+  'target_customers',
+  'services',
+  'opening_hours',
+  'strengths',
+  'tone',
+  'register',
+  'style',
+  'colors',
+  'email',
+  'phone',
+  'whatsapp',
+  'pec',
+  'address',
+  'social',
+  'vat_number',
+  'domain_wish',
+  'plan',
+  'notes',
 ];
 
 /**
@@ -29,12 +48,24 @@ export function BriefView({ brief, review }: { brief: Brief; review?: BriefRevie
       <p className={styles.review}>
         {review?.confirmed_at
           ? TEXT.review.confirmed(formatDateTime(review.confirmed_at))
-          : edited.size > 0 ? `${TEXT.review.notConfirmed} ${TEXT.review.editedOnly}` : TEXT.review.notConfirmed}
+          : edited.size > 0
+            ? `${TEXT.review.notConfirmed} ${TEXT.review.editedOnly}`
+            : TEXT.review.notConfirmed}
       </p>
       <dl className={styles.list}>
         {ROWS.map((row) => {
-          if (row === 'plan') return <Row key={row} term={TEXT.briefFields.plan}>{PLANS[brief.plan_type].name}</Row>;
-          if (row === 'style') return <Row key={row} term={TEXT.briefFields.style}>{orNotGiven(brief.style ? STYLE_NAMES[brief.style] : null)}</Row>;
+          if (row === 'plan')
+            return (
+              <Row key={row} term={TEXT.briefFields.plan}>
+                {PLANS[brief.plan_type].name}
+              </Row>
+            );
+          if (row === 'style')
+            return (
+              <Row key={row} term={TEXT.briefFields.style}>
+                {orNotGiven(brief.style ? STYLE_NAMES[brief.style] : null)}
+              </Row>
+            );
           if (row === 'domain_wish' && brief.plan_type !== 'pro') return null;
           const mark = edited.has(row) ? 'edited' : confirmed.has(row) ? 'confirmed' : null;
           return (
@@ -49,11 +80,16 @@ export function BriefView({ brief, review }: { brief: Brief; review?: BriefRevie
 }
 
 function orNotGiven(value: ReactNode): ReactNode {
-  return value === null || value === undefined || value === '' ? <span className={styles.missing}>{TEXT.notGiven}</span> : value;
+  return value === null || value === undefined || value === '' ? (
+    <span className={styles.missing}>{TEXT.notGiven}</span>
+  ) : (
+    value
+  );
 }
 
 function Value({ field, value }: { field: BriefField; value: unknown }) {
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return orNotGiven(null);
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
+    return orNotGiven(null);
   if (field === 'services') {
     return (
       <ul className={styles.services}>
@@ -71,7 +107,9 @@ function Value({ field, value }: { field: BriefField; value: unknown }) {
       <ul className={styles.colors}>
         {(value as string[]).map((color, index) => (
           <li key={`${color}-${index}`}>
-            {COLOR_VALUE.test(color) && <span className={styles.swatch} style={{ background: color }} aria-hidden="true" />}
+            {COLOR_VALUE.test(color) && (
+              <span className={styles.swatch} style={{ background: color }} aria-hidden="true" />
+            )}
             {color}
           </li>
         ))}
@@ -83,12 +121,24 @@ function Value({ field, value }: { field: BriefField; value: unknown }) {
   return <>{String(value)}</>;
 }
 
-function Row({ term, mark = null, children }: { term: string; mark?: 'edited' | 'confirmed' | null; children: ReactNode }) {
+function Row({
+  term,
+  mark = null,
+  children,
+}: {
+  term: string;
+  mark?: 'edited' | 'confirmed' | null;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.row}>
       <dt>
         {term}
-        {mark && <span className={mark === 'edited' ? styles.edited : styles.confirmed}>{mark === 'edited' ? TEXT.edited : TEXT.confirmed}</span>}
+        {mark && (
+          <span className={mark === 'edited' ? styles.edited : styles.confirmed}>
+            {mark === 'edited' ? TEXT.edited : TEXT.confirmed}
+          </span>
+        )}
       </dt>
       <dd>{children}</dd>
     </div>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Client, PlanType, QuestionnaireSummary } from '../../../../../core/api';
-import { PLANS, PLAN_IDS } from '../../../../../core/plans';
+import type { Client, PlanType, QuestionnaireSummary } from '@core/api';
+import { PLANS, PLAN_IDS } from '@core/plans';
 import { CLIENT_FORM, COMMON, QUESTIONNAIRES } from '../content';
 import { parseDomainInput } from '../domain';
 import { TrackerSnippet } from '../heatmaps/TrackerSnippet';
@@ -27,7 +27,15 @@ interface ClientFormDialogProps {
 }
 
 /** Creates an access (domain optional) or edits a client's domain, linked questionnaire and plan. */
-export function ClientFormDialog({ open, client, questionnaires, busy, serverError, onSubmit, onClose }: ClientFormDialogProps) {
+export function ClientFormDialog({
+  open,
+  client,
+  questionnaires,
+  busy,
+  serverError,
+  onSubmit,
+  onClose,
+}: ClientFormDialogProps) {
   const id = useId();
   const [domain, setDomain] = useState(client?.domain ?? '');
   const [questionnaireId, setQuestionnaireId] = useState(client?.questionnaire_id ?? '');
@@ -57,15 +65,21 @@ export function ClientFormDialog({ open, client, questionnaires, busy, serverErr
     onSubmit({ domain: parsed.domain, questionnaire_id: questionnaireId || null, plan });
   }
 
-  const domainError = domainInvalid ? CLIENT_FORM.domainInvalid : serverError ?? null;
+  const domainError = domainInvalid ? CLIENT_FORM.domainInvalid : (serverError ?? null);
   const creating = client === null;
 
   return (
-    <Dialog open={open} title={creating ? CLIENT_FORM.createTitle : CLIENT_FORM.editTitle(client.client_id)} onClose={onClose}>
+    <Dialog
+      open={open}
+      title={creating ? CLIENT_FORM.createTitle : CLIENT_FORM.editTitle(client.client_id)}
+      onClose={onClose}
+    >
       <form className={dialogStyles.form} onSubmit={submit} noValidate>
         {creating && <p className={dialogStyles.text}>{CLIENT_FORM.createIntro}</p>}
         <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${id}-domain`}>{CLIENT_FORM.domain}</label>
+          <label className={ui.label} htmlFor={`${id}-domain`}>
+            {CLIENT_FORM.domain}
+          </label>
           <input
             id={`${id}-domain`}
             className={ui.input}
@@ -83,19 +97,37 @@ export function ClientFormDialog({ open, client, questionnaires, busy, serverErr
             aria-invalid={domainError ? true : undefined}
             aria-describedby={`${id}-domain-hint${domainError ? ` ${id}-domain-error` : ''}`}
           />
-          <p id={`${id}-domain-hint`} className={ui.hint}>{CLIENT_FORM.domainHint}</p>
-          {domainError && <p id={`${id}-domain-error`} className={ui.fieldError} role="alert">{domainError}</p>}
+          <p id={`${id}-domain-hint`} className={ui.hint}>
+            {CLIENT_FORM.domainHint}
+          </p>
+          {domainError && (
+            <p id={`${id}-domain-error`} className={ui.fieldError} role="alert">
+              {domainError}
+            </p>
+          )}
         </div>
         <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${id}-plan`}>{CLIENT_FORM.plan}</label>
-          <select id={`${id}-plan`} className={ui.input} name="plan" value={plan} onChange={(event) => setPlan(event.target.value as PlanType)}>
+          <label className={ui.label} htmlFor={`${id}-plan`}>
+            {CLIENT_FORM.plan}
+          </label>
+          <select
+            id={`${id}-plan`}
+            className={ui.input}
+            name="plan"
+            value={plan}
+            onChange={(event) => setPlan(event.target.value as PlanType)}
+          >
             {PLAN_IDS.map((planId) => (
-              <option key={planId} value={planId}>{PLANS[planId].name}</option>
+              <option key={planId} value={planId}>
+                {PLANS[planId].name}
+              </option>
             ))}
           </select>
         </div>
         <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${id}-questionnaire`}>{CLIENT_FORM.questionnaire}</label>
+          <label className={ui.label} htmlFor={`${id}-questionnaire`}>
+            {CLIENT_FORM.questionnaire}
+          </label>
           <select
             id={`${id}-questionnaire`}
             className={ui.input}
@@ -116,7 +148,9 @@ export function ClientFormDialog({ open, client, questionnaires, busy, serverErr
         </div>
         {client?.domain && <TrackerSnippet domain={client.domain} />}
         <div className={dialogStyles.footer}>
-          <button type="button" className={ui.secondary} onClick={onClose}>{COMMON.cancel}</button>
+          <button type="button" className={ui.secondary} onClick={onClose}>
+            {COMMON.cancel}
+          </button>
           <button type="submit" className={ui.primary} disabled={busy}>
             {creating ? (busy ? CLIENT_FORM.creating : CLIENT_FORM.createSubmit) : busy ? COMMON.saving : COMMON.save}
           </button>

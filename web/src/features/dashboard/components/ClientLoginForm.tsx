@@ -29,7 +29,9 @@ export function ClientLoginForm({ busy, onSubmit, demoToken }: ClientLoginFormPr
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-token`}>{CLIENT_LOGIN.tokenLabel}</label>
+        <label className={ui.label} htmlFor={`${id}-token`}>
+          {CLIENT_LOGIN.tokenLabel}
+        </label>
         <textarea
           id={`${id}-token`}
           className={`${ui.input} ${ui.mono} ${styles.textarea}`}
@@ -45,7 +47,11 @@ export function ClientLoginForm({ busy, onSubmit, demoToken }: ClientLoginFormPr
           aria-invalid={missing || undefined}
           aria-describedby={missing ? `${id}-token-error` : undefined}
         />
-        {missing && <p id={`${id}-token-error`} className={ui.fieldError}>{CLIENT_LOGIN.tokenRequired}</p>}
+        {missing && (
+          <p id={`${id}-token-error`} className={ui.fieldError}>
+            {CLIENT_LOGIN.tokenRequired}
+          </p>
+        )}
       </div>
       {demoToken && (
         <div className={`${styles.demo} ${styles.demoAction}`}>

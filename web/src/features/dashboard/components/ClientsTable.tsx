@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Client } from '../../../../../core/api';
-import { PLANS } from '../../../../../core/plans';
+import type { Client } from '@core/api';
+import { PLANS } from '@core/plans';
 import { formatDate } from '../../../lib/format';
 import { CLIENTS, COMMON } from '../content';
 import { questionnaireSearch } from '../questionnaire-link';
@@ -26,7 +26,15 @@ interface ClientsTableProps {
  * Disabilitato), plus the plan and the actions an operator needs. On a phone the table scrolls
  * sideways inside a labelled, focusable region.
  */
-export function ClientsTable({ clients, onCreate, onEdit, onToggleActive, onRotate, onHeatmaps, busyClientId }: ClientsTableProps) {
+export function ClientsTable({
+  clients,
+  onCreate,
+  onEdit,
+  onToggleActive,
+  onRotate,
+  onHeatmaps,
+  busyClientId,
+}: ClientsTableProps) {
   // On phones and small tablets each client is a card: seven columns need about 900 px.
   const phone = useMediaQuery('(max-width: 899px)');
   const cells = (client: Client) => ({
@@ -45,7 +53,9 @@ export function ClientsTable({ clients, onCreate, onEdit, onToggleActive, onRota
     plan: PLANS[client.plan].name,
     created: <time dateTime={client.created_at}>{formatDate(client.created_at)}</time>,
     status: (
-      <span className={client.is_active ? ui.badgeOk : ui.badgeOff}>{client.is_active ? CLIENTS.active : CLIENTS.disabled}</span>
+      <span className={client.is_active ? ui.badgeOk : ui.badgeOff}>
+        {client.is_active ? CLIENTS.active : CLIENTS.disabled}
+      </span>
     ),
     actions: (
       <RowActions
@@ -81,10 +91,22 @@ export function ClientsTable({ clients, onCreate, onEdit, onToggleActive, onRota
                   {cell.status}
                 </div>
                 <dl className={styles.cardFields}>
-                  <div className={styles.wide}><dt>{CLIENTS.columns.domain}</dt><dd>{cell.domain}</dd></div>
-                  <div><dt>{CLIENTS.columns.questionnaire}</dt><dd>{cell.questionnaire}</dd></div>
-                  <div><dt>{CLIENTS.columns.plan}</dt><dd>{cell.plan}</dd></div>
-                  <div><dt>{CLIENTS.columns.created}</dt><dd>{cell.created}</dd></div>
+                  <div className={styles.wide}>
+                    <dt>{CLIENTS.columns.domain}</dt>
+                    <dd>{cell.domain}</dd>
+                  </div>
+                  <div>
+                    <dt>{CLIENTS.columns.questionnaire}</dt>
+                    <dd>{cell.questionnaire}</dd>
+                  </div>
+                  <div>
+                    <dt>{CLIENTS.columns.plan}</dt>
+                    <dd>{cell.plan}</dd>
+                  </div>
+                  <div>
+                    <dt>{CLIENTS.columns.created}</dt>
+                    <dd>{cell.created}</dd>
+                  </div>
                 </dl>
                 {cell.actions}
               </li>
@@ -144,7 +166,13 @@ function RowActions({ client, busy, onEdit, onToggleActive, onRotate, onHeatmaps
   const toggleLabel = client.is_active ? CLIENTS.disable : CLIENTS.enable;
   return (
     <div className={styles.actions}>
-      <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={() => onEdit(client)} disabled={busy} aria-label={named(CLIENTS.edit)}>
+      <button
+        type="button"
+        className={`${ui.secondary} ${ui.small}`}
+        onClick={() => onEdit(client)}
+        disabled={busy}
+        aria-label={named(CLIENTS.edit)}
+      >
         {CLIENTS.edit}
       </button>
       <button
@@ -156,11 +184,22 @@ function RowActions({ client, busy, onEdit, onToggleActive, onRotate, onHeatmaps
       >
         {toggleLabel}
       </button>
-      <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={() => onRotate(client)} disabled={busy} aria-label={named(CLIENTS.rotate)}>
+      <button
+        type="button"
+        className={`${ui.secondary} ${ui.small}`}
+        onClick={() => onRotate(client)}
+        disabled={busy}
+        aria-label={named(CLIENTS.rotate)}
+      >
         {CLIENTS.rotate}
       </button>
       {client.domain && (
-        <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={() => onHeatmaps(client)} aria-label={named(CLIENTS.heatmaps)}>
+        <button
+          type="button"
+          className={`${ui.secondary} ${ui.small}`}
+          onClick={() => onHeatmaps(client)}
+          aria-label={named(CLIENTS.heatmaps)}
+        >
           {CLIENTS.heatmaps}
         </button>
       )}

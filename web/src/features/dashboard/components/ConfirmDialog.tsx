@@ -19,8 +19,12 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConf
     <Dialog open={open} title={title} onClose={onCancel} role="alertdialog">
       <p className={dialogStyles.text}>{message}</p>
       <div className={dialogStyles.footer}>
-        <button type="button" className={ui.secondary} onClick={onCancel}>{COMMON.cancel}</button>
-        <button type="button" className={ui.dangerSolid} onClick={onConfirm} disabled={busy}>{confirmLabel}</button>
+        <button type="button" className={ui.secondary} onClick={onCancel}>
+          {COMMON.cancel}
+        </button>
+        <button type="button" className={ui.dangerSolid} onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </button>
       </div>
     </Dialog>
   );

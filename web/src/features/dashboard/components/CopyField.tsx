@@ -22,15 +22,28 @@ export function CopyField({ label, value, copyLabel }: CopyFieldProps) {
 
   return (
     <div className={ui.field}>
-      <span className={ui.label} id={`${id}-label`}>{label}</span>
+      <span className={ui.label} id={`${id}-label`}>
+        {label}
+      </span>
       <div className={styles.row}>
-        <output className={`${styles.value} ${ui.mono}`} aria-labelledby={`${id}-label`}>{value}</output>
-        <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={copy} aria-label={copyLabel ? `${copyLabel}` : `${COMMON.copy} ${label}`}>
+        <output className={`${styles.value} ${ui.mono}`} aria-labelledby={`${id}-label`}>
+          {value}
+        </output>
+        <button
+          type="button"
+          className={`${ui.secondary} ${ui.small}`}
+          onClick={copy}
+          aria-label={copyLabel ? `${copyLabel}` : `${COMMON.copy} ${label}`}
+        >
           {status === 'copied' ? COMMON.copied : COMMON.copy}
         </button>
       </div>
       <p className={status === 'failed' ? ui.fieldError : 'visually-hidden'} aria-live="polite">
-        {status === 'copied' ? `${label}: ${COMMON.copied.toLowerCase()}` : status === 'failed' ? COMMON.copyFailed : ''}
+        {status === 'copied'
+          ? `${label}: ${COMMON.copied.toLowerCase()}`
+          : status === 'failed'
+            ? COMMON.copyFailed
+            : ''}
       </p>
     </div>
   );

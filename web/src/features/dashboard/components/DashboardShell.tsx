@@ -23,13 +23,23 @@ export function DashboardShell({ title, meta, onLogout, banner, busy, children }
           <div className={styles.topRow}>
             <div className={styles.heading}>
               <p className={styles.brand}>
-                <span className={styles.mark} aria-hidden="true">LF</span> Landing Facile
+                <span className={styles.mark} aria-hidden="true">
+                  LF
+                </span>{' '}
+                Landing Facile
               </p>
               <h1 className={styles.title}>{title}</h1>
             </div>
             <button type="button" className={ui.secondary} onClick={onLogout}>
               <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M8 4H4.5A1.5 1.5 0 0 0 3 5.5v9A1.5 1.5 0 0 0 4.5 16H8M13 6.5 16.5 10 13 13.5M16.5 10H8" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M8 4H4.5A1.5 1.5 0 0 0 3 5.5v9A1.5 1.5 0 0 0 4.5 16H8M13 6.5 16.5 10 13 13.5M16.5 10H8"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.7"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               {COMMON.logout}
             </button>

@@ -47,7 +47,9 @@ export function Dialog({ open, title, onClose, children, role, wide = false }: D
       {open && (
         <div className={styles.body}>
           <div className={styles.head}>
-            <h2 id={titleId} className={styles.title}>{title}</h2>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
             <button type="button" className={styles.close} onClick={onClose} aria-label={COMMON.closeDialog}>
               <span aria-hidden="true">×</span>
             </button>

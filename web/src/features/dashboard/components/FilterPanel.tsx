@@ -45,10 +45,14 @@ export function FilterPanel({ shownRange, onApply, onExport, exporting }: Filter
 
   return (
     <form className={styles.panel} onSubmit={apply} noValidate aria-labelledby={`${id}-legend`}>
-      <h2 id={`${id}-legend`} className="visually-hidden">{FILTERS.legend}</h2>
+      <h2 id={`${id}-legend`} className="visually-hidden">
+        {FILTERS.legend}
+      </h2>
       <div className={styles.fields}>
         <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${id}-start`}>{FILTERS.start}</label>
+          <label className={ui.label} htmlFor={`${id}-start`}>
+            {FILTERS.start}
+          </label>
           <input
             id={`${id}-start`}
             className={ui.input}
@@ -60,7 +64,9 @@ export function FilterPanel({ shownRange, onApply, onExport, exporting }: Filter
           />
         </div>
         <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${id}-end`}>{FILTERS.end}</label>
+          <label className={ui.label} htmlFor={`${id}-end`}>
+            {FILTERS.end}
+          </label>
           <input
             id={`${id}-end`}
             className={ui.input}
@@ -74,16 +80,29 @@ export function FilterPanel({ shownRange, onApply, onExport, exporting }: Filter
           />
         </div>
         <div className={styles.buttons}>
-          <button type="submit" className={ui.primary}>{FILTERS.apply}</button>
+          <button type="submit" className={ui.primary}>
+            {FILTERS.apply}
+          </button>
           <button type="button" className={ui.secondary} onClick={onExport} disabled={exporting}>
             <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14.5V16h12v-1.5" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14.5V16h12v-1.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.7"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             {exporting ? FILTERS.exporting : FILTERS.export}
           </button>
         </div>
       </div>
-      {invalid && <p id={`${id}-error`} className={ui.fieldError} role="alert">{FILTERS.endBeforeStart}</p>}
+      {invalid && (
+        <p id={`${id}-error`} className={ui.fieldError} role="alert">
+          {FILTERS.endBeforeStart}
+        </p>
+      )}
       <p className={styles.shown}>
         {FILTERS.shownRange}: <strong>{shown}</strong>
       </p>

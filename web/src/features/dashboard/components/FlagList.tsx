@@ -1,4 +1,4 @@
-import type { InterviewFlag } from '../../../../../core/api';
+import type { InterviewFlag } from '@core/api';
 import { FLAG_LABELS, QUESTIONNAIRE_DETAIL as TEXT } from '../content';
 import styles from './BriefView.module.css';
 
@@ -6,7 +6,9 @@ import styles from './BriefView.module.css';
 export function FlagList({ flags }: { flags: InterviewFlag[] }) {
   return (
     <section className={styles.flags} aria-labelledby="flags-title">
-      <h3 id="flags-title" className={styles.flagsTitle}>{TEXT.flagsTitle}</h3>
+      <h3 id="flags-title" className={styles.flagsTitle}>
+        {TEXT.flagsTitle}
+      </h3>
       <p className={styles.flagsLead}>{TEXT.flagsLead}</p>
       <ul className={styles.flagItems}>
         {flags.map((flag, index) => (

@@ -15,7 +15,9 @@ export function Panel({ title, actions, children, className }: PanelProps) {
   return (
     <section className={`${styles.panel} ${className ?? ''}`} aria-labelledby={headingId}>
       <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>{title}</h2>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
       {children}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { QuestionnaireDetail } from '../../../../../core/api';
-import { PLANS } from '../../../../../core/plans';
+import type { QuestionnaireDetail } from '@core/api';
+import { PLANS } from '@core/plans';
 import { formatDateTime } from '../../../lib/format';
 import { COMMON, ERRORS, QUESTIONNAIRE_DETAIL as TEXT, QUESTIONNAIRES, STYLE_NAMES } from '../content';
 import { useQuestionnaire } from '../hooks/use-questionnaire';
@@ -42,7 +42,9 @@ function QuestionnaireContent({ questionnaire }: { questionnaire: QuestionnaireD
   return (
     <article className={styles.article} aria-labelledby="questionnaire-title">
       <header className={styles.header}>
-        <h2 id="questionnaire-title" className={styles.title}>{name}</h2>
+        <h2 id="questionnaire-title" className={styles.title}>
+          {name}
+        </h2>
         <div className={styles.badges}>
           <span className={ui.badgeInfo}>{PLANS[questionnaire.plan_type].name}</span>
           <span className={questionnaire.status === 'completed' ? ui.badgeOk : ui.badgeWarn}>
@@ -50,19 +52,35 @@ function QuestionnaireContent({ questionnaire }: { questionnaire: QuestionnaireD
           </span>
         </div>
         <dl className={styles.meta}>
-          <div><dt>{TEXT.questionnaireId}</dt><dd className={ui.mono}>{questionnaire.questionnaire_id}</dd></div>
-          <div><dt>{TEXT.session}</dt><dd className={ui.mono}>{questionnaire.session_id}</dd></div>
-          <div><dt>{TEXT.created}</dt><dd>{formatDateTime(questionnaire.created_at)}</dd></div>
+          <div>
+            <dt>{TEXT.questionnaireId}</dt>
+            <dd className={ui.mono}>{questionnaire.questionnaire_id}</dd>
+          </div>
+          <div>
+            <dt>{TEXT.session}</dt>
+            <dd className={ui.mono}>{questionnaire.session_id}</dd>
+          </div>
+          <div>
+            <dt>{TEXT.created}</dt>
+            <dd>{formatDateTime(questionnaire.created_at)}</dd>
+          </div>
           <div>
             <dt>{TEXT.completed}</dt>
             <dd>{questionnaire.completed_at ? formatDateTime(questionnaire.completed_at) : TEXT.notCompleted}</dd>
           </div>
-          <div><dt>{TEXT.style}</dt><dd>{questionnaire.selected_style ? STYLE_NAMES[questionnaire.selected_style] : COMMON.na}</dd></div>
+          <div>
+            <dt>{TEXT.style}</dt>
+            <dd>{questionnaire.selected_style ? STYLE_NAMES[questionnaire.selected_style] : COMMON.na}</dd>
+          </div>
         </dl>
       </header>
       <div className={styles.columns}>
         <Panel title={TEXT.brief}>
-          {questionnaire.brief ? <BriefView brief={questionnaire.brief} review={questionnaire.brief_review} /> : <NoBrief questionnaire={questionnaire} />}
+          {questionnaire.brief ? (
+            <BriefView brief={questionnaire.brief} review={questionnaire.brief_review} />
+          ) : (
+            <NoBrief questionnaire={questionnaire} />
+          )}
         </Panel>
         <Panel title={TEXT.transcript}>
           <Transcript messages={questionnaire.messages} />

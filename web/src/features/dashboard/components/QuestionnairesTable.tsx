@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { QuestionnaireSummary } from '../../../../../core/api';
-import { PLANS } from '../../../../../core/plans';
+import type { QuestionnaireSummary } from '@core/api';
+import { PLANS } from '@core/plans';
 import { formatDateTime, formatInteger } from '../../../lib/format';
 import { FLAG_LABELS, QUESTIONNAIRES } from '../content';
 import { questionnaireSearch } from '../questionnaire-link';
@@ -52,7 +52,9 @@ export function QuestionnairesTable({ questionnaires }: { questionnaires: Questi
                       {questionnaire.flags && questionnaire.flags.length > 0 ? (
                         <ul className={styles.flagList}>
                           {[...new Set(questionnaire.flags.map((flag) => flag.type))].map((type) => (
-                            <li key={type} className={ui.badgeDanger}>{FLAG_LABELS[type]}</li>
+                            <li key={type} className={ui.badgeDanger}>
+                              {FLAG_LABELS[type]}
+                            </li>
                           ))}
                         </ul>
                       ) : (

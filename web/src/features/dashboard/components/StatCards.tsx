@@ -1,4 +1,4 @@
-import type { Stats } from '../../../../../core/api';
+import type { Stats } from '@core/api';
 import { formatInteger, formatPercent } from '../../../lib/format';
 import { CARDS } from '../content';
 import styles from './StatCards.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Stats } from '../../../../../core/api';
+import type { Stats } from '@core/api';
 import type { DateFilter } from '../api/date-range';
 import { COMMON } from '../content';
 import { ActivityList } from './ActivityList';

@@ -1,4 +1,4 @@
-import type { Stats } from '../../../../../core/api';
+import type { Stats } from '@core/api';
 import { formatInteger } from '../../../lib/format';
 import { CLICK_TYPES, LISTS } from '../content';
 import { Panel } from './Panel';
@@ -15,7 +15,11 @@ export function TopElementsList({ elements }: { elements: Stats['most_clicked_el
         <ol className={styles.list}>
           {elements.map((element) => (
             <li key={`${element.element_text ?? ''}|${element.click_type}|${element.page_url}`} className={styles.item}>
-              <span className={styles.meter} style={{ inlineSize: `${(element.clicks / top) * 100}%` }} aria-hidden="true" />
+              <span
+                className={styles.meter}
+                style={{ inlineSize: `${(element.clicks / top) * 100}%` }}
+                aria-hidden="true"
+              />
               <span className={styles.main}>
                 <span className={styles.name}>{element.element_text || LISTS.noText}</span>
                 <span className={styles.sub}>{LISTS.clickOn(CLICK_TYPES[element.click_type], element.page_url)}</span>

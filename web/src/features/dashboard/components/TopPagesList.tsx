@@ -1,4 +1,4 @@
-import type { Stats } from '../../../../../core/api';
+import type { Stats } from '@core/api';
 import { formatInteger } from '../../../lib/format';
 import { LISTS } from '../content';
 import { Panel } from './Panel';
@@ -15,7 +15,11 @@ export function TopPagesList({ pages }: { pages: Stats['most_visited_pages'] }) 
         <ol className={styles.list}>
           {pages.map((page) => (
             <li key={page.page_url} className={styles.item}>
-              <span className={styles.meter} style={{ inlineSize: `${(page.views / top) * 100}%` }} aria-hidden="true" />
+              <span
+                className={styles.meter}
+                style={{ inlineSize: `${(page.views / top) * 100}%` }}
+                aria-hidden="true"
+              />
               <span className={styles.main}>
                 <span className={styles.name}>{page.page_title || page.page_url}</span>
                 <span className={styles.sub}>{page.page_url}</span>

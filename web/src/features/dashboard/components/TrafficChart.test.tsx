@@ -17,11 +17,17 @@ describe('TrafficChart', () => {
     const table = screen.getByRole('table', { name: 'Visualizzazioni e visitatori unici per giorno' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(timeseries.length + 1);
-    expect(rows[1]).toHaveTextContent(`domenica 1 novembre 2026${timeseries[0]!.page_views}${timeseries[0]!.unique_visitors}`);
+    expect(rows[1]).toHaveTextContent(
+      `domenica 1 novembre 2026${timeseries[0]!.page_views}${timeseries[0]!.unique_visitors}`,
+    );
   });
 
   it('says so when the range has no data', () => {
-    render(<TrafficChart timeseries={[{ date: '2026-11-01', page_views: 0, unique_visitors: 0, clicks: 0, conversions: 0 }]} />);
+    render(
+      <TrafficChart
+        timeseries={[{ date: '2026-11-01', page_views: 0, unique_visitors: 0, clicks: 0, conversions: 0 }]}
+      />,
+    );
     expect(screen.getByText('Nessun dato nel periodo selezionato')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });

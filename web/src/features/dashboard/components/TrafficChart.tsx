@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Stats } from '../../../../../core/api';
+import type { Stats } from '@core/api';
 import { formatDayLong, formatDayMedium, formatDayShort, formatInteger } from '../../../lib/format';
 import { CHART } from '../content';
 import { useElementWidth } from '../hooks/use-element-width';
@@ -16,7 +16,13 @@ function summaryText(days: Day[]): string {
   const views = days.reduce((sum, day) => sum + day.page_views, 0);
   const visitors = days.reduce((sum, day) => sum + day.unique_visitors, 0);
   const peak = days.reduce((best, day) => (day.page_views > best.page_views ? day : best), days[0]!);
-  return CHART.summary(days.length, formatInteger(views), formatInteger(visitors), formatDayMedium(peak.date), formatInteger(peak.page_views));
+  return CHART.summary(
+    days.length,
+    formatInteger(views),
+    formatInteger(visitors),
+    formatDayMedium(peak.date),
+    formatInteger(peak.page_views),
+  );
 }
 
 /**
@@ -34,18 +40,30 @@ export function TrafficChart({ timeseries }: { timeseries: Day[] }) {
       actions={
         hasData && (
           <ul className={styles.legend}>
-            <li><span className={styles.swatchBar} aria-hidden="true" />{CHART.pageViews}</li>
-            <li><span className={styles.swatchLine} aria-hidden="true" />{CHART.visitors}</li>
+            <li>
+              <span className={styles.swatchBar} aria-hidden="true" />
+              {CHART.pageViews}
+            </li>
+            <li>
+              <span className={styles.swatchLine} aria-hidden="true" />
+              {CHART.visitors}
+            </li>
           </ul>
         )
       }
     >
       <div ref={ref} className={styles.frame}>
-        {hasData ? <Plot days={timeseries} width={width} summaryId={summaryId} /> : <p className={styles.empty}>{CHART.empty}</p>}
+        {hasData ? (
+          <Plot days={timeseries} width={width} summaryId={summaryId} />
+        ) : (
+          <p className={styles.empty}>{CHART.empty}</p>
+        )}
       </div>
       {hasData && (
         <>
-          <p id={summaryId} className={styles.summary}>{summaryText(timeseries)}</p>
+          <p id={summaryId} className={styles.summary}>
+            {summaryText(timeseries)}
+          </p>
           <details className={styles.details}>
             <summary>{CHART.showTable}</summary>
             <div className={styles.tableScroll} role="region" aria-label={CHART.tableCaption} tabIndex={0}>
@@ -94,15 +112,26 @@ function Plot({ days, width, summaryId }: { days: Day[]; width: number; summaryI
   const x = (index: number) => MARGIN.left + band * index + band / 2;
   const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
   const labels = labelledIndexes(days.length, plotWidth);
-  const line = days.map((day, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(day.unique_visitors).toFixed(1)}`).join('');
+  const line = days
+    .map((day, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(day.unique_visitors).toFixed(1)}`)
+    .join('');
 
   return (
-    <svg className={styles.svg} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={summaryId}>
+    <svg
+      className={styles.svg}
+      width={width}
+      height={HEIGHT}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
+      role="img"
+      aria-labelledby={summaryId}
+    >
       <g className={styles.grid}>
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={y(tick)} y2={y(tick)} />
-            <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">{formatInteger(tick)}</text>
+            <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
+              {formatInteger(tick)}
+            </text>
           </g>
         ))}
       </g>
@@ -131,7 +160,9 @@ function Plot({ days, width, summaryId }: { days: Day[]; width: number; summaryI
       <g className={styles.axis}>
         {days.map((day, index) =>
           labels.has(index) ? (
-            <text key={day.date} x={x(index)} y={HEIGHT - 8} textAnchor={edgeAnchor(x(index), width)}>{formatDayShort(day.date)}</text>
+            <text key={day.date} x={x(index)} y={HEIGHT - 8} textAnchor={edgeAnchor(x(index), width)}>
+              {formatDayShort(day.date)}
+            </text>
           ) : null,
         )}
       </g>

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../../../core/api';
+import type { ChatMessage } from '@core/api';
 import { formatDateTime } from '../../../lib/format';
 import { QUESTIONNAIRE_DETAIL as TEXT } from '../content';
 import styles from './Transcript.module.css';

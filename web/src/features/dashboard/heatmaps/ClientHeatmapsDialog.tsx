@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Client } from '../../../../../core/api';
+import type { Client } from '@core/api';
 import { rangeQuery, type DateFilter } from '../api/date-range';
 import { getAdminClientStats } from '../api/get-admin-client-stats';
 import { Dialog } from '../components/Dialog';
@@ -14,7 +14,15 @@ type Pages = { status: 'loading' } | { status: 'error' } | { status: 'ready'; pa
  * The operator's view of one client's heatmaps, whatever the plan: the page picker offers the client's
  * most visited pages in the dashboard's range, and the snippet the client's page needs is at hand.
  */
-export function ClientHeatmapsDialog({ client, range, onClose }: { client: Client | null; range: DateFilter; onClose: () => void }) {
+export function ClientHeatmapsDialog({
+  client,
+  range,
+  onClose,
+}: {
+  client: Client | null;
+  range: DateFilter;
+  onClose: () => void;
+}) {
   const clientId = client?.client_id ?? null;
   // The range is compared by value, through the key; an answer for another key reads as loading.
   const key = JSON.stringify([clientId, rangeQuery(range)]);
@@ -28,7 +36,11 @@ export function ClientHeatmapsDialog({ client, range, onClose }: { client: Clien
     if (!clientId) return;
     let cancelled = false;
     getAdminClientStats(clientId, rangeRef.current)
-      .then((stats) => !cancelled && setAnswer({ key, pages: { status: 'ready', pages: stats.most_visited_pages.map((page) => page.page_url) } }))
+      .then(
+        (stats) =>
+          !cancelled &&
+          setAnswer({ key, pages: { status: 'ready', pages: stats.most_visited_pages.map((page) => page.page_url) } }),
+      )
       .catch(() => !cancelled && setAnswer({ key, pages: { status: 'error' } }));
     return () => {
       cancelled = true;
@@ -37,13 +49,28 @@ export function ClientHeatmapsDialog({ client, range, onClose }: { client: Clien
   const pages: Pages = answer?.key === key ? answer.pages : { status: 'loading' };
 
   return (
-    <Dialog open={client !== null} title={client ? copy.dialogTitle(client.domain ?? client.client_id) : ''} onClose={onClose} wide>
+    <Dialog
+      open={client !== null}
+      title={client ? copy.dialogTitle(client.domain ?? client.client_id) : ''}
+      onClose={onClose}
+      wide
+    >
       {client && (
         <div className={styles.body}>
           {pages.status === 'loading' && <p role="status">{copy.loading}</p>}
-          {pages.status === 'error' && <p role="alert" className={styles.error}>{copy.error}</p>}
+          {pages.status === 'error' && (
+            <p role="alert" className={styles.error}>
+              {copy.error}
+            </p>
+          )}
           {pages.status === 'ready' && (
-            <HeatmapPanel scope={{ role: 'admin', clientId: client.client_id }} plan={client.plan} domain={client.domain} pages={pages.pages} range={rangeQuery(range)} />
+            <HeatmapPanel
+              scope={{ role: 'admin', clientId: client.client_id }}
+              plan={client.plan}
+              domain={client.domain}
+              pages={pages.pages}
+              range={rangeQuery(range)}
+            />
           )}
           {client.domain && <TrackerSnippet domain={client.domain} />}
         </div>

@@ -71,7 +71,9 @@ export const Screenshot: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: 'Anteprima della pagina' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('img', { name: 'Anteprima della pagina' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -96,7 +98,9 @@ export const PreviewUnavailable: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('heatmap-preview-unavailable', {}, { timeout: 5000 })).toHaveTextContent('Chromium non impostato');
+    await expect(await canvas.findByTestId('heatmap-preview-unavailable', {}, { timeout: 5000 })).toHaveTextContent(
+      'Chromium non impostato',
+    );
   },
 };
 
@@ -129,7 +133,9 @@ export const NoData: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nessun click registrato su questa pagina per questo dispositivo.')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Nessun click registrato su questa pagina per questo dispositivo.'),
+    ).toBeInTheDocument();
   },
 };
 

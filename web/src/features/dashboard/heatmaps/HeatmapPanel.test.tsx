@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Heatmap, HeatmapPreview, Scrollmap } from '../../../../../core/api';
+import type { Heatmap, HeatmapPreview, Scrollmap } from '@core/api';
 import { HeatmapPanel } from './HeatmapPanel';
 
 const PAGE = 'https://pizzeriadagennaro.it/';
@@ -43,7 +43,8 @@ const framed: HeatmapPreview = {
   reason: null,
 };
 /** A 1×1 JPEG is enough for the markup. */
-const PIXEL = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+const PIXEL =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 
 const requests: URL[] = [];
 const server = setupServer(
@@ -72,12 +73,23 @@ describe('HeatmapPanel', () => {
   it('shows a Basic client what Pro adds instead of the maps, without calling the API', async () => {
     render(<HeatmapPanel scope={{ role: 'client' }} plan="basic" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
     expect(screen.getByRole('heading', { name: 'Mappe di calore con il piano Pro' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Passa a Dominio Pro' })).toHaveAttribute('href', '/payment-selection?plan=pro');
+    expect(screen.getByRole('link', { name: 'Passa a Dominio Pro' })).toHaveAttribute(
+      'href',
+      '/payment-selection?plan=pro',
+    );
     expect(requests).toHaveLength(0);
   });
 
   it('draws the clicks and the scroll bands of the first page for a Pro client', async () => {
-    render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[PAGE, `${PAGE}menu`]} range={{ start_date: '2026-11-01' }} />);
+    render(
+      <HeatmapPanel
+        scope={{ role: 'client' }}
+        plan="pro"
+        domain="pizzeriadagennaro.it"
+        pages={[PAGE, `${PAGE}menu`]}
+        range={{ start_date: '2026-11-01' }}
+      />,
+    );
     const overlay = await screen.findByTestId('heatmap-overlay');
     const spots = overlay.querySelectorAll('circle');
     expect([...spots].map((spot) => spot.getAttribute('data-count'))).toEqual(['2', '5']);
@@ -92,7 +104,14 @@ describe('HeatmapPanel', () => {
   });
 
   it('lets the admin read any client heatmap whatever the plan', async () => {
-    render(<HeatmapPanel scope={{ role: 'admin', clientId: 'cli_42' }} plan="basic" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
+    render(
+      <HeatmapPanel
+        scope={{ role: 'admin', clientId: 'cli_42' }}
+        plan="basic"
+        domain="pizzeriadagennaro.it"
+        pages={[PAGE]}
+      />,
+    );
     await screen.findByTestId('heatmap-overlay');
     expect(requests[0]?.pathname).toBe('/api/admin/clients/cli_42/heatmap');
   });
@@ -131,7 +150,17 @@ describe('HeatmapPanel', () => {
   it('shows the server screenshot, with its date, when the page refuses framing', async () => {
     server.use(
       http.get('*/api/client/heatmap/preview', () =>
-        HttpResponse.json({ ...framed, device: 'phone', width: 390, mode: 'image', url: null, image: PIXEL, page_height: 1800, captured_at: '2026-11-22T09:30:00Z', reason: 'frame_refused' }),
+        HttpResponse.json({
+          ...framed,
+          device: 'phone',
+          width: 390,
+          mode: 'image',
+          url: null,
+          image: PIXEL,
+          page_height: 1800,
+          captured_at: '2026-11-22T09:30:00Z',
+          reason: 'frame_refused',
+        }),
       ),
     );
     render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
@@ -146,7 +175,13 @@ describe('HeatmapPanel', () => {
   it('says in Italian why there is no page under the spots, and still draws them', async () => {
     server.use(
       http.get('*/api/client/heatmap/preview', () =>
-        HttpResponse.json({ ...framed, mode: 'unavailable', url: null, page_height: null, reason: 'screenshots_disabled' }),
+        HttpResponse.json({
+          ...framed,
+          mode: 'unavailable',
+          url: null,
+          page_height: null,
+          reason: 'screenshots_disabled',
+        }),
       ),
     );
     render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[PAGE]} />);
@@ -166,7 +201,9 @@ describe('HeatmapPanel', () => {
       http.get('*/api/client/heatmap/preview', () => HttpResponse.json({ ...framed, page_url: forged, url: forged })),
     );
     render(<HeatmapPanel scope={{ role: 'client' }} plan="pro" domain="pizzeriadagennaro.it" pages={[forged]} />);
-    expect(await screen.findByTestId('heatmap-preview-unavailable')).toHaveTextContent('La pagina non è sul dominio del cliente.');
+    expect(await screen.findByTestId('heatmap-preview-unavailable')).toHaveTextContent(
+      'La pagina non è sul dominio del cliente.',
+    );
     expect(document.querySelector('iframe')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Device, PlanType } from '../../../../../core/api';
+import type { Device, PlanType } from '@core/api';
 import type { HeatmapScope } from './api/scope';
 import { ClickHeatmap } from './components/ClickHeatmap';
 import { HeatLegend } from './components/HeatLegend';

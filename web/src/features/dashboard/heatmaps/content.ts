@@ -1,4 +1,4 @@
-import type { Device, HeatmapPreviewReason } from '../../../../../core/api';
+import type { Device, HeatmapPreviewReason } from '@core/api';
 
 /** Italian copy of the heatmap panel. */
 export const HEATMAP_COPY = {
@@ -29,7 +29,8 @@ export const HEATMAP_COPY = {
       ? `Istantanea della pagina del ${new Date(capturedAt).toLocaleString('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' })}.`
       : 'Istantanea della pagina.',
   previewReasons: {
-    frame_refused: 'Il sito non si lascia mostrare dentro un’altra pagina, quindi vedi un’istantanea scattata dal server.',
+    frame_refused:
+      'Il sito non si lascia mostrare dentro un’altra pagina, quindi vedi un’istantanea scattata dal server.',
     outside_domain: 'La pagina non è sul dominio del cliente.',
     no_domain: 'Il cliente non ha ancora un dominio.',
     screenshots_disabled:

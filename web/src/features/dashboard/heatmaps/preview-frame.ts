@@ -27,7 +27,10 @@ function rewriteSheet(sheet: CSSStyleSheet, viewportHeight: number, done: WeakSe
         for (const property of Array.from(style)) {
           const value = style.getPropertyValue(property);
           if (!/vh\b/.test(value)) continue;
-          const fixed = value.replace(VIEWPORT_UNIT, (_, amount: string) => `${(Number(amount) * viewportHeight) / 100}px`);
+          const fixed = value.replace(
+            VIEWPORT_UNIT,
+            (_, amount: string) => `${(Number(amount) * viewportHeight) / 100}px`,
+          );
           style.setProperty(property, fixed, style.getPropertyPriority(property));
           changed += 1;
         }

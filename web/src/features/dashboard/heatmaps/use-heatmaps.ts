@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Heatmap, Scrollmap } from '../../../../../core/api';
+import type { Heatmap, Scrollmap } from '@core/api';
 import { ApiError } from '../../../lib/api-call';
 import { getHeatmap } from './api/get-heatmap';
 import { getScrollmap } from './api/get-scrollmap';
@@ -34,7 +34,8 @@ export function useHeatmaps(scope: HeatmapScope, query: HeatmapQuery | null): He
         if (!cancelled) setAnswer({ key, state: { status: 'ready', heatmap, scrollmap } });
       })
       .catch((error: unknown) => {
-        if (!cancelled) setAnswer({ key, state: { status: 'error', httpStatus: error instanceof ApiError ? error.status : null } });
+        if (!cancelled)
+          setAnswer({ key, state: { status: 'error', httpStatus: error instanceof ApiError ? error.status : null } });
       });
     return () => {
       cancelled = true;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HeatmapPreview } from '../../../../../core/api';
+import type { HeatmapPreview } from '@core/api';
 import { getHeatmapPreview, type PreviewQuery } from './api/get-preview';
 import type { HeatmapScope } from './api/scope';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Client, Schemas } from '../../../../../core/api';
+import type { Client, Schemas } from '@core/api';
 import { ApiError, isUnauthorized } from '../../../lib/api-call';
 import { createClientAccess } from '../api/create-client-access';
 import { rotateClientToken } from '../api/rotate-client-token';
@@ -78,7 +78,10 @@ export function useClientManagement({ reload, showError, onUnauthorized }: Optio
         if (Object.keys(body).length > 0) await updateClient(editing.client_id, body);
       } else {
         const created = await createClientAccess(createBody(fields));
-        setShownAccess({ kind: 'created', access: { client_id: created.client_id, access_token: created.access_token } });
+        setShownAccess({
+          kind: 'created',
+          access: { client_id: created.client_id, access_token: created.access_token },
+        });
       }
       showError(null);
       setForm({ open: false, client: null });

@@ -22,7 +22,9 @@ describe('useDashboardLoad', () => {
     const first = deferred<string>();
     const second = deferred<string>();
     const load = vi.fn((range: DateFilter) => (range === ALL ? first.promise : second.promise));
-    const { result, rerender } = renderHook(({ range }) => useDashboardLoad(load, range, () => {}), { initialProps: { range: ALL } });
+    const { result, rerender } = renderHook(({ range }) => useDashboardLoad(load, range, () => {}), {
+      initialProps: { range: ALL },
+    });
     rerender({ range: NOVEMBER });
     await act(async () => second.resolve('novembre'));
     await act(async () => first.resolve('tutto'));
@@ -33,7 +35,9 @@ describe('useDashboardLoad', () => {
   it('keeps the previous data while a new range loads, and reports a failure', async () => {
     const next = deferred<string>();
     const load = vi.fn((range: DateFilter) => (range === ALL ? Promise.resolve('tutto') : next.promise));
-    const { result, rerender } = renderHook(({ range }) => useDashboardLoad(load, range, () => {}), { initialProps: { range: ALL } });
+    const { result, rerender } = renderHook(({ range }) => useDashboardLoad(load, range, () => {}), {
+      initialProps: { range: ALL },
+    });
     await waitFor(() => expect(result.current.data).toBe('tutto'));
     rerender({ range: NOVEMBER });
     expect(result.current.loading).toBe(true);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { QuestionnaireDetail } from '../../../../../core/api';
+import type { QuestionnaireDetail } from '@core/api';
 import { ApiError, isUnauthorized } from '../../../lib/api-call';
 import { getQuestionnaire } from '../api/get-questionnaire';
 

@@ -1,6 +1,13 @@
 import { useCallback, useState } from 'react';
-import type { Client } from '../../../../../core/api';
-import { clearSession, readClientData, readToken, saveClientData, saveToken, type Role } from '../../../lib/auth-storage';
+import type { Client } from '@core/api';
+import {
+  clearSession,
+  readClientData,
+  readToken,
+  saveClientData,
+  saveToken,
+  type Role,
+} from '../../../lib/auth-storage';
 
 /**
  * The role's stored session (SPEC 3 and 4): admin_token, or client_token plus client_data.

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Client, QuestionnaireSummary, Stats } from '../../../../../core/api';
+import type { Client, QuestionnaireSummary, Stats } from '@core/api';
 import { usePageMeta } from '../../../lib/page-meta';
 import { NO_RANGE, type DateFilter } from '../api/date-range';
 import { ADMIN_CSV_FILE_NAME, exportAdminCsv } from '../api/export-admin-csv';
@@ -31,7 +31,11 @@ export interface AdminData {
 
 /** Everything the admin screen shows, loaded together so a reload refreshes figures and tables at once. */
 async function loadAdminData(range: DateFilter): Promise<AdminData> {
-  const [stats, clients, questionnaires] = await Promise.all([getAdminStats(range), listClients(), listQuestionnaires()]);
+  const [stats, clients, questionnaires] = await Promise.all([
+    getAdminStats(range),
+    listClients(),
+    listQuestionnaires(),
+  ]);
   return { stats, clients, questionnaires };
 }
 
@@ -47,7 +51,9 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
   const [heatmapClient, setHeatmapClient] = useState<Client | null>(null);
   const [searchParams] = useSearchParams();
   const questionnaireId = searchParams.get(QUESTIONNAIRE_PARAM);
-  usePageMeta({ title: `${questionnaireId ? QUESTIONNAIRE_DETAIL.pageTitle(questionnaireId) : ADMIN.title} · Landing Facile` });
+  usePageMeta({
+    title: `${questionnaireId ? QUESTIONNAIRE_DETAIL.pageTitle(questionnaireId) : ADMIN.title} · Landing Facile`,
+  });
 
   const load = useDashboardLoad(loadAdminData, range, onUnauthorized);
   const csv = useCsvExport(exportAdminCsv, ADMIN_CSV_FILE_NAME, onUnauthorized);
@@ -77,7 +83,12 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
       {questionnaireId ? (
         <QuestionnaireView questionnaireId={questionnaireId} onUnauthorized={onUnauthorized} />
       ) : (
-        <StatsOverview stats={data?.stats ?? null} onApply={apply} onExport={() => void exportCsv()} exporting={csv.exporting}>
+        <StatsOverview
+          stats={data?.stats ?? null}
+          onApply={apply}
+          onExport={() => void exportCsv()}
+          exporting={csv.exporting}
+        >
           {data && (
             <>
               <ClientsTable

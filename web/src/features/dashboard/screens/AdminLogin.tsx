@@ -18,12 +18,18 @@ interface AdminLoginProps {
 export function AdminLogin({ onLoggedIn, sessionExpired, demoHint }: AdminLoginProps) {
   usePageMeta({ title: `${ADMIN_LOGIN.pageTitle} · Landing Facile` });
   const login = useLogin(adminLogin, onLoggedIn, ERRORS.adminLogin);
-  const banner = login.error
-    ? <ErrorBanner message={login.error} />
-    : <ErrorBanner message={sessionExpired ? ERRORS.load : null} detail={COMMON.sessionExpired} />;
+  const banner = login.error ? (
+    <ErrorBanner message={login.error} />
+  ) : (
+    <ErrorBanner message={sessionExpired ? ERRORS.load : null} detail={COMMON.sessionExpired} />
+  );
   return (
     <LoginCard title={ADMIN_LOGIN.title} intro={ADMIN_LOGIN.intro} banner={banner}>
-      <AdminLoginForm busy={login.busy} onSubmit={(username, password) => void login.submit(username, password)} demoHint={demoHint} />
+      <AdminLoginForm
+        busy={login.busy}
+        onSubmit={(username, password) => void login.submit(username, password)}
+        demoHint={demoHint}
+      />
     </LoginCard>
   );
 }

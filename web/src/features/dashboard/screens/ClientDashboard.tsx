@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Client } from '../../../../../core/api';
+import type { Client } from '@core/api';
 import { usePageMeta } from '../../../lib/page-meta';
 import { NO_RANGE, rangeQuery, type DateFilter } from '../api/date-range';
 import { CLIENT_CSV_FILE_NAME, exportClientCsv } from '../api/export-client-csv';

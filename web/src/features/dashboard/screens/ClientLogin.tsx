@@ -1,4 +1,4 @@
-import type { Client } from '../../../../../core/api';
+import type { Client } from '@core/api';
 import { usePageMeta } from '../../../lib/page-meta';
 import { clientLogin } from '../api/client-login';
 import { ClientLoginForm } from '../components/ClientLoginForm';
@@ -18,9 +18,11 @@ export function ClientLogin({ onLoggedIn, sessionExpired }: ClientLoginProps) {
   usePageMeta({ title: `${CLIENT_LOGIN.title} · Landing Facile` });
   const login = useLogin(clientLogin, onLoggedIn, ERRORS.clientLogin);
   const demo = useDemoCredentials();
-  const banner = login.error
-    ? <ErrorBanner message={login.error} />
-    : <ErrorBanner message={sessionExpired ? ERRORS.load : null} detail={COMMON.sessionExpired} />;
+  const banner = login.error ? (
+    <ErrorBanner message={login.error} />
+  ) : (
+    <ErrorBanner message={sessionExpired ? ERRORS.load : null} detail={COMMON.sessionExpired} />
+  );
   return (
     <LoginCard title={CLIENT_LOGIN.title} intro={CLIENT_LOGIN.intro} banner={banner}>
       <ClientLoginForm busy={login.busy} onSubmit={(token) => void login.submit(token)} demoToken={demo?.clientToken} />

@@ -1,4 +1,4 @@
-import type { Stats } from '../../../../../core/api';
+import type { Stats } from '@core/api';
 
 /**
  * Fixed contract data for what the seeded mock cannot give: a chart's exact series (unit tests of the chart)

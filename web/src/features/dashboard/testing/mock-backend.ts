@@ -7,7 +7,7 @@
  * (the figures a screen must show), through the same HTTP path the page uses.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { Client, Problem } from '../../../../../core/api';
+import type { Client, Problem } from '@core/api';
 import { createMockServer } from '../../../../../mock/node';
 import { DEMO_ADMIN, DEMO_CLIENT_TOKENS } from '../../../../../mock/seed/credentials';
 
@@ -41,8 +41,12 @@ export function dashboardBackend() {
   }
 
   /** Logs in as a seeded client (the Pro pizzeria by default) and stores client_token and client_data. */
-  async function signInClient(accessToken: string = DEMO_CLIENT_TOKENS.pizzeria): Promise<{ token: string; client: Client }> {
-    const answer = await apiPost<{ access_token: string; client: Client }>('/client/login', { access_token: accessToken });
+  async function signInClient(
+    accessToken: string = DEMO_CLIENT_TOKENS.pizzeria,
+  ): Promise<{ token: string; client: Client }> {
+    const answer = await apiPost<{ access_token: string; client: Client }>('/client/login', {
+      access_token: accessToken,
+    });
     localStorage.setItem('client_token', answer.access_token);
     localStorage.setItem('client_data', JSON.stringify(answer.client));
     return { token: answer.access_token, client: answer.client };
@@ -69,7 +73,8 @@ type Method = 'get' | 'post' | 'patch';
 /** Overrides for the states the seed cannot show. */
 export const override = {
   /** The call fails with this status. */
-  failing: (method: Method, path: string, status = 500): HttpHandler => http[method](`*/api${path}`, () => problem(status)),
+  failing: (method: Method, path: string, status = 500): HttpHandler =>
+    http[method](`*/api${path}`, () => problem(status)),
   /** The real answer, after a delay (to see the loading state). */
   slow: (method: Method, path: string, ms: number): HttpHandler =>
     http[method](`*/api${path}`, async () => {
@@ -78,5 +83,6 @@ export const override = {
       return undefined;
     }),
   /** This answer instead of the backend's. */
-  json: (method: Method, path: string, body: unknown): HttpHandler => http[method](`*/api${path}`, () => HttpResponse.json(body as never)),
+  json: (method: Method, path: string, body: unknown): HttpHandler =>
+    http[method](`*/api${path}`, () => HttpResponse.json(body as never)),
 };

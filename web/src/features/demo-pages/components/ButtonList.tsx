@@ -1,7 +1,15 @@
 import { DemoButton } from './DemoButton';
 
 /** A list of links that are demo buttons (social profiles, legal pages): each only logs its label. */
-export function ButtonList({ items, className, buttonClassName }: { items: readonly string[]; className?: string; buttonClassName?: string }) {
+export function ButtonList({
+  items,
+  className,
+  buttonClassName,
+}: {
+  items: readonly string[];
+  className?: string;
+  buttonClassName?: string;
+}) {
   return (
     <ul className={className}>
       {items.map((item) => (

@@ -9,7 +9,9 @@ import styles from './CreateLandingButton.module.css';
 export function CreateLandingButton() {
   return (
     <Link className={styles.button} to="/#prezzi" data-testid="create-landing">
-      <span aria-hidden="true" className={styles.icon}>✦</span>
+      <span aria-hidden="true" className={styles.icon}>
+        ✦
+      </span>
       <span className={styles.long}>Crea la tua landing</span>
       <span className={styles.short}>Crea</span>
     </Link>

@@ -15,7 +15,12 @@ export interface DemoButtonProps {
 /** A button of a demo page: it does nothing but log (the demo sells a look, not a service). */
 export function DemoButton({ label, className, ariaLabel, logLabel, children }: DemoButtonProps) {
   return (
-    <button type="button" className={className} aria-label={ariaLabel} onClick={logOnly(logLabel ?? ariaLabel ?? label)}>
+    <button
+      type="button"
+      className={className}
+      aria-label={ariaLabel}
+      onClick={logOnly(logLabel ?? ariaLabel ?? label)}
+    >
       {children ?? label}
     </button>
   );

@@ -45,7 +45,18 @@ export interface DemoFormProps {
  * button that only logs. Every control sits inside its `<label>` (or a fieldset with a legend for radio
  * buttons), so each has an accessible name; the page's classes give it the page's look.
  */
-export function DemoForm({ fields, submit, logLabel, title, ariaLabel, consent, note, intro, className, classes = {} }: DemoFormProps) {
+export function DemoForm({
+  fields,
+  submit,
+  logLabel,
+  title,
+  ariaLabel,
+  consent,
+  note,
+  intro,
+  className,
+  classes = {},
+}: DemoFormProps) {
   const titleId = `${useId()}-title`;
   return (
     <form
@@ -65,7 +76,9 @@ export function DemoForm({ fields, submit, logLabel, title, ariaLabel, consent, 
           <span>{consent}</span>
         </label>
       ) : null}
-      <button type="submit" className={classes.submit}>{submit}</button>
+      <button type="submit" className={classes.submit}>
+        {submit}
+      </button>
       {note ? <p className={classes.note}>{note}</p> : null}
     </form>
   );

@@ -40,7 +40,9 @@ export function DetailList({ items, className, classes = {} }: DetailListProps) 
       {items.map((detail) => (
         <div key={detail.label} className={classes.item}>
           <dt className={classes.term}>{detail.label}</dt>
-          <dd className={classes.value}><DetailValue detail={detail} /></dd>
+          <dd className={classes.value}>
+            <DetailValue detail={detail} />
+          </dd>
         </div>
       ))}
     </dl>
@@ -52,7 +54,9 @@ export function DetailAddress({ items, className }: { items: readonly Detail[]; 
   return (
     <address className={className}>
       {items.map((detail) => (
-        <span key={detail.label}><DetailValue detail={detail} /></span>
+        <span key={detail.label}>
+          <DetailValue detail={detail} />
+        </span>
       ))}
     </address>
   );

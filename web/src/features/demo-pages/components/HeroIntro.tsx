@@ -25,16 +25,32 @@ export interface HeroIntroProps {
  * The text of a demo page's hero: eyebrow, the page's only `<h1>`, lead and the two calls to action
  * (a button that logs, a link to a section). Unstyled: the page passes its own classes.
  */
-export function HeroIntro({ id, title, eyebrow, ornament, lead, primary, secondary, secondaryHref, className, classes = {}, children }: HeroIntroProps) {
+export function HeroIntro({
+  id,
+  title,
+  eyebrow,
+  ornament,
+  lead,
+  primary,
+  secondary,
+  secondaryHref,
+  className,
+  classes = {},
+  children,
+}: HeroIntroProps) {
   return (
     <div className={className}>
       {eyebrow !== undefined ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
-      <h1 id={id} className={classes.title}>{title}</h1>
+      <h1 id={id} className={classes.title}>
+        {title}
+      </h1>
       {ornament}
       <p className={classes.lead}>{lead}</p>
       <div className={classes.actions}>
         <DemoButton className={classes.primary} label={primary} />
-        <a className={classes.secondary} href={secondaryHref}>{secondary}</a>
+        <a className={classes.secondary} href={secondaryHref}>
+          {secondary}
+        </a>
       </div>
       {children}
     </div>

@@ -22,14 +22,30 @@ export interface LegalFooterNoteProps {
  * ragione sociale, sede, P.IVA and, where they apply, REA, capitale sociale or albo.
  * Inherits colour and font from the footer it sits in; the separators are decorative and end a line, never start one.
  */
-export function LegalFooterNote({ company, address, vatNumber = PLACEHOLDER_VAT, details = [], year, className }: LegalFooterNoteProps) {
-  const items = [`© ${year ?? new Date().getFullYear()} ${company}`, `Sede legale: ${address}`, `P.IVA ${vatNumber}`, ...details];
+export function LegalFooterNote({
+  company,
+  address,
+  vatNumber = PLACEHOLDER_VAT,
+  details = [],
+  year,
+  className,
+}: LegalFooterNoteProps) {
+  const items = [
+    `© ${year ?? new Date().getFullYear()} ${company}`,
+    `Sede legale: ${address}`,
+    `P.IVA ${vatNumber}`,
+    ...details,
+  ];
   return (
     <p className={className ? `${styles.note} ${className}` : styles.note}>
       {items.map((item, index) => (
         <span key={item} className={styles.item}>
           {item}
-          {index < items.length - 1 ? <span aria-hidden="true" className={styles.separator}>·</span> : null}
+          {index < items.length - 1 ? (
+            <span aria-hidden="true" className={styles.separator}>
+              ·
+            </span>
+          ) : null}
         </span>
       ))}
     </p>

@@ -38,9 +38,24 @@ export interface PlanCardProps {
  * One entry of a price list (a plan, a membership, an offer): name, the page's price block, the features, a
  * button that only logs. The recommended plan gets the badge and the page's featured classes.
  */
-export function PlanCard({ name, children, features, featureIcon, cta, ctaLabel, featured = false, badge, before, classes = {}, featuredAttribute = false }: PlanCardProps) {
+export function PlanCard({
+  name,
+  children,
+  features,
+  featureIcon,
+  cta,
+  ctaLabel,
+  featured = false,
+  badge,
+  before,
+  classes = {},
+  featuredAttribute = false,
+}: PlanCardProps) {
   return (
-    <li className={cx(classes.card, featured && classes.featuredCard)} data-featured={featuredAttribute && featured ? 'true' : undefined}>
+    <li
+      className={cx(classes.card, featured && classes.featuredCard)}
+      data-featured={featuredAttribute && featured ? 'true' : undefined}
+    >
       {featured && badge ? <p className={classes.badge}>{badge}</p> : null}
       {before}
       <h3>{name}</h3>

@@ -24,11 +24,28 @@ export interface SectionHeaderProps {
  * The heading block of a demo section: eyebrow, `<h2>`, intro. Unstyled: every page passes the class names of
  * its own CSS module, so the block keeps the page's type and spacing.
  */
-export function SectionHeader({ id, title, eyebrow, decorativeEyebrow = false, intro, ornament, as: Tag = 'header', className, classes = {}, children }: SectionHeaderProps) {
+export function SectionHeader({
+  id,
+  title,
+  eyebrow,
+  decorativeEyebrow = false,
+  intro,
+  ornament,
+  as: Tag = 'header',
+  className,
+  classes = {},
+  children,
+}: SectionHeaderProps) {
   return (
     <Tag className={className}>
-      {eyebrow !== undefined ? <p className={classes.eyebrow} aria-hidden={decorativeEyebrow || undefined}>{eyebrow}</p> : null}
-      <h2 id={id} className={classes.title}>{title}</h2>
+      {eyebrow !== undefined ? (
+        <p className={classes.eyebrow} aria-hidden={decorativeEyebrow || undefined}>
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2 id={id} className={classes.title}>
+        {title}
+      </h2>
       {ornament}
       {intro !== undefined ? <p className={classes.intro}>{intro}</p> : null}
       {children}

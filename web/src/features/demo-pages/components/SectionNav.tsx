@@ -40,7 +40,14 @@ export interface SectionNavProps {
  * --demo-nav-bg, --demo-nav-fg, --demo-nav-muted, --demo-nav-accent, --demo-nav-border, --demo-nav-font,
  * --demo-nav-shadow, --demo-nav-max-width, --demo-nav-radius (of the link pills), --demo-nav-active-bg, --demo-focus.
  */
-export function SectionNav({ brand, brandLabel, links, action, navLabel = 'Sezioni della pagina', classes = {} }: SectionNavProps) {
+export function SectionNav({
+  brand,
+  brandLabel,
+  links,
+  action,
+  navLabel = 'Sezioni della pagina',
+  classes = {},
+}: SectionNavProps) {
   const activeId = useActiveSection(links);
   return (
     <header className={join(styles.header, classes.header)}>

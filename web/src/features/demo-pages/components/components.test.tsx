@@ -82,7 +82,14 @@ describe('DemoLayout', () => {
 
 describe('LegalFooterNote', () => {
   it('shows company, registered office, the placeholder VAT number and further details', () => {
-    render(<LegalFooterNote company="Verdeterra S.r.l." address="Via dei Mille 8, Bologna" details={['REA BO-0000000']} year={2026} />);
+    render(
+      <LegalFooterNote
+        company="Verdeterra S.r.l."
+        address="Via dei Mille 8, Bologna"
+        details={['REA BO-0000000']}
+        year={2026}
+      />,
+    );
     const note = screen.getByText(/Verdeterra S\.r\.l\./).closest('p')!;
     expect(note.textContent).toContain('© 2026 Verdeterra S.r.l.');
     expect(note.textContent).toContain('Sede legale: Via dei Mille 8, Bologna');
@@ -99,7 +106,11 @@ describe('LegalFooterNote', () => {
 describe('logOnly and logOnlySubmit', () => {
   it('logs the label and does nothing else', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    render(<button type="button" onClick={logOnly('Prenota consulenza')}>Prenota</button>);
+    render(
+      <button type="button" onClick={logOnly('Prenota consulenza')}>
+        Prenota
+      </button>,
+    );
     fireEvent.click(screen.getByRole('button'));
     expect(info).toHaveBeenCalledWith('[demo] Prenota consulenza');
   });

@@ -27,18 +27,56 @@ interface InputOptions {
 
 export const field = {
   /** Full name, required. */
-  name: (label: string, { name = 'name', required = true }: InputOptions = {}): FormField => ({ kind: 'input', name, label, autoComplete: 'name', required }),
+  name: (label: string, { name = 'name', required = true }: InputOptions = {}): FormField => ({
+    kind: 'input',
+    name,
+    label,
+    autoComplete: 'name',
+    required,
+  }),
   /** Email address, required. */
-  email: (label: string, { name = 'email', required = true }: InputOptions = {}): FormField => ({ kind: 'input', name, label, type: 'email', autoComplete: 'email', required }),
+  email: (label: string, { name = 'email', required = true }: InputOptions = {}): FormField => ({
+    kind: 'input',
+    name,
+    label,
+    type: 'email',
+    autoComplete: 'email',
+    required,
+  }),
   /** Phone number, optional unless `required`. */
-  phone: (label: string, { name = 'phone', required = false }: InputOptions = {}): FormField => ({ kind: 'input', name, label, type: 'tel', autoComplete: 'tel', required }),
+  phone: (label: string, { name = 'phone', required = false }: InputOptions = {}): FormField => ({
+    kind: 'input',
+    name,
+    label,
+    type: 'tel',
+    autoComplete: 'tel',
+    required,
+  }),
   /** A free text line. */
-  text: (name: string, label: string, { required = false, placeholder, autoComplete }: InputOptions & { autoComplete?: string } = {}): FormField => ({ kind: 'input', name, label, required, placeholder, autoComplete }),
+  text: (
+    name: string,
+    label: string,
+    { required = false, placeholder, autoComplete }: InputOptions & { autoComplete?: string } = {},
+  ): FormField => ({ kind: 'input', name, label, required, placeholder, autoComplete }),
   /** A multi-line message. */
-  message: (label: string, { name = 'message', rows = 4, placeholder }: { name?: string; rows?: number; placeholder?: string } = {}): FormField => ({ kind: 'textarea', name, label, rows, placeholder }),
+  message: (
+    label: string,
+    { name = 'message', rows = 4, placeholder }: { name?: string; rows?: number; placeholder?: string } = {},
+  ): FormField => ({ kind: 'textarea', name, label, rows, placeholder }),
   /** A drop-down list; the first option is preselected unless `defaultValue` says otherwise. */
-  select: (name: string, label: string, options: readonly string[], defaultValue: string | undefined = options[0]): FormField => ({ kind: 'select', name, label, options, defaultValue }),
+  select: (
+    name: string,
+    label: string,
+    options: readonly string[],
+    defaultValue: string | undefined = options[0],
+  ): FormField => ({ kind: 'select', name, label, options, defaultValue }),
   /** One choice among a few options, as radio buttons. */
-  choice: (name: string, label: string, options: readonly string[], defaultIndex = 0): FormField => ({ kind: 'choice', name, label, options, defaultIndex }),
+  choice: (name: string, label: string, options: readonly string[], defaultIndex = 0): FormField => ({
+    kind: 'choice',
+    name,
+    label,
+    options,
+    defaultIndex,
+  }),
   row: (...fields: FormField[]): FormField => ({ kind: 'row', fields }),
 };

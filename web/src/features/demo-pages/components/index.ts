@@ -5,7 +5,17 @@ export { DemoButton, type DemoButtonProps } from './DemoButton';
 export { DemoFooter, type DemoFooterProps } from './DemoFooter';
 export { DemoForm, type DemoFormClasses, type DemoFormProps } from './DemoForm';
 export { DemoLayout, type DemoLayoutProps } from './DemoLayout';
-export { DetailAddress, DetailList, DetailValue, emailDetail, Lines, phoneDetail, telHref, type Detail, type DetailListProps } from './DetailList';
+export {
+  DetailAddress,
+  DetailList,
+  DetailValue,
+  emailDetail,
+  Lines,
+  phoneDetail,
+  telHref,
+  type Detail,
+  type DetailListProps,
+} from './DetailList';
 export { field, type FormField } from './form-fields';
 export { HeroIntro, type HeroIntroProps } from './HeroIntro';
 export { LegalFooterNote, PLACEHOLDER_VAT, type LegalFooterNoteProps } from './LegalFooterNote';

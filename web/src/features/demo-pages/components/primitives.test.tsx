@@ -1,6 +1,18 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DemoButton, DemoFooter, DemoForm, DetailList, PlanCard, SectionHeader, Testimonial, emailDetail, field, phoneDetail, telHref } from '.';
+import {
+  DemoButton,
+  DemoFooter,
+  DemoForm,
+  DetailList,
+  PlanCard,
+  SectionHeader,
+  Testimonial,
+  emailDetail,
+  field,
+  phoneDetail,
+  telHref,
+} from '.';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -10,7 +22,14 @@ describe('SectionHeader', () => {
   it('renders the eyebrow, an h2 with the given id and the intro, with the page classes', () => {
     render(
       <section aria-labelledby="s-servizi">
-        <SectionHeader id="s-servizi" eyebrow="Servizi" title="Come posso aiutarti" intro="Percorsi su misura." className="head" classes={{ eyebrow: 'eyebrow' }} />
+        <SectionHeader
+          id="s-servizi"
+          eyebrow="Servizi"
+          title="Come posso aiutarti"
+          intro="Percorsi su misura."
+          className="head"
+          classes={{ eyebrow: 'eyebrow' }}
+        />
       </section>,
     );
     const heading = screen.getByRole('heading', { level: 2, name: 'Come posso aiutarti' });
@@ -32,11 +51,22 @@ describe('SectionHeader', () => {
 
 describe('DetailList', () => {
   it('renders label and value pairs, linking the values that have an address', () => {
-    render(<DetailList items={[{ label: 'Studio', value: 'Via Roma 1, Bologna' }, phoneDetail('Telefono', '+39 051 000 1234'), emailDetail('Email', 'ciao@studio.example')]} />);
+    render(
+      <DetailList
+        items={[
+          { label: 'Studio', value: 'Via Roma 1, Bologna' },
+          phoneDetail('Telefono', '+39 051 000 1234'),
+          emailDetail('Email', 'ciao@studio.example'),
+        ]}
+      />,
+    );
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     expect(terms).toEqual(['Studio', 'Telefono', 'Email']);
     expect(screen.getByRole('link', { name: '+39 051 000 1234' })).toHaveAttribute('href', 'tel:+390510001234');
-    expect(screen.getByRole('link', { name: 'ciao@studio.example' })).toHaveAttribute('href', 'mailto:ciao@studio.example');
+    expect(screen.getByRole('link', { name: 'ciao@studio.example' })).toHaveAttribute(
+      'href',
+      'mailto:ciao@studio.example',
+    );
     expect(screen.queryByRole('link', { name: /Via Roma/ })).toBeNull();
   });
 
@@ -70,7 +100,14 @@ describe('DemoForm', () => {
 
   it('sends nothing on submit: it only logs', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    render(<DemoForm ariaLabel="Cerca un immobile" fields={[field.text('zona', 'Zona')]} submit="Cerca" logLabel="Ricerca immobili" />);
+    render(
+      <DemoForm
+        ariaLabel="Cerca un immobile"
+        fields={[field.text('zona', 'Zona')]}
+        submit="Cerca"
+        logLabel="Ricerca immobili"
+      />,
+    );
     const event = new Event('submit', { bubbles: true, cancelable: true });
     screen.getByRole('form', { name: 'Cerca un immobile' }).dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
@@ -78,7 +115,9 @@ describe('DemoForm', () => {
   });
 
   it('lays out rows and a radio wrapper only where the page asks for them', () => {
-    const { container } = render(<DemoForm fields={fields} submit="Invia" classes={{ row: 'row', choices: 'chips' }} />);
+    const { container } = render(
+      <DemoForm fields={fields} submit="Invia" classes={{ row: 'row', choices: 'chips' }} />,
+    );
     expect(container.querySelectorAll('.row')).toHaveLength(1);
     expect(container.querySelectorAll('.row label')).toHaveLength(2);
     expect(container.querySelectorAll('.chips input[type="radio"]')).toHaveLength(2);
@@ -89,13 +128,23 @@ describe('DemoForm', () => {
 describe('DemoFooter', () => {
   it('is the contentinfo landmark with the page content, then the legal data and the note', () => {
     render(
-      <DemoFooter legal={{ company: 'Aurelia Immobiliare S.r.l.', address: 'Via Cola di Rienzo 212, Roma', details: ['REA RM-1234567'] }} note="Sito dimostrativo." classes={{ inner: 'inner' }}>
+      <DemoFooter
+        legal={{
+          company: 'Aurelia Immobiliare S.r.l.',
+          address: 'Via Cola di Rienzo 212, Roma',
+          details: ['REA RM-1234567'],
+        }}
+        note="Sito dimostrativo."
+        classes={{ inner: 'inner' }}
+      >
         <p>Aurelia</p>
       </DemoFooter>,
     );
     const footer = screen.getByRole('contentinfo');
     expect(footer.firstElementChild).toHaveClass('inner');
-    expect(footer).toHaveTextContent(/Aurelia.*Aurelia Immobiliare S\.r\.l\..*Sede legale: Via Cola di Rienzo 212, Roma.*P\.IVA IT 01234567890.*REA RM-1234567.*Sito dimostrativo\./);
+    expect(footer).toHaveTextContent(
+      /Aurelia.*Aurelia Immobiliare S\.r\.l\..*Sede legale: Via Cola di Rienzo 212, Roma.*P\.IVA IT 01234567890.*REA RM-1234567.*Sito dimostrativo\./,
+    );
   });
 });
 
@@ -104,10 +153,24 @@ describe('PlanCard and DemoButton', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     render(
       <ul>
-        <PlanCard name="Base" features={['1 utente']} cta="Ordina" ctaLabel="Ordina Base" classes={{ card: 'card', featuredCard: 'featured' }}>
+        <PlanCard
+          name="Base"
+          features={['1 utente']}
+          cta="Ordina"
+          ctaLabel="Ordina Base"
+          classes={{ card: 'card', featuredCard: 'featured' }}
+        >
           <p>9 €</p>
         </PlanCard>
-        <PlanCard name="Plus" features={['5 utenti', 'Supporto']} cta="Ordina" ctaLabel="Ordina Plus" featured badge="Il più scelto" classes={{ card: 'card', featuredCard: 'featured' }}>
+        <PlanCard
+          name="Plus"
+          features={['5 utenti', 'Supporto']}
+          cta="Ordina"
+          ctaLabel="Ordina Plus"
+          featured
+          badge="Il più scelto"
+          classes={{ card: 'card', featuredCard: 'featured' }}
+        >
           <p>19 €</p>
         </PlanCard>
       </ul>,

@@ -9,7 +9,9 @@ export function Benefits() {
       <ul className={styles.grid}>
         {BENEFITS.items.map((item) => (
           <li key={item.title} className={styles.card}>
-            <span className={styles.icon}><Icon name={item.icon} size={24} /></span>
+            <span className={styles.icon}>
+              <Icon name={item.icon} size={24} />
+            </span>
             <h3 className={styles.title}>{item.title}</h3>
             <p className={styles.text}>{item.text}</p>
           </li>

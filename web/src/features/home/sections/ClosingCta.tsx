@@ -8,7 +8,9 @@ export function ClosingCta() {
   return (
     <section className={styles.band} aria-labelledby="cta-finale-titolo">
       <div className={styles.inner}>
-        <h2 id="cta-finale-titolo" className={styles.title}>{CLOSING.title}</h2>
+        <h2 id="cta-finale-titolo" className={styles.title}>
+          {CLOSING.title}
+        </h2>
         <p className={styles.text}>{CLOSING.text}</p>
         <div className={styles.actions}>
           <Link to="/payment-selection?plan=basic" className={buttonClass('light')} data-track="cta">

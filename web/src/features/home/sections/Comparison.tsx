@@ -23,13 +23,17 @@ export function Comparison() {
     <Section id={SECTION_IDS.comparison} eyebrow={COMPARISON.eyebrow} title={COMPARISON.title}>
       <div className={styles.scroller} role="region" aria-labelledby="confronto-caption" tabIndex={0}>
         <table className={styles.table}>
-          <caption id="confronto-caption" className="visually-hidden">{COMPARISON.caption}</caption>
+          <caption id="confronto-caption" className="visually-hidden">
+            {COMPARISON.caption}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{COMPARISON.featureHeader}</th>
               <th scope="col">{diy}</th>
               <th scope="col">{others}</th>
-              <th scope="col" className={styles.oursHead}>{ours}</th>
+              <th scope="col" className={styles.oursHead}>
+                {ours}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -37,7 +37,14 @@ export function FaqAccordion({ items, defaultOpen = null, idPrefix = 'faq' }: Fa
                 onClick={() => setOpen(expanded ? null : index)}
               >
                 <span>{item.question}</span>
-                <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <svg
+                  className={styles.chevron}
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
                 </svg>
               </button>

@@ -15,7 +15,6 @@ export function HeroArt() {
         alt=""
         width="480"
         height="360"
-       
       />
       <div className={`${styles.floating} ${styles.badgeCard}`}>
         <span className={styles.badgeDot} />
@@ -25,7 +24,14 @@ export function HeroArt() {
         <span className={styles.statLabel}>{mockup.statLabel}</span>
         <span className={styles.statValue}>{mockup.statValue}</span>
         <svg viewBox="0 0 120 36" width="120" height="36">
-          <path d="M2 32l20-8 18 4 20-14 20 6 18-14 20-4" fill="none" stroke="#2446e8" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M2 32l20-8 18 4 20-14 20 6 18-14 20-4"
+            fill="none"
+            stroke="#2446e8"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </div>
     </div>

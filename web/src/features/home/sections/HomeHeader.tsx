@@ -16,7 +16,9 @@ export function scrollToSection(id: string): void {
 export function HomeHeader() {
   return (
     <header className={styles.header}>
-      <a className="skip-link" href="#contenuto">{HEADER.skipLink}</a>
+      <a className="skip-link" href="#contenuto">
+        {HEADER.skipLink}
+      </a>
       <div className={styles.bar}>
         <a href="#contenuto" className={styles.brand} aria-label={HEADER.homeLabel}>
           <Logo />

@@ -7,7 +7,13 @@ import styles from './Portfolio.module.css';
 /** Three sample pages, each opened in a new tab (the visitor keeps this page). */
 export function Portfolio() {
   return (
-    <Section id={SECTION_IDS.portfolio} eyebrow={PORTFOLIO.eyebrow} title={PORTFOLIO.title} lead={PORTFOLIO.lead} tone="alt">
+    <Section
+      id={SECTION_IDS.portfolio}
+      eyebrow={PORTFOLIO.eyebrow}
+      title={PORTFOLIO.title}
+      lead={PORTFOLIO.lead}
+      tone="alt"
+    >
       <ul className={styles.grid}>
         {PORTFOLIO.items.map((item) => (
           <li key={item.to} className={styles.card}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { planIdFromName } from '../../../../../core/plans';
+import { planIdFromName } from '@core/plans';
 import { buttonClass } from '../../../components/button';
 import { Icon } from '../../../components/Icon';
 import { PRICING, SECTION_IDS } from '../content-sections';
@@ -14,9 +14,15 @@ export function Pricing() {
           const plan = planIdFromName(card.name); // SPEC 4: basic when the name contains "basic", else pro
           const titleId = `piano-${plan}`;
           return (
-            <article key={card.plan} className={`${styles.card} ${card.popular ? styles.popular : ''}`} aria-labelledby={titleId}>
+            <article
+              key={card.plan}
+              className={`${styles.card} ${card.popular ? styles.popular : ''}`}
+              aria-labelledby={titleId}
+            >
               {card.popular && <p className={styles.badge}>{PRICING.popularBadge}</p>}
-              <h3 id={titleId} className={styles.name}>{card.name}</h3>
+              <h3 id={titleId} className={styles.name}>
+                {card.name}
+              </h3>
               <p className={styles.description}>{card.description}</p>
               <p className={styles.price}>
                 <span className={styles.amount}>{card.price}</span>

@@ -8,7 +8,9 @@ export function Process() {
       <ol className={styles.steps}>
         {PROCESS.steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">{index + 1}</span>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
             <h3 className={styles.title}>{step.title}</h3>
             <p className={styles.text}>{step.text}</p>
           </li>

@@ -18,7 +18,9 @@ export function Section({ id, eyebrow, title, lead, tone = 'plain', children }: 
       <div className={styles.inner}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>{eyebrow}</p>
-          <h2 id={headingId} className={styles.title} tabIndex={-1}>{title}</h2>
+          <h2 id={headingId} className={styles.title} tabIndex={-1}>
+            {title}
+          </h2>
           {lead && <p className={styles.lead}>{lead}</p>}
         </header>
         {children}

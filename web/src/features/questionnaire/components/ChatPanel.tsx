@@ -34,12 +34,25 @@ export function ChatPanel({ chat, onOpenStyles }: ChatPanelProps) {
       <header className={styles.header}>
         <AssistantAvatar large />
         <div className={styles.who}>
-          <h2 id="chat-title" className={styles.name}>{QUESTIONNAIRE.assistantName}</h2>
-          <p className={styles.status}><span className={styles.statusDot} aria-hidden="true" />{QUESTIONNAIRE.online}</p>
+          <h2 id="chat-title" className={styles.name}>
+            {QUESTIONNAIRE.assistantName}
+          </h2>
+          <p className={styles.status}>
+            <span className={styles.statusDot} aria-hidden="true" />
+            {QUESTIONNAIRE.online}
+          </p>
         </div>
-        <button type="button" className={styles.stylesButton} onClick={onOpenStyles} aria-haspopup="dialog" aria-label={QUESTIONNAIRE.browseStyles}>
+        <button
+          type="button"
+          className={styles.stylesButton}
+          onClick={onOpenStyles}
+          aria-haspopup="dialog"
+          aria-label={QUESTIONNAIRE.browseStyles}
+        >
           <span className={styles.longLabel}>{QUESTIONNAIRE.browseStyles}</span>
-          <span className={styles.shortLabel} aria-hidden="true">{QUESTIONNAIRE.browseStylesShort}</span>
+          <span className={styles.shortLabel} aria-hidden="true">
+            {QUESTIONNAIRE.browseStylesShort}
+          </span>
         </button>
         {state.progress && (
           <div
@@ -55,7 +68,15 @@ export function ChatPanel({ chat, onOpenStyles }: ChatPanelProps) {
         )}
       </header>
 
-      <div ref={log} className={styles.log} role="log" aria-live="polite" aria-relevant="additions" aria-label={QUESTIONNAIRE.chatLabel} tabIndex={0}>
+      <div
+        ref={log}
+        className={styles.log}
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-label={QUESTIONNAIRE.chatLabel}
+        tabIndex={0}
+      >
         <ol className={styles.list}>
           {state.messages.map((message) => (
             <MessageBubble key={message.id} message={message} onOpenStyles={onOpenStyles} />
@@ -64,14 +85,24 @@ export function ChatPanel({ chat, onOpenStyles }: ChatPanelProps) {
         {state.loading && <TypingIndicator />}
         {chat.canFinish && (
           <div className={`${styles.finish} ${state.readyToComplete ? styles.finishReady : ''}`}>
-            <p className={styles.finishHint}>{state.readyToComplete ? QUESTIONNAIRE.readyHint : QUESTIONNAIRE.finishHint}</p>
+            <p className={styles.finishHint}>
+              {state.readyToComplete ? QUESTIONNAIRE.readyHint : QUESTIONNAIRE.finishHint}
+            </p>
             <button type="button" className={styles.finishButton} onClick={chat.startReview}>
               {QUESTIONNAIRE.finish}
             </button>
           </div>
         )}
-        {state.phase === 'reviewing' && <p className={styles.reviewHint} role="status">{QUESTIONNAIRE.summary.reviewHint}</p>}
-        {state.phase === 'redirecting' && <p className={styles.redirecting} role="status">{QUESTIONNAIRE.redirecting}</p>}
+        {state.phase === 'reviewing' && (
+          <p className={styles.reviewHint} role="status">
+            {QUESTIONNAIRE.summary.reviewHint}
+          </p>
+        )}
+        {state.phase === 'redirecting' && (
+          <p className={styles.redirecting} role="status">
+            {QUESTIONNAIRE.redirecting}
+          </p>
+        )}
       </div>
 
       <Composer

@@ -60,7 +60,9 @@ export function Composer({ draft, onDraftChange, onSend, canSend, disabled, noti
         </p>
       )}
       <div className={`${styles.field} ${over ? styles.fieldOver : ''}`}>
-        <label htmlFor={inputId} className="visually-hidden">{QUESTIONNAIRE.inputLabel}</label>
+        <label htmlFor={inputId} className="visually-hidden">
+          {QUESTIONNAIRE.inputLabel}
+        </label>
         <textarea
           id={inputId}
           ref={textarea}
@@ -80,7 +82,9 @@ export function Composer({ draft, onDraftChange, onSend, canSend, disabled, noti
         </button>
       </div>
       <div className={styles.meta}>
-        <p id={hintId} className={styles.hint}>{QUESTIONNAIRE.inputHint}</p>
+        <p id={hintId} className={styles.hint}>
+          {QUESTIONNAIRE.inputHint}
+        </p>
         {draft.length >= COUNTER_FROM && (
           <p className={`${styles.counter} ${over ? styles.counterOver : ''}`} aria-live="polite">
             {QUESTIONNAIRE.counter(draft.length, CHAT_MAX_LENGTH)}

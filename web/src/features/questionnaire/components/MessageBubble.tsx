@@ -17,19 +17,36 @@ export function MessageBubble({ message, onOpenStyles }: { message: ChatEntry; o
   return (
     <li className={`${styles.row} ${mine ? styles.rowMine : ''}`}>
       {!mine && <AssistantAvatar />}
-      <div className={`${styles.bubble} ${mine ? styles.bubbleMine : styles.bubbleTheirs} ${message.stylePrompt ? styles.bubblePrompt : ''}`}>
+      <div
+        className={`${styles.bubble} ${mine ? styles.bubbleMine : styles.bubbleTheirs} ${message.stylePrompt ? styles.bubblePrompt : ''}`}
+      >
         <span className="visually-hidden">{mine ? QUESTIONNAIRE.you : QUESTIONNAIRE.assistantShort}: </span>
         <p className={styles.text}>{message.content}</p>
         {message.stylePrompt && (
           <button type="button" className={styles.promptButton} onClick={onOpenStyles}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <rect x="3" y="4" width="18" height="16" rx="2.5" />
               <path d="M3 9h18M8 13h4M8 16h7" />
             </svg>
             {QUESTIONNAIRE.stylePromptButton}
           </button>
         )}
-        {time && <time className={styles.time} dateTime={message.timestamp}>{time}</time>}
+        {time && (
+          <time className={styles.time} dateTime={message.timestamp}>
+            {time}
+          </time>
+        )}
       </div>
     </li>
   );

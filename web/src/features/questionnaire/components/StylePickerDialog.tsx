@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { StyleId } from '../../../../../core/api';
+import type { StyleId } from '@core/api';
 import { Icon } from '../../../components/Icon';
 import { QUESTIONNAIRE } from '../content';
 import { STYLE_OPTIONS } from '../style-options';
@@ -13,7 +13,8 @@ interface StylePickerDialogProps {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * 'Scegli lo Stile della Tua Landing Page' (SPEC 2): a modal dialog with the three styles. Focus moves in
@@ -71,10 +72,20 @@ export function StylePickerDialog({ open, selectedStyle, onChoose, onClose }: St
       >
         <header className={styles.header}>
           <div>
-            <h2 id="style-dialog-title" className={styles.title}>{QUESTIONNAIRE.dialog.title}</h2>
-            <p id="style-dialog-lead" className={styles.lead}>{QUESTIONNAIRE.dialog.lead}</p>
+            <h2 id="style-dialog-title" className={styles.title}>
+              {QUESTIONNAIRE.dialog.title}
+            </h2>
+            <p id="style-dialog-lead" className={styles.lead}>
+              {QUESTIONNAIRE.dialog.lead}
+            </p>
           </div>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={QUESTIONNAIRE.dialog.close} data-autofocus>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={QUESTIONNAIRE.dialog.close}
+            data-autofocus
+          >
             <Icon name="cross" size={22} />
           </button>
         </header>
@@ -82,13 +93,30 @@ export function StylePickerDialog({ open, selectedStyle, onChoose, onClose }: St
           {STYLE_OPTIONS.map((option) => {
             const chosen = option.id === selectedStyle;
             return (
-              <li key={option.id} className={`${styles.card} ${chosen ? styles.cardChosen : ''}`} aria-labelledby={`style-${option.id}-name`}>
+              <li
+                key={option.id}
+                className={`${styles.card} ${chosen ? styles.cardChosen : ''}`}
+                aria-labelledby={`style-${option.id}-name`}
+              >
                 <div className={styles.preview}>
-                  <img src={option.previewImage} alt={QUESTIONNAIRE.dialog.imageAlt(option.name)} width={640} height={400} loading="lazy" decoding="async" />
-                  {chosen && <span className={styles.chosenBadge}><Icon name="check" size={16} /> {QUESTIONNAIRE.dialog.chosen}</span>}
+                  <img
+                    src={option.previewImage}
+                    alt={QUESTIONNAIRE.dialog.imageAlt(option.name)}
+                    width={640}
+                    height={400}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  {chosen && (
+                    <span className={styles.chosenBadge}>
+                      <Icon name="check" size={16} /> {QUESTIONNAIRE.dialog.chosen}
+                    </span>
+                  )}
                 </div>
                 <div className={styles.body}>
-                  <h3 id={`style-${option.id}-name`} className={styles.name}>{option.name}</h3>
+                  <h3 id={`style-${option.id}-name`} className={styles.name}>
+                    {option.name}
+                  </h3>
                   <p className={styles.description}>{option.description}</p>
                   <p className={styles.coloursLabel}>{QUESTIONNAIRE.dialog.colours}</p>
                   <ul className={styles.swatches}>
@@ -101,11 +129,18 @@ export function StylePickerDialog({ open, selectedStyle, onChoose, onClose }: St
                   </ul>
                   <ul className={styles.features}>
                     {option.features.slice(0, 2).map((feature) => (
-                      <li key={feature}><Icon name="check" size={16} /> {feature}</li>
+                      <li key={feature}>
+                        <Icon name="check" size={16} /> {feature}
+                      </li>
                     ))}
                   </ul>
                   <div className={styles.actions}>
-                    <button type="button" className={styles.choose} onClick={() => onChoose(option.id)} aria-describedby={`style-${option.id}-name`}>
+                    <button
+                      type="button"
+                      className={styles.choose}
+                      onClick={() => onChoose(option.id)}
+                      aria-describedby={`style-${option.id}-name`}
+                    >
                       {QUESTIONNAIRE.dialog.choose}
                     </button>
                     <Link

@@ -8,7 +8,11 @@ export function TypingIndicator() {
     <div className={styles.row} role="status">
       <AssistantAvatar />
       <div className={`${styles.bubble} ${styles.bubbleTheirs} ${styles.typing}`}>
-        <span className={styles.dots} aria-hidden="true"><span /><span /><span /></span>
+        <span className={styles.dots} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
         <span className={styles.typingText}>{QUESTIONNAIRE.typing}</span>
       </div>
     </div>

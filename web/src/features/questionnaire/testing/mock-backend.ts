@@ -14,15 +14,18 @@ export function questionnaireBackend() {
   const requests: Array<{ method: string; path: string; body: unknown }> = [];
   server.events.on('request:start', ({ request }) => {
     const path = new URL(request.url).pathname.replace(/^.*\/api/, '');
-    void request.clone().text().then((text) => {
-      let body: unknown = null;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        body = text;
-      }
-      requests.push({ method: request.method, path, body });
-    });
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        let body: unknown = null;
+        try {
+          body = text ? JSON.parse(text) : null;
+        } catch {
+          body = text;
+        }
+        requests.push({ method: request.method, path, body });
+      });
   });
   return { server, runtime, requests };
 }

@@ -1,4 +1,4 @@
-import type { Heatmap } from '../../../../../../core/api';
+import type { Heatmap } from '@core/api';
 import { api } from '../../../../lib/api-client';
 import { call } from '../../../../lib/api-call';
 import type { HeatmapQuery, HeatmapScope } from './scope';

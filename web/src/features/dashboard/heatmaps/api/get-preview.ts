@@ -1,4 +1,4 @@
-import type { HeatmapPreview } from '../../../../../../core/api';
+import type { HeatmapPreview } from '@core/api';
 import { api } from '../../../../lib/api-client';
 import { call } from '../../../../lib/api-call';
 import type { HeatmapScope } from './scope';
@@ -12,7 +12,9 @@ export interface PreviewQuery {
 export function getHeatmapPreview(scope: HeatmapScope, query: PreviewQuery): Promise<HeatmapPreview> {
   return call(() =>
     scope.role === 'admin'
-      ? api.GET('/admin/clients/{client_id}/heatmap/preview', { params: { path: { client_id: scope.clientId }, query } })
+      ? api.GET('/admin/clients/{client_id}/heatmap/preview', {
+          params: { path: { client_id: scope.clientId }, query },
+        })
       : api.GET('/client/heatmap/preview', { params: { query } }),
   );
 }

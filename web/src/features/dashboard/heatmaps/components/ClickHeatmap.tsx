@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { Heatmap } from '../../../../../../core/api';
-import { PREVIEW_VIEWPORT_HEIGHT, PREVIEW_WIDTH } from '../../../../../../core/backend/preview-port';
+import type { Heatmap } from '@core/api';
+import { PREVIEW_VIEWPORT_HEIGHT, PREVIEW_WIDTH } from '@core/backend/preview-port';
 import { HEATMAP_COPY as copy } from '../content';
 import { heatColour } from '../heat-colour';
 import type { PreviewState } from '../use-preview';
@@ -37,8 +37,17 @@ function useFitScale(width: number) {
  * live page or a screenshot when there is one (PagePreview), the bare grid otherwise. Each grid cell becomes
  * a blurred spot coloured by its share of the busiest cell.
  */
-export function ClickHeatmap({ heatmap, preview: answer, domain }: { heatmap: Heatmap; preview: PreviewState; domain: string | null }) {
-  const preview: PreviewState = answer.status === 'ready' ? { status: 'ready', preview: guardPreview(answer.preview, domain) } : answer;
+export function ClickHeatmap({
+  heatmap,
+  preview: answer,
+  domain,
+}: {
+  heatmap: Heatmap;
+  preview: PreviewState;
+  domain: string | null;
+}) {
+  const preview: PreviewState =
+    answer.status === 'ready' ? { status: 'ready', preview: guardPreview(answer.preview, domain) } : answer;
   const ready = preview.status === 'ready' ? preview.preview : null;
   const width = ready?.width ?? PREVIEW_WIDTH[heatmap.device];
   const pageHeight = ready?.page_height ?? heatmap.page_height;
@@ -53,7 +62,9 @@ export function ClickHeatmap({ heatmap, preview: answer, domain }: { heatmap: He
 
   return (
     <figure className={styles.figure}>
-      <figcaption className={styles.caption}>{copy.clicksSummary(heatmap.total_clicks, heatmap.cells.length)}</figcaption>
+      <figcaption className={styles.caption}>
+        {copy.clicksSummary(heatmap.total_clicks, heatmap.cells.length)}
+      </figcaption>
       <PagePreview.Notice preview={preview} />
       <div
         ref={ref}
@@ -67,7 +78,14 @@ export function ClickHeatmap({ heatmap, preview: answer, domain }: { heatmap: He
           data-scale={scale}
           style={{ width, height, transform: `scale(${scale})` }}
         >
-          {ready && <PagePreview preview={ready} domain={domain} height={height} viewportHeight={PREVIEW_VIEWPORT_HEIGHT[heatmap.device]} />}
+          {ready && (
+            <PagePreview
+              preview={ready}
+              domain={domain}
+              height={height}
+              viewportHeight={PREVIEW_VIEWPORT_HEIGHT[heatmap.device]}
+            />
+          )}
           <svg
             className={styles.overlay}
             viewBox={`0 0 ${width} ${height}`}

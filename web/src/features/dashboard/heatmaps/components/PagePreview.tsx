@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { HeatmapPreview } from '../../../../../../core/api';
-import { framablePreviewUrl } from '../../../../../../core/domains';
+import type { HeatmapPreview } from '@core/api';
+import { framablePreviewUrl } from '@core/domains';
 import { HEATMAP_COPY as copy } from '../content';
 import { fitFramedPage } from '../preview-frame';
 import type { PreviewState } from '../use-preview';

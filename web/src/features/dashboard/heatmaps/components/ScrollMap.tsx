@@ -1,4 +1,4 @@
-import type { Scrollmap } from '../../../../../../core/api';
+import type { Scrollmap } from '@core/api';
 import { HEATMAP_COPY as copy } from '../content';
 import { heatColour } from '../heat-colour';
 import styles from './ScrollMap.module.css';
@@ -12,7 +12,12 @@ export function ScrollMap({ scrollmap }: { scrollmap: Scrollmap }) {
       </p>
       <ol className={styles.bands} data-testid="scrollmap">
         {scrollmap.bands.map((band) => (
-          <li key={band.depth_percent} className={styles.band} data-depth={band.depth_percent} data-percent={band.percent}>
+          <li
+            key={band.depth_percent}
+            className={styles.band}
+            data-depth={band.depth_percent}
+            data-percent={band.percent}
+          >
             <span className={styles.depth}>{copy.depth(band.depth_percent)}</span>
             <span className={styles.track} aria-hidden="true">
               <span

@@ -1,12 +1,24 @@
 import { useState } from 'react';
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoLayout, DetailList, HeroIntro, SectionHeader, logOnly, telHref } from '../../components';
+import {
+  DemoButton,
+  DemoFooter,
+  DemoLayout,
+  DetailList,
+  HeroIntro,
+  SectionHeader,
+  logOnly,
+  telHref,
+} from '../../components';
 import { content, type Category } from './content';
 import { Certificate, CourseThumb, LessonPlayer, TeacherAvatar } from './illustrations';
 import styles from './AcademyPage.module.css';
 
 const CATEGORY_CLASS: Record<Category, string> = {
-  Design: styles.catDesign, Sviluppo: styles.catDev, Dati: styles.catData, Marketing: styles.catMarketing,
+  Design: styles.catDesign,
+  Sviluppo: styles.catDev,
+  Dati: styles.catData,
+  Marketing: styles.catMarketing,
 };
 
 /** The course catalogue with topic filter chips (client-side only). */
@@ -39,30 +51,62 @@ function CourseCatalogue() {
             <li key={course.id}>
               <article className={styles.course} aria-labelledby={`s8-${course.id}`}>
                 <div className={styles.thumb}>
-                  <CourseThumb category={course.category} mirrored={courses.items.findIndex((other) => other.category === course.category) !== courses.items.indexOf(course)} />
-                  {'bestseller' in course && course.bestseller && <p className={styles.bestseller}>{courses.labels.bestseller}</p>}
+                  <CourseThumb
+                    category={course.category}
+                    mirrored={
+                      courses.items.findIndex((other) => other.category === course.category) !==
+                      courses.items.indexOf(course)
+                    }
+                  />
+                  {'bestseller' in course && course.bestseller && (
+                    <p className={styles.bestseller}>{courses.labels.bestseller}</p>
+                  )}
                 </div>
                 <div className={styles.courseBody}>
                   <p className={`${styles.category} ${CATEGORY_CLASS[course.category]}`}>{course.category}</p>
                   <h3 id={`s8-${course.id}`}>{course.title}</h3>
                   <p className={styles.teacher}>{course.teacher}</p>
                   <dl className={styles.courseMeta}>
-                    <div><dt className="visually-hidden">{courses.labels.level}</dt><dd className={styles.level} data-level={course.level}>{course.level}</dd></div>
-                    <div><dt className="visually-hidden">{courses.labels.hours}</dt><dd>{course.hours} {courses.labels.hours}</dd></div>
-                    <div><dt className="visually-hidden">{courses.labels.lessons}</dt><dd>{course.lessons} {courses.labels.lessons}</dd></div>
+                    <div>
+                      <dt className="visually-hidden">{courses.labels.level}</dt>
+                      <dd className={styles.level} data-level={course.level}>
+                        {course.level}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="visually-hidden">{courses.labels.hours}</dt>
+                      <dd>
+                        {course.hours} {courses.labels.hours}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="visually-hidden">{courses.labels.lessons}</dt>
+                      <dd>
+                        {course.lessons} {courses.labels.lessons}
+                      </dd>
+                    </div>
                   </dl>
                   <p className={styles.rating}>
-                    <span className={styles.star} aria-hidden="true">★</span>
+                    <span className={styles.star} aria-hidden="true">
+                      ★
+                    </span>
                     <span className="visually-hidden">{courses.labels.rating}</span> {course.rating}
-                    <span className={styles.students}>· {course.students} {courses.labels.students}</span>
+                    <span className={styles.students}>
+                      · {course.students} {courses.labels.students}
+                    </span>
                   </p>
                   <div className={styles.courseFooter}>
                     <p className={styles.price}>
                       {course.price}
                       {'fullPrice' in course && course.fullPrice && <s>{course.fullPrice}</s>}
                     </p>
-                    <button type="button" className={styles.enroll} onClick={logOnly(`${courses.labels.enroll}: ${course.title}`)}>
-                      {courses.labels.enroll}<span className="visually-hidden">: {course.title}</span>
+                    <button
+                      type="button"
+                      className={styles.enroll}
+                      onClick={logOnly(`${courses.labels.enroll}: ${course.title}`)}
+                    >
+                      {courses.labels.enroll}
+                      <span className="visually-hidden">: {course.title}</span>
                     </button>
                   </div>
                 </div>
@@ -88,23 +132,40 @@ export default function AcademyPage() {
     <DemoLayout
       className={styles.page}
       nav={{
-        brand: <span className={styles.brand}><span className={styles.brandDot} aria-hidden="true" />{content.brand}{' '}<span className={styles.brandSuffix}>{content.brandSuffix}</span></span>,
+        brand: (
+          <span className={styles.brand}>
+            <span className={styles.brandDot} aria-hidden="true" />
+            {content.brand} <span className={styles.brandSuffix}>{content.brandSuffix}</span>
+          </span>
+        ),
         brandLabel: content.a11y.brandLink,
         links: content.nav,
         action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
         classes: { link: styles.navLink },
       }}
       footer={
-        <DemoFooter className={styles.footer} classes={{ legal: styles.legal, note: styles.footerMuted }} legal={footer} note={footer.demoNote}>
+        <DemoFooter
+          className={styles.footer}
+          classes={{ legal: styles.legal, note: styles.footerMuted }}
+          legal={footer}
+          note={footer.demoNote}
+        >
           <div className={styles.footerGrid}>
             <div>
-              <p className={styles.footerBrand}>{content.brand}<span>{content.brandSuffix}</span></p>
+              <p className={styles.footerBrand}>
+                {content.brand}
+                <span>{content.brandSuffix}</span>
+              </p>
               <p className={styles.footerMuted}>{footer.tagline}</p>
             </div>
             <div>
               <h2 className={styles.footerTitle}>{footer.contactTitle}</h2>
-              <p><a href={`mailto:${footer.email}`}>{footer.email}</a></p>
-              <p><a href={telHref(footer.phone)}>{footer.phone}</a></p>
+              <p>
+                <a href={`mailto:${footer.email}`}>{footer.email}</a>
+              </p>
+              <p>
+                <a href={telHref(footer.phone)}>{footer.phone}</a>
+              </p>
               <p className={styles.footerMuted}>{footer.address}</p>
             </div>
           </div>
@@ -113,38 +174,91 @@ export default function AcademyPage() {
     >
       <section className={styles.hero} aria-labelledby="s8-hero-title">
         <HeroIntro
-          id="s8-hero-title" className={styles.heroText} classes={{ eyebrow: styles.badge, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
-          eyebrow={<><span aria-hidden="true">✦</span> {hero.badge}</>} title={<>{before}<span className={styles.scribble}>{hero.highlight}</span>{after}</>} lead={hero.text} primary={hero.primary} secondary={hero.secondary} secondaryHref="#corsi"
+          id="s8-hero-title"
+          className={styles.heroText}
+          classes={{
+            eyebrow: styles.badge,
+            lead: styles.lead,
+            actions: styles.actions,
+            primary: styles.primary,
+            secondary: styles.secondary,
+          }}
+          eyebrow={
+            <>
+              <span aria-hidden="true">✦</span> {hero.badge}
+            </>
+          }
+          title={
+            <>
+              {before}
+              <span className={styles.scribble}>{hero.highlight}</span>
+              {after}
+            </>
+          }
+          lead={hero.text}
+          primary={hero.primary}
+          secondary={hero.secondary}
+          secondaryHref="#corsi"
         >
           <p className={styles.proof}>
-            <span className={styles.faces} aria-hidden="true"><i /><i /><i /><i /></span>
+            <span className={styles.faces} aria-hidden="true">
+              <i />
+              <i />
+              <i />
+              <i />
+            </span>
             {hero.proof}
           </p>
         </HeroIntro>
         <div className={styles.heroArt}>
           <LessonPlayer label={hero.playerLabel} />
-          <p className={`${styles.floating} ${styles.floatingCert}`}><span aria-hidden="true" className={styles.tick}>✓</span> {hero.floatingCertificate}</p>
-          <p className={`${styles.floating} ${styles.floatingLesson}`}><span aria-hidden="true">▶</span> {hero.floatingLesson}</p>
+          <p className={`${styles.floating} ${styles.floatingCert}`}>
+            <span aria-hidden="true" className={styles.tick}>
+              ✓
+            </span>{' '}
+            {hero.floatingCertificate}
+          </p>
+          <p className={`${styles.floating} ${styles.floatingLesson}`}>
+            <span aria-hidden="true">▶</span> {hero.floatingLesson}
+          </p>
         </div>
       </section>
 
       <section id="corsi" className={styles.section} aria-labelledby="s8-courses-title">
-        <SectionHeader as="div" id="s8-courses-title" className={styles.sectionHead} classes={eyebrow} {...courses} intro={courses.text} />
+        <SectionHeader
+          as="div"
+          id="s8-courses-title"
+          className={styles.sectionHead}
+          classes={eyebrow}
+          {...courses}
+          intro={courses.text}
+        />
         <CourseCatalogue />
       </section>
 
       <section id="docenti" className={styles.teachersSection} aria-labelledby="s8-teachers-title">
         <div className={styles.section}>
-          <SectionHeader as="div" id="s8-teachers-title" className={styles.sectionHead} classes={eyebrow} {...teachers} intro={teachers.text} />
+          <SectionHeader
+            as="div"
+            id="s8-teachers-title"
+            className={styles.sectionHead}
+            classes={eyebrow}
+            {...teachers}
+            intro={teachers.text}
+          />
           <ul className={styles.teachers}>
             {teachers.items.map((teacher, index) => (
               <li key={teacher.name} className={styles.teacherCard}>
-                <div className={styles.avatar}><TeacherAvatar tone={teacher.tone} index={index} /></div>
+                <div className={styles.avatar}>
+                  <TeacherAvatar tone={teacher.tone} index={index} />
+                </div>
                 <h3>{teacher.name}</h3>
                 <p className={styles.role}>{teacher.role}</p>
                 <p className={styles.teacherMeta}>
                   <span className={`${styles.category} ${CATEGORY_CLASS[teacher.topic]}`}>{teacher.topic}</span>
-                  <span>{teacher.courses} {teachers.coursesLabel}</span>
+                  <span>
+                    {teacher.courses} {teachers.coursesLabel}
+                  </span>
                 </p>
               </li>
             ))}
@@ -167,7 +281,9 @@ export default function AcademyPage() {
           </ul>
           <p className={styles.partnersLabel}>{certifications.partnersLabel}</p>
           <ul className={styles.partners}>
-            {certifications.partners.map((partner) => <li key={partner}>{partner}</li>)}
+            {certifications.partners.map((partner) => (
+              <li key={partner}>{partner}</li>
+            ))}
           </ul>
         </SectionHeader>
       </section>
@@ -184,8 +300,13 @@ export default function AcademyPage() {
               <ul>
                 {community.chat.map((message) => (
                   <li key={message.author}>
-                    <span className={styles.chatAvatar} aria-hidden="true">{message.author[0]}</span>
-                    <div><p className={styles.chatAuthor}>{message.author}</p><p>{message.text}</p></div>
+                    <span className={styles.chatAvatar} aria-hidden="true">
+                      {message.author[0]}
+                    </span>
+                    <div>
+                      <p className={styles.chatAuthor}>{message.author}</p>
+                      <p>{message.text}</p>
+                    </div>
                   </li>
                 ))}
               </ul>
@@ -195,8 +316,14 @@ export default function AcademyPage() {
               <ul>
                 {community.events.map((event) => (
                   <li key={event.title}>
-                    <p className={styles.date}><span>{event.day}</span>{event.month}</p>
-                    <div><p className={styles.eventKind}>{event.kind}</p><p className={styles.eventTitle}>{event.title}</p></div>
+                    <p className={styles.date}>
+                      <span>{event.day}</span>
+                      {event.month}
+                    </p>
+                    <div>
+                      <p className={styles.eventKind}>{event.kind}</p>
+                      <p className={styles.eventTitle}>{event.title}</p>
+                    </div>
                   </li>
                 ))}
               </ul>

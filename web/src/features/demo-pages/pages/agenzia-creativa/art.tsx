@@ -13,7 +13,14 @@ export const PALETTES: Record<Palette, { bg: string; fg: string; accent: string 
 export function ProjectArt({ motif, palette, label }: { motif: Motif; palette: Palette; label: string }) {
   const { bg, fg, accent } = PALETTES[palette];
   return (
-    <svg viewBox="0 0 600 400" width="600" height="400" role="img" aria-label={label} preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 600 400"
+      width="600"
+      height="400"
+      role="img"
+      aria-label={label}
+      preserveAspectRatio="xMidYMid slice"
+    >
       <rect width="600" height="400" fill={bg} />
       {motif === 'circles' && (
         <g>
@@ -43,7 +50,20 @@ export function ProjectArt({ motif, palette, label }: { motif: Motif; palette: P
           {Array.from({ length: 24 }, (_, index) => {
             const x = 60 + (index % 6) * 84;
             const y = 50 + Math.floor(index / 6) * 84;
-            return index % 5 === 0 ? <circle key={index} cx={x + 30} cy={y + 30} r="30" fill={accent} /> : <rect key={index} x={x} y={y} width="60" height="60" rx="10" fill={fg} opacity={0.35 + (index % 3) * 0.3} />;
+            return index % 5 === 0 ? (
+              <circle key={index} cx={x + 30} cy={y + 30} r="30" fill={accent} />
+            ) : (
+              <rect
+                key={index}
+                x={x}
+                y={y}
+                width="60"
+                height="60"
+                rx="10"
+                fill={fg}
+                opacity={0.35 + (index % 3) * 0.3}
+              />
+            );
           })}
         </g>
       )}
@@ -72,7 +92,12 @@ const HAIR = ['#2b1a12', '#111111', '#a4542b', '#1c1c1c'];
 /** Playful geometric portrait: head, hair shape and a colour block, no photo. */
 export function Avatar({ palette, variant }: { palette: Palette; variant: number }) {
   const { bg, fg, accent } = PALETTES[palette];
-  const hair = ['M60 62c0-26 18-40 40-40s40 14 40 40c-10-10-24-16-40-16s-30 6-40 16z', 'M58 70c-4-34 20-50 42-50 26 0 44 18 42 50-8-20-26-26-42-26s-36 8-42 26z', 'M62 58c4-22 20-34 38-34s34 12 38 34H62z', 'M56 64c0-30 22-44 44-44 12 0 30 6 38 24-20 0-30 10-50 10-14 0-24 4-32 10z'][variant % 4];
+  const hair = [
+    'M60 62c0-26 18-40 40-40s40 14 40 40c-10-10-24-16-40-16s-30 6-40 16z',
+    'M58 70c-4-34 20-50 42-50 26 0 44 18 42 50-8-20-26-26-42-26s-36 8-42 26z',
+    'M62 58c4-22 20-34 38-34s34 12 38 34H62z',
+    'M56 64c0-30 22-44 44-44 12 0 30 6 38 24-20 0-30 10-50 10-14 0-24 4-32 10z',
+  ][variant % 4];
   return (
     <svg viewBox="0 0 200 220" width="200" height="220" aria-hidden="true">
       <rect width="200" height="220" rx="28" fill={bg} />

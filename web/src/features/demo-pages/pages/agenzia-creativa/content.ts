@@ -66,12 +66,56 @@ export const portfolio = {
   intro: 'Alcuni progetti di cui andiamo fieri. Chiedici il case study completo.',
   cta: 'Leggi il case study',
   items: [
-    { title: 'Rebranding Caffè Aurora', client: 'Torrefazione Aurora', tags: ['Branding', 'Packaging'], palette: 'red', motif: 'circles', wide: true, artLabel: 'Composizione astratta di cerchi rossi e crema' },
-    { title: 'App Pedala', client: 'Pedala Bike Sharing', tags: ['UX/UI', 'App'], palette: 'violet', motif: 'waves', artLabel: 'Onde viola su fondo scuro' },
-    { title: 'Festival Luci d’Inverno', client: 'Comune di Ivrea', tags: ['Campagna', 'Motion'], palette: 'yellow', motif: 'bolt', artLabel: 'Fulmine stilizzato su fondo giallo' },
-    { title: 'E-commerce Lana Viva', client: 'Lana Viva', tags: ['Sito web', 'E-commerce'], palette: 'mint', motif: 'grid', artLabel: 'Griglia di quadrati verde menta' },
-    { title: 'Etichette Birra Monviso', client: 'Birrificio Monviso', tags: ['Packaging', 'Illustrazione'], palette: 'pink', motif: 'stripes', artLabel: 'Strisce diagonali nere su fondo rosa' },
-    { title: 'Identità Museo del Vetro', client: 'Fondazione Altare', tags: ['Identità', 'Segnaletica'], palette: 'ink', motif: 'arches', wide: true, artLabel: 'Archi concentrici bianchi su nero' },
+    {
+      title: 'Rebranding Caffè Aurora',
+      client: 'Torrefazione Aurora',
+      tags: ['Branding', 'Packaging'],
+      palette: 'red',
+      motif: 'circles',
+      wide: true,
+      artLabel: 'Composizione astratta di cerchi rossi e crema',
+    },
+    {
+      title: 'App Pedala',
+      client: 'Pedala Bike Sharing',
+      tags: ['UX/UI', 'App'],
+      palette: 'violet',
+      motif: 'waves',
+      artLabel: 'Onde viola su fondo scuro',
+    },
+    {
+      title: 'Festival Luci d’Inverno',
+      client: 'Comune di Ivrea',
+      tags: ['Campagna', 'Motion'],
+      palette: 'yellow',
+      motif: 'bolt',
+      artLabel: 'Fulmine stilizzato su fondo giallo',
+    },
+    {
+      title: 'E-commerce Lana Viva',
+      client: 'Lana Viva',
+      tags: ['Sito web', 'E-commerce'],
+      palette: 'mint',
+      motif: 'grid',
+      artLabel: 'Griglia di quadrati verde menta',
+    },
+    {
+      title: 'Etichette Birra Monviso',
+      client: 'Birrificio Monviso',
+      tags: ['Packaging', 'Illustrazione'],
+      palette: 'pink',
+      motif: 'stripes',
+      artLabel: 'Strisce diagonali nere su fondo rosa',
+    },
+    {
+      title: 'Identità Museo del Vetro',
+      client: 'Fondazione Altare',
+      tags: ['Identità', 'Segnaletica'],
+      palette: 'ink',
+      motif: 'arches',
+      wide: true,
+      artLabel: 'Archi concentrici bianchi su nero',
+    },
   ] satisfies Project[],
 };
 
@@ -79,10 +123,26 @@ export const services = {
   eyebrow: 'Cosa facciamo',
   title: 'Servizi',
   items: [
-    { title: 'Brand identity', text: 'Nome, logo, tono di voce e sistema visivo: tutto ciò che rende un marchio riconoscibile a colpo d’occhio.', deliverables: ['Naming', 'Logo', 'Brand book'] },
-    { title: 'Siti ed e-commerce', text: 'Siti veloci, accessibili e pensati per convertire, dal wireframe alla messa online.', deliverables: ['UX', 'UI', 'Sviluppo'] },
-    { title: 'Social e contenuti', text: 'Piani editoriali, format originali e community management con un’identità che si nota nel feed.', deliverables: ['Strategia', 'Format', 'Adv'] },
-    { title: 'Video e motion', text: 'Spot, animazioni e reel prodotti internamente, dalla sceneggiatura alla post-produzione.', deliverables: ['Spot', 'Motion', 'Reel'] },
+    {
+      title: 'Brand identity',
+      text: 'Nome, logo, tono di voce e sistema visivo: tutto ciò che rende un marchio riconoscibile a colpo d’occhio.',
+      deliverables: ['Naming', 'Logo', 'Brand book'],
+    },
+    {
+      title: 'Siti ed e-commerce',
+      text: 'Siti veloci, accessibili e pensati per convertire, dal wireframe alla messa online.',
+      deliverables: ['UX', 'UI', 'Sviluppo'],
+    },
+    {
+      title: 'Social e contenuti',
+      text: 'Piani editoriali, format originali e community management con un’identità che si nota nel feed.',
+      deliverables: ['Strategia', 'Format', 'Adv'],
+    },
+    {
+      title: 'Video e motion',
+      text: 'Spot, animazioni e reel prodotti internamente, dalla sceneggiatura alla post-produzione.',
+      deliverables: ['Spot', 'Motion', 'Reel'],
+    },
   ] satisfies Service[],
 };
 

@@ -1,5 +1,16 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { ButtonList, DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, SectionHeader, field, logOnly, telHref } from '../../components';
+import {
+  ButtonList,
+  DemoButton,
+  DemoFooter,
+  DemoForm,
+  DemoLayout,
+  DetailList,
+  SectionHeader,
+  field,
+  logOnly,
+  telHref,
+} from '../../components';
 import { Avatar, Bolt, ProjectArt } from './art';
 import * as c from './content';
 import styles from './Agency.module.css';
@@ -21,9 +32,7 @@ export default function AgencyPage() {
           </span>
         ),
         links: c.nav,
-        action: (
-          <DemoButton className={styles.headerButton} label={c.headerAction} />
-        ),
+        action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
       }}
       footer={<Footer />}
     >
@@ -36,11 +45,15 @@ export default function AgencyPage() {
           <p className={styles.lead}>{c.hero.lead}</p>
           <div className={styles.actions}>
             <DemoButton className={styles.primary} label={c.hero.primary} />
-            <a className={styles.secondary} href="#portfolio">{c.hero.secondary} ↓</a>
+            <a className={styles.secondary} href="#portfolio">
+              {c.hero.secondary} ↓
+            </a>
           </div>
           <DetailList className={styles.stats} items={c.hero.stats} />
         </div>
-        <p className={styles.sticker} aria-hidden="true">{c.hero.sticker}</p>
+        <p className={styles.sticker} aria-hidden="true">
+          {c.hero.sticker}
+        </p>
       </section>
 
       <section id="portfolio" className={styles.section} aria-labelledby="s2-portfolio">
@@ -62,7 +75,11 @@ export default function AgencyPage() {
                   ))}
                 </ul>
               </div>
-              <button type="button" className={styles.caseButton} onClick={logOnly(`${c.portfolio.cta}: ${project.title}`)}>
+              <button
+                type="button"
+                className={styles.caseButton}
+                onClick={logOnly(`${c.portfolio.cta}: ${project.title}`)}
+              >
                 {c.portfolio.cta}
                 <span className="visually-hidden">: {project.title}</span>
               </button>
@@ -84,7 +101,9 @@ export default function AgencyPage() {
         <ol className={styles.services}>
           {c.services.items.map((service, index) => (
             <li key={service.title}>
-              <span className={styles.serviceIndex} aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+              <span className={styles.serviceIndex} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
               <h3>{service.title}</h3>
               <p>{service.text}</p>
               <ul className={styles.tags} aria-label="Cosa consegniamo">
@@ -129,7 +148,12 @@ export default function AgencyPage() {
             className={styles.form}
             classes={{ choices: styles.chips, consent: styles.consent, submit: styles.primary }}
             ariaLabel="Modulo di contatto"
-            fields={[field.name(form.name), field.email(form.email), field.choice('budget', form.budget, form.budgets, 1), field.message(form.message)]}
+            fields={[
+              field.name(form.name),
+              field.email(form.email),
+              field.choice('budget', form.budget, form.budgets, 1),
+              field.message(form.message),
+            ]}
             consent={form.privacy}
             submit={form.submit}
           />

@@ -29,15 +29,34 @@ export function CoastAtSunset({ label }: { label: string }) {
         ))}
       </g>
       {/* Distant islands */}
-      <path d={`M0 ${horizon} L0 ${horizon - 14} C 80 ${horizon - 30}, 160 ${horizon - 26}, 240 ${horizon - 10} C 300 ${horizon - 18}, 340 ${horizon - 12}, 380 ${horizon} Z`} fill="#6b3a52" opacity="0.75" />
+      <path
+        d={`M0 ${horizon} L0 ${horizon - 14} C 80 ${horizon - 30}, 160 ${horizon - 26}, 240 ${horizon - 10} C 300 ${horizon - 18}, 340 ${horizon - 12}, 380 ${horizon} Z`}
+        fill="#6b3a52"
+        opacity="0.75"
+      />
       <rect x="0" y={horizon} width="1440" height={800 - horizon} fill="url(#s9-sea)" />
       {/* Sun reflection */}
       {[0, 1, 2, 3, 4, 5].map((index) => (
-        <rect key={index} x={860 - index * 16} y={horizon + 16 + index * 30} width={80 + index * 32} height="4" rx="2" fill="#ffd98a" opacity={0.8 - index * 0.11} />
+        <rect
+          key={index}
+          x={860 - index * 16}
+          y={horizon + 16 + index * 30}
+          width={80 + index * 32}
+          height="4"
+          rx="2"
+          fill="#ffd98a"
+          opacity={0.8 - index * 0.11}
+        />
       ))}
       {/* Cliffs and lighthouse on the right */}
-      <path d={`M1440 300 C 1380 310, 1330 330, 1290 360 C 1250 390, 1230 440, 1190 480 C 1160 510, 1130 540, 1100 ${horizon + 10} L1100 800 L1440 800 Z`} fill="#3a2533" />
-      <path d={`M1440 420 C 1360 440, 1300 480, 1260 530 C 1230 570, 1200 600, 1160 630 L1160 800 L1440 800 Z`} fill="#27182a" />
+      <path
+        d={`M1440 300 C 1380 310, 1330 330, 1290 360 C 1250 390, 1230 440, 1190 480 C 1160 510, 1130 540, 1100 ${horizon + 10} L1100 800 L1440 800 Z`}
+        fill="#3a2533"
+      />
+      <path
+        d={`M1440 420 C 1360 440, 1300 480, 1260 530 C 1230 570, 1200 600, 1160 630 L1160 800 L1440 800 Z`}
+        fill="#27182a"
+      />
       <g transform="translate(1330 328)">
         <path d="M-16 -100 L-520 -190 L-520 -20 Z" fill="#ffd98a" opacity="0.07" />
         <rect x="-11" y="-96" width="22" height="96" fill="#f3e9dc" />
@@ -54,7 +73,11 @@ export function CoastAtSunset({ label }: { label: string }) {
         <path d="M4 -4 L4 -110 L46 -6 Z" fill="#f7c873" />
         <rect x="-2" y="-132" width="4" height="132" fill="#0b2e3a" />
       </g>
-      {[[1080, 200], [1120, 222], [1164, 192]].map(([x, y]) => (
+      {[
+        [1080, 200],
+        [1120, 222],
+        [1164, 192],
+      ].map(([x, y]) => (
         <path key={x} d={`M${x} ${y} q 10 -10 20 0 q 10 -10 20 0`} stroke="#2a1a2c" strokeWidth="3" fill="none" />
       ))}
     </svg>
@@ -78,7 +101,13 @@ export function DestinationScene({ scene }: { scene: Scene }) {
             <rect x="40" y="146" width="100" height="10" />
             <rect x="46" y="164" width="88" height="7" />
           </g>
-          {[[300, 200], [330, 180], [350, 210], [270, 215], [320, 225]].map(([cx, cy]) => (
+          {[
+            [300, 200],
+            [330, 180],
+            [350, 210],
+            [270, 215],
+            [320, 225],
+          ].map(([cx, cy]) => (
             <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="20" fill="#f6a8b8" />
           ))}
           <rect x="316" y="214" width="6" height="30" fill="#5a3a2c" />
@@ -87,13 +116,35 @@ export function DestinationScene({ scene }: { scene: Scene }) {
       {scene === 'iceland' && (
         <g>
           <rect width="400" height="300" fill="#0d1b2e" />
-          {[[40, 30], [120, 60], [200, 24], [330, 40], [370, 90], [80, 110]].map(([cx, cy]) => (
+          {[
+            [40, 30],
+            [120, 60],
+            [200, 24],
+            [330, 40],
+            [370, 90],
+            [80, 110],
+          ].map(([cx, cy]) => (
             <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1.8" fill="#fff" />
           ))}
-          <path d="M-20 120 C 60 40, 140 140, 220 70 S 360 30, 420 90" stroke="#5cf2b0" strokeWidth="26" fill="none" opacity="0.55" />
-          <path d="M-20 150 C 80 90, 160 170, 240 110 S 360 80, 420 130" stroke="#7ad8ff" strokeWidth="14" fill="none" opacity="0.4" />
+          <path
+            d="M-20 120 C 60 40, 140 140, 220 70 S 360 30, 420 90"
+            stroke="#5cf2b0"
+            strokeWidth="26"
+            fill="none"
+            opacity="0.55"
+          />
+          <path
+            d="M-20 150 C 80 90, 160 170, 240 110 S 360 80, 420 130"
+            stroke="#7ad8ff"
+            strokeWidth="14"
+            fill="none"
+            opacity="0.4"
+          />
           <path d="M0 230 L80 150 L130 190 L200 120 L270 200 L320 160 L400 220 L400 300 L0 300 Z" fill="#2f4660" />
-          <path d="M80 150 L100 170 L90 172 L80 162 L66 164 Z M200 120 L226 146 L208 146 L200 138 L186 144 Z" fill="#e8f1f8" />
+          <path
+            d="M80 150 L100 170 L90 172 L80 162 L66 164 Z M200 120 L226 146 L208 146 L200 138 L186 144 Z"
+            fill="#e8f1f8"
+          />
           <rect x="0" y="250" width="400" height="50" fill="#1b2b40" />
         </g>
       )}
@@ -121,7 +172,13 @@ export function DestinationScene({ scene }: { scene: Scene }) {
           <path d="M210 120 A 45 45 0 0 1 300 120 Z" fill="#1d4fa3" />
           <rect x="251" y="62" width="8" height="16" fill="#fff" />
           <path d="M60 140 A 25 25 0 0 1 110 140 Z" fill="#1d4fa3" />
-          {[[60, 170], [150, 190], [230, 160], [270, 160], [240, 200]].map(([x, y]) => (
+          {[
+            [60, 170],
+            [150, 190],
+            [230, 160],
+            [270, 160],
+            [240, 200],
+          ].map(([x, y]) => (
             <rect key={`${x}-${y}`} x={x} y={y} width="14" height="20" fill="#1d4fa3" />
           ))}
           <rect x="0" y="228" width="400" height="6" fill="#f4f1ea" />
@@ -133,7 +190,10 @@ export function DestinationScene({ scene }: { scene: Scene }) {
         <g>
           <rect width="400" height="300" fill="#dbe8ee" />
           <path d="M60 70 C 90 50, 130 60, 140 76 C 170 66, 200 80, 180 92 L60 92 Z" fill="#fff" />
-          <path d="M0 220 L70 130 L110 170 L160 60 L190 120 L220 40 L250 120 L300 90 L400 200 L400 300 L0 300 Z" fill="#5b6b7c" />
+          <path
+            d="M0 220 L70 130 L110 170 L160 60 L190 120 L220 40 L250 120 L300 90 L400 200 L400 300 L0 300 Z"
+            fill="#5b6b7c"
+          />
           <path d="M160 60 L174 88 L162 84 L150 90 Z M220 40 L236 76 L222 70 L206 80 Z" fill="#fff" />
           <rect x="0" y="220" width="400" height="80" fill="#4fb3bf" />
           <path d="M0 240 L400 240" stroke="#bfe6ea" strokeWidth="3" opacity="0.6" />
@@ -144,7 +204,11 @@ export function DestinationScene({ scene }: { scene: Scene }) {
         <g>
           <rect width="400" height="300" fill="#fde7c4" />
           <rect x="0" y="210" width="400" height="90" fill="#b8553a" />
-          {[[70, 1], [150, 1.25], [240, 0.9]].map(([x, scale]) => (
+          {[
+            [70, 1],
+            [150, 1.25],
+            [240, 0.9],
+          ].map(([x, scale]) => (
             <g key={x} transform={`translate(${x} 210) scale(${scale})`}>
               <rect x="-36" y="-54" width="72" height="54" fill="#fffaf0" />
               <path d="M-40 -54 L0 -130 L40 -54 Z" fill="#8b8f96" />
@@ -169,12 +233,24 @@ const EXPERIENCE_ICONS: Record<Experience['icon'], string> = {
   whale: 'M3 13c0 4 4 6 9 6 5 0 9-3 9-8 0-2-1-3-2-3-2 0-2 2-4 3-3 1-7-1-12 2zM21 8l1-3M19 8l-1-3M7 15h.01',
   sail: 'M12 3v14M12 3l7 12h-7M12 6L6 15h6M3 19c2 1 4 1 6 0s4-1 6 0 4 1 6 0',
   balloon: 'M12 2a7 7 0 0 0-7 7c0 4 4 7 6 9h2c2-2 6-5 6-9a7 7 0 0 0-7-7zM10 18h4v3h-4z',
-  train: 'M6 3h12a2 2 0 0 1 2 2v10a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V5a2 2 0 0 1 2-2zM4 10h16M8 21l2-3M16 21l-2-3M8 14h.01M16 14h.01',
+  train:
+    'M6 3h12a2 2 0 0 1 2 2v10a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V5a2 2 0 0 1 2-2zM4 10h16M8 21l2-3M16 21l-2-3M8 14h.01M16 14h.01',
 };
 
 export function ExperienceIcon({ name }: { name: Experience['icon'] }) {
   return (
-    <svg width="30" height="30" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="30"
+      height="30"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={EXPERIENCE_ICONS[name]} />
     </svg>
   );

@@ -1,5 +1,15 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, Lines, SectionHeader, field, logOnly, telHref } from '../../components';
+import {
+  DemoButton,
+  DemoFooter,
+  DemoForm,
+  DemoLayout,
+  Lines,
+  SectionHeader,
+  field,
+  logOnly,
+  telHref,
+} from '../../components';
 import { content } from './content';
 import { CoastAtSunset, CompassMark, DestinationScene, ExperienceIcon } from './illustrations';
 import styles from './TravelPage.module.css';
@@ -27,20 +37,34 @@ export default function TravelPage() {
     <DemoLayout
       className={styles.page}
       nav={{
-        brand: <span className={styles.brand}><CompassMark />{content.brand}{' '}<span className={styles.brandSuffix}>{content.brandSuffix}</span></span>,
+        brand: (
+          <span className={styles.brand}>
+            <CompassMark />
+            {content.brand} <span className={styles.brandSuffix}>{content.brandSuffix}</span>
+          </span>
+        ),
         brandLabel: content.a11y.brandLink,
         links: content.nav,
         action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
         classes: { link: styles.navLink },
       }}
       footer={
-        <DemoFooter className={styles.footer} classes={{ legal: styles.legal, note: styles.footerMuted }} legal={footer} note={footer.demoNote}>
+        <DemoFooter
+          className={styles.footer}
+          classes={{ legal: styles.legal, note: styles.footerMuted }}
+          legal={footer}
+          note={footer.demoNote}
+        >
           <div className={styles.footerGrid}>
             <div>
-              <p className={styles.footerBrand}><CompassMark /> {content.brand} <span>{content.brandSuffix}</span></p>
+              <p className={styles.footerBrand}>
+                <CompassMark /> {content.brand} <span>{content.brandSuffix}</span>
+              </p>
               <p className={styles.footerMuted}>{footer.tagline}</p>
             </div>
-            <address><Lines lines={contacts.address} /></address>
+            <address>
+              <Lines lines={contacts.address} />
+            </address>
             <p className={styles.footerContacts}>
               <a href={telHref(contacts.phone)}>{contacts.phone}</a>
               <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
@@ -57,30 +81,61 @@ export default function TravelPage() {
           <p className={styles.heroEyebrow}>{hero.eyebrow}</p>
           <h1 id="s9-hero-title">{hero.title}</h1>
           <p className={styles.lead}>{hero.text}</p>
-          <DemoForm className={styles.search} classes={{ field: styles.searchField, submit: styles.primary }} ariaLabel={search.title} fields={searchFields} submit={search.submit} logLabel={search.title} />
+          <DemoForm
+            className={styles.search}
+            classes={{ field: styles.searchField, submit: styles.primary }}
+            ariaLabel={search.title}
+            fields={searchFields}
+            submit={search.submit}
+            logLabel={search.title}
+          />
           <ul className={styles.trust}>
-            {hero.trust.map((item) => <li key={item}>{item}</li>)}
+            {hero.trust.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         </div>
       </section>
 
       <section id="destinazioni" className={styles.section} aria-labelledby="s9-destinations-title">
-        <SectionHeader as="div" id="s9-destinations-title" className={styles.sectionHead} classes={eyebrow} {...destinations} intro={destinations.text} />
+        <SectionHeader
+          as="div"
+          id="s9-destinations-title"
+          className={styles.sectionHead}
+          classes={eyebrow}
+          {...destinations}
+          intro={destinations.text}
+        />
         <ul className={styles.destinations}>
           {destinations.items.map((destination) => (
             <li key={destination.id}>
               <article className={styles.destination} aria-labelledby={`s9-${destination.id}`}>
-                <div className={styles.destinationArt}><DestinationScene scene={destination.scene} /></div>
+                <div className={styles.destinationArt}>
+                  <DestinationScene scene={destination.scene} />
+                </div>
                 <div className={styles.destinationBody}>
                   {'note' in destination && destination.note && <p className={styles.note}>{destination.note}</p>}
-                  <p className={styles.country}>{destination.country} · {destination.days} {destinations.labels.days}</p>
+                  <p className={styles.country}>
+                    {destination.country} · {destination.days} {destinations.labels.days}
+                  </p>
                   <h3 id={`s9-${destination.id}`}>{destination.name}</h3>
                   <dl className={styles.destinationMeta}>
-                    <div><dt>{destinations.labels.dates}</dt><dd>{destination.dates}</dd></div>
-                    <div className={styles.priceItem}><dt>{destinations.labels.from}</dt><dd>{destination.price}</dd></div>
+                    <div>
+                      <dt>{destinations.labels.dates}</dt>
+                      <dd>{destination.dates}</dd>
+                    </div>
+                    <div className={styles.priceItem}>
+                      <dt>{destinations.labels.from}</dt>
+                      <dd>{destination.price}</dd>
+                    </div>
                   </dl>
-                  <button type="button" className={styles.discover} onClick={logOnly(`${destinations.labels.discover}: ${destination.name}`)}>
-                    {destinations.labels.discover}<span className="visually-hidden">: {destination.name}</span> <span aria-hidden="true">→</span>
+                  <button
+                    type="button"
+                    className={styles.discover}
+                    onClick={logOnly(`${destinations.labels.discover}: ${destination.name}`)}
+                  >
+                    {destinations.labels.discover}
+                    <span className="visually-hidden">: {destination.name}</span> <span aria-hidden="true">→</span>
                   </button>
                 </div>
               </article>
@@ -91,7 +146,13 @@ export default function TravelPage() {
 
       <section id="tour" className={styles.tour} aria-labelledby="s9-tour-title">
         <div className={styles.tourInner}>
-          <SectionHeader as="div" id="s9-tour-title" classes={{ ...eyebrow, intro: styles.sectionText }} {...tour} intro={tour.text}>
+          <SectionHeader
+            as="div"
+            id="s9-tour-title"
+            classes={{ ...eyebrow, intro: styles.sectionText }}
+            {...tour}
+            intro={tour.text}
+          >
             <ol className={styles.itinerary}>
               {tour.itinerary.map((stop) => (
                 <li key={stop.days}>
@@ -103,7 +164,9 @@ export default function TravelPage() {
             </ol>
             <h3 className={styles.includedTitle}>{tour.includedTitle}</h3>
             <ul className={styles.included}>
-              {tour.included.map((item) => <li key={item}>{item}</li>)}
+              {tour.included.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
             </ul>
           </SectionHeader>
           <div className={styles.ticket}>
@@ -113,7 +176,10 @@ export default function TravelPage() {
             <h3>{tour.departuresTitle}</h3>
             <ul className={styles.departures}>
               {tour.departures.map((departure) => (
-                <li key={departure.date} className={'soldOut' in departure && departure.soldOut ? styles.soldOut : undefined}>
+                <li
+                  key={departure.date}
+                  className={'soldOut' in departure && departure.soldOut ? styles.soldOut : undefined}
+                >
                   <span>{departure.date}</span>
                   <span>{departure.seats}</span>
                 </li>
@@ -126,14 +192,25 @@ export default function TravelPage() {
       </section>
 
       <section id="esperienze" className={styles.section} aria-labelledby="s9-experiences-title">
-        <SectionHeader as="div" id="s9-experiences-title" className={styles.sectionHead} classes={eyebrow} {...experiences} intro={experiences.text} />
+        <SectionHeader
+          as="div"
+          id="s9-experiences-title"
+          className={styles.sectionHead}
+          classes={eyebrow}
+          {...experiences}
+          intro={experiences.text}
+        />
         <ul className={styles.experiences}>
           {experiences.items.map((experience) => (
             <li key={experience.title} className={styles.experience}>
-              <span className={styles.experienceIcon}><ExperienceIcon name={experience.icon} /></span>
+              <span className={styles.experienceIcon}>
+                <ExperienceIcon name={experience.icon} />
+              </span>
               <div>
                 <h3>{experience.title}</h3>
-                <p className={styles.experiencePlace}>{experience.place} · {experience.duration}</p>
+                <p className={styles.experiencePlace}>
+                  {experience.place} · {experience.duration}
+                </p>
               </div>
               <p className={styles.experiencePrice}>{experience.price}</p>
             </li>
@@ -143,20 +220,42 @@ export default function TravelPage() {
 
       <section id="contatti" className={styles.contacts} aria-labelledby="s9-contacts-title">
         <div className={styles.contactsInner}>
-          <SectionHeader as="div" id="s9-contacts-title" classes={{ ...eyebrow, intro: styles.sectionText }} {...contacts} intro={contacts.text}>
+          <SectionHeader
+            as="div"
+            id="s9-contacts-title"
+            classes={{ ...eyebrow, intro: styles.sectionText }}
+            {...contacts}
+            intro={contacts.text}
+          >
             <div className={styles.postcard}>
               <h3>{contacts.officeTitle}</h3>
-              <address><Lines lines={contacts.address} /></address>
-              <p><a href={telHref(contacts.phone)}>{contacts.phone}</a></p>
-              <p>{contacts.whatsappLabel} <a href={telHref(contacts.whatsapp)}>{contacts.whatsapp}</a></p>
-              <p><a href={`mailto:${contacts.email}`}>{contacts.email}</a></p>
+              <address>
+                <Lines lines={contacts.address} />
+              </address>
+              <p>
+                <a href={telHref(contacts.phone)}>{contacts.phone}</a>
+              </p>
+              <p>
+                {contacts.whatsappLabel} <a href={telHref(contacts.whatsapp)}>{contacts.whatsapp}</a>
+              </p>
+              <p>
+                <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+              </p>
               <p className={styles.hours}>{contacts.hours}</p>
-              <span className={styles.stamp} aria-hidden="true">GE</span>
+              <span className={styles.stamp} aria-hidden="true">
+                GE
+              </span>
             </div>
           </SectionHeader>
           <DemoForm
             className={styles.quoteForm}
-            classes={{ field: styles.field, row: styles.formRow, consent: styles.consent, submit: styles.primary, note: styles.formNote }}
+            classes={{
+              field: styles.field,
+              row: styles.formRow,
+              consent: styles.consent,
+              submit: styles.primary,
+              note: styles.formNote,
+            }}
             fields={quoteFields}
             consent={form.privacy}
             submit={form.submit}

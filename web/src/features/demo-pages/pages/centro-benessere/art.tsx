@@ -16,7 +16,14 @@ export function HeroArt() {
       <path d="M40 500V210a170 170 0 0 1 340 0v290z" fill="url(#s10-arch)" />
       <circle cx="270" cy="170" r="52" fill="#f3e3cf" />
       <path d="M40 380c60-18 110 14 170 0s110-22 170-4v124H40z" fill="url(#s10-water)" />
-      <path d="M70 420c30-8 56 6 86 0M230 440c30-8 56 6 86 0M120 470c30-8 56 6 86 0" stroke="#e8eee3" strokeWidth="3" strokeLinecap="round" fill="none" opacity=".7" />
+      <path
+        d="M70 420c30-8 56 6 86 0M230 440c30-8 56 6 86 0M120 470c30-8 56 6 86 0"
+        stroke="#e8eee3"
+        strokeWidth="3"
+        strokeLinecap="round"
+        fill="none"
+        opacity=".7"
+      />
       <ellipse cx="200" cy="372" rx="78" ry="20" fill="#4a5a4d" />
       <ellipse cx="204" cy="336" rx="58" ry="20" fill="#7b8a76" />
       <ellipse cx="198" cy="304" rx="40" ry="16" fill="#a7a493" />

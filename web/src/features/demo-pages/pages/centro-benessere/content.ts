@@ -75,17 +75,47 @@ export const treatmentGroups: readonly TreatmentGroup[] = [
   {
     title: 'Massaggi',
     items: [
-      { name: 'Massaggio rilassante', minutes: 50, description: 'Manovre lente e avvolgenti con olio caldo alla lavanda.', price: 65 },
-      { name: 'Massaggio decontratturante', minutes: 50, description: 'Per schiena, collo e spalle stanche da scrivania.', price: 75 },
-      { name: 'Massaggio con pietre calde', minutes: 75, description: 'Basalto vulcanico tiepido per sciogliere ogni tensione.', price: 95 },
+      {
+        name: 'Massaggio rilassante',
+        minutes: 50,
+        description: 'Manovre lente e avvolgenti con olio caldo alla lavanda.',
+        price: 65,
+      },
+      {
+        name: 'Massaggio decontratturante',
+        minutes: 50,
+        description: 'Per schiena, collo e spalle stanche da scrivania.',
+        price: 75,
+      },
+      {
+        name: 'Massaggio con pietre calde',
+        minutes: 75,
+        description: 'Basalto vulcanico tiepido per sciogliere ogni tensione.',
+        price: 95,
+      },
     ],
   },
   {
     title: 'Viso e corpo',
     items: [
-      { name: 'Trattamento viso idratante', minutes: 45, description: 'Detersione, maschera all’acido ialuronico e massaggio.', price: 60 },
-      { name: 'Scrub corpo al sale rosa', minutes: 40, description: 'Pelle levigata e luminosa, con impacco finale alla calendula.', price: 55 },
-      { name: 'Rituale hammam', minutes: 60, description: 'Vapore, sapone nero e guanto kessa come da tradizione.', price: 70 },
+      {
+        name: 'Trattamento viso idratante',
+        minutes: 45,
+        description: 'Detersione, maschera all’acido ialuronico e massaggio.',
+        price: 60,
+      },
+      {
+        name: 'Scrub corpo al sale rosa',
+        minutes: 40,
+        description: 'Pelle levigata e luminosa, con impacco finale alla calendula.',
+        price: 55,
+      },
+      {
+        name: 'Rituale hammam',
+        minutes: 60,
+        description: 'Vapore, sapone nero e guanto kessa come da tradizione.',
+        price: 70,
+      },
     ],
   },
 ];
@@ -104,14 +134,24 @@ export const packages: readonly WellnessPackage[] = [
     duration: '4 ore',
     price: 199,
     fullPrice: 249,
-    includes: ['Percorso hammam e sauna', 'Massaggio rilassante 50 minuti', 'Trattamento viso idratante', 'Pranzo leggero con tisane'],
+    includes: [
+      'Percorso hammam e sauna',
+      'Massaggio rilassante 50 minuti',
+      'Trattamento viso idratante',
+      'Pranzo leggero con tisane',
+    ],
   },
   {
     name: 'Weekend Benessere',
     duration: '2 giorni',
     price: 349,
     fullPrice: 449,
-    includes: ['Percorso spa libero entrambi i giorni', 'Massaggio con pietre calde', 'Scrub corpo al sale rosa', 'Rituale viso e kit prodotti da portare a casa'],
+    includes: [
+      'Percorso spa libero entrambi i giorni',
+      'Massaggio con pietre calde',
+      'Scrub corpo al sale rosa',
+      'Rituale viso e kit prodotti da portare a casa',
+    ],
     highlight: 'Il più scelto',
   },
 ];
@@ -127,9 +167,24 @@ export const teamIntro = {
 };
 
 export const team: readonly TeamMember[] = [
-  { name: 'Chiara Benelli', role: 'Fondatrice ed estetista', bio: 'Quindici anni tra Bali e Firenze, specialista in trattamenti viso.', tone: 'sage' },
-  { name: 'Marta Ricci', role: 'Massoterapista', bio: 'Esperta di massaggio decontratturante e linfodrenaggio.', tone: 'clay' },
-  { name: 'Sara Fumagalli', role: 'Operatrice olistica', bio: 'Cura il rituale hammam e i percorsi di coppia.', tone: 'sand' },
+  {
+    name: 'Chiara Benelli',
+    role: 'Fondatrice ed estetista',
+    bio: 'Quindici anni tra Bali e Firenze, specialista in trattamenti viso.',
+    tone: 'sage',
+  },
+  {
+    name: 'Marta Ricci',
+    role: 'Massoterapista',
+    bio: 'Esperta di massaggio decontratturante e linfodrenaggio.',
+    tone: 'clay',
+  },
+  {
+    name: 'Sara Fumagalli',
+    role: 'Operatrice olistica',
+    bio: 'Cura il rituale hammam e i percorsi di coppia.',
+    tone: 'sand',
+  },
 ];
 
 export const contactsIntro = {
@@ -148,7 +203,11 @@ export const business = {
   email: 'ciao@salviadayspa.example',
   hours: ['Mar-Sab 9:00-19:00', 'Dom-Lun su appuntamento'],
   /** The business data the footer must show (LegalFooterNote). */
-  legal: { company: 'Salvia Benessere S.r.l.', address: 'Via Maggio 24, 50125 Firenze (FI)', details: ['REA FI-000000', 'Capitale sociale 10.000 € i.v.'] },
+  legal: {
+    company: 'Salvia Benessere S.r.l.',
+    address: 'Via Maggio 24, 50125 Firenze (FI)',
+    details: ['REA FI-000000', 'Capitale sociale 10.000 € i.v.'],
+  },
 };
 
 export const footer = {

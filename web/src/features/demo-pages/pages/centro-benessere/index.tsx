@@ -1,5 +1,17 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoLayout, DetailList, HeroIntro, SectionHeader, Testimonial, emailDetail, logOnly, phoneDetail, telHref } from '../../components';
+import {
+  DemoButton,
+  DemoFooter,
+  DemoLayout,
+  DetailList,
+  HeroIntro,
+  SectionHeader,
+  Testimonial,
+  emailDetail,
+  logOnly,
+  phoneDetail,
+  telHref,
+} from '../../components';
 import { HeroArt, LeafMark, MapArt, Portrait } from './art';
 import * as c from './content';
 import styles from './CentroBenessere.module.css';
@@ -33,23 +45,48 @@ export default function CentroBenesserePage() {
     >
       <section className={styles.hero} aria-labelledby="s10-title">
         <HeroIntro
-          id="s10-title" className={styles.heroText} classes={{ eyebrow: styles.eyebrow, lead: styles.lead, actions: styles.heroActions, primary: styles.primary, secondary: styles.secondary }}
-          eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#pacchetti"
+          id="s10-title"
+          className={styles.heroText}
+          classes={{
+            eyebrow: styles.eyebrow,
+            lead: styles.lead,
+            actions: styles.heroActions,
+            primary: styles.primary,
+            secondary: styles.secondary,
+          }}
+          eyebrow={c.hero.eyebrow}
+          title={c.hero.title}
+          lead={c.hero.lead}
+          primary={c.hero.primary}
+          secondary={c.hero.secondary}
+          secondaryHref="#pacchetti"
         >
           <p className={styles.rating}>
-            <span aria-hidden="true" className={styles.stars}>★★★★★</span>
+            <span aria-hidden="true" className={styles.stars}>
+              ★★★★★
+            </span>
             <strong>{c.hero.rating}</strong> {c.hero.ratingNote}
           </p>
         </HeroIntro>
-        <div className={styles.heroArt}><HeroArt /></div>
+        <div className={styles.heroArt}>
+          <HeroArt />
+        </div>
       </section>
 
       <ul className={styles.promises} aria-label="Perché sceglierci">
-        {c.promises.map((p) => <li key={p}>{p}</li>)}
+        {c.promises.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
       </ul>
 
       <section id="trattamenti" className={styles.section} aria-labelledby="s10-trattamenti">
-        <SectionHeader as="div" id="s10-trattamenti" className={styles.sectionHead} title={c.treatmentsIntro.title} intro={c.treatmentsIntro.lead} />
+        <SectionHeader
+          as="div"
+          id="s10-trattamenti"
+          className={styles.sectionHead}
+          title={c.treatmentsIntro.title}
+          intro={c.treatmentsIntro.lead}
+        />
         <div className={styles.menu}>
           {c.treatmentGroups.map((group) => (
             <div key={group.title} className={styles.menuGroup}>
@@ -65,8 +102,12 @@ export default function CentroBenesserePage() {
                     <p className={styles.treatmentMeta}>
                       <span>{t.minutes} minuti</span> · {t.description}
                     </p>
-                    <button type="button" className={styles.book} onClick={logOnly(`stile10: Prenota ${t.name}`)}
-                      aria-label={`${c.treatmentsIntro.book} ${t.name}`}>
+                    <button
+                      type="button"
+                      className={styles.book}
+                      onClick={logOnly(`stile10: Prenota ${t.name}`)}
+                      aria-label={`${c.treatmentsIntro.book} ${t.name}`}
+                    >
                       {c.treatmentsIntro.book}
                     </button>
                   </li>
@@ -78,7 +119,13 @@ export default function CentroBenesserePage() {
       </section>
 
       <section id="pacchetti" className={`${styles.section} ${styles.packagesBand}`} aria-labelledby="s10-pacchetti">
-        <SectionHeader as="div" id="s10-pacchetti" className={styles.sectionHead} title={c.packagesIntro.title} intro={c.packagesIntro.lead} />
+        <SectionHeader
+          as="div"
+          id="s10-pacchetti"
+          className={styles.sectionHead}
+          title={c.packagesIntro.title}
+          intro={c.packagesIntro.lead}
+        />
         <div className={styles.packages}>
           {c.packages.map((p) => (
             <article key={p.name} className={styles.package} aria-labelledby={`s10-pkg-${p.price}`}>
@@ -87,14 +134,24 @@ export default function CentroBenesserePage() {
               <h3 id={`s10-pkg-${p.price}`}>{p.name}</h3>
               <p className={styles.pkgPrice}>
                 <span className={styles.now}>{euro(p.price)}</span>{' '}
-                <span className={styles.was}>{c.packagesIntro.instead} <s>{euro(p.fullPrice)}</s></span>
+                <span className={styles.was}>
+                  {c.packagesIntro.instead} <s>{euro(p.fullPrice)}</s>
+                </span>
               </p>
-              <p className={styles.save}>{c.packagesIntro.save} {euro(p.fullPrice - p.price)}</p>
+              <p className={styles.save}>
+                {c.packagesIntro.save} {euro(p.fullPrice - p.price)}
+              </p>
               <ul className={styles.includes}>
-                {p.includes.map((i) => <li key={i}>{i}</li>)}
+                {p.includes.map((i) => (
+                  <li key={i}>{i}</li>
+                ))}
               </ul>
-              <button type="button" className={styles.primary} onClick={logOnly(`stile10: Prenota Pacchetto ${p.name}`)}
-                aria-label={`${c.packagesIntro.book} ${p.name}`}>
+              <button
+                type="button"
+                className={styles.primary}
+                onClick={logOnly(`stile10: Prenota Pacchetto ${p.name}`)}
+                aria-label={`${c.packagesIntro.book} ${p.name}`}
+              >
                 {c.packagesIntro.book}
               </button>
             </article>
@@ -104,7 +161,13 @@ export default function CentroBenesserePage() {
       </section>
 
       <section id="team" className={styles.section} aria-labelledby="s10-team">
-        <SectionHeader as="div" id="s10-team" className={styles.sectionHead} title={c.teamIntro.title} intro={c.teamIntro.lead} />
+        <SectionHeader
+          as="div"
+          id="s10-team"
+          className={styles.sectionHead}
+          title={c.teamIntro.title}
+          intro={c.teamIntro.lead}
+        />
         <ul className={styles.team}>
           {c.team.map((m) => (
             <li key={m.name} className={styles.member}>
@@ -125,11 +188,20 @@ export default function CentroBenesserePage() {
               { label: L.addressLabel, value: c.business.address },
               phoneDetail(L.phoneLabel, c.business.phone),
               emailDetail(L.emailLabel, c.business.email),
-              { label: L.hoursLabel, value: c.business.hours.map((h) => <span key={h} className={styles.block}>{h}</span>) },
+              {
+                label: L.hoursLabel,
+                value: c.business.hours.map((h) => (
+                  <span key={h} className={styles.block}>
+                    {h}
+                  </span>
+                )),
+              },
             ]}
           />
         </SectionHeader>
-        <div className={styles.map}><MapArt /></div>
+        <div className={styles.map}>
+          <MapArt />
+        </div>
       </section>
     </DemoLayout>
   );
@@ -137,20 +209,33 @@ export default function CentroBenesserePage() {
 
 function SpaFooter() {
   return (
-    <DemoFooter className={styles.footer} classes={{ legalBlock: styles.legal, note: styles.demoNote }} legal={c.business.legal} note={c.footer.note}>
+    <DemoFooter
+      className={styles.footer}
+      classes={{ legalBlock: styles.legal, note: styles.demoNote }}
+      legal={c.business.legal}
+      note={c.footer.note}
+    >
       <div className={styles.footerGrid}>
         <div>
-          <p className={styles.footerBrand}><LeafMark /> {c.brand.name}</p>
+          <p className={styles.footerBrand}>
+            <LeafMark /> {c.brand.name}
+          </p>
           <p>{c.brand.tagline}</p>
         </div>
         <address className={styles.footerCol}>
           <p>{c.business.address}</p>
-          <p><a href={telHref(c.business.phone)}>{c.business.phone}</a></p>
-          <p><a href={`mailto:${c.business.email}`}>{c.business.email}</a></p>
+          <p>
+            <a href={telHref(c.business.phone)}>{c.business.phone}</a>
+          </p>
+          <p>
+            <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
+          </p>
         </address>
         <div className={styles.footerCol}>
           <p className={styles.footerLabel}>{L.hoursLabel}</p>
-          {c.business.hours.map((h) => <p key={h}>{h}</p>)}
+          {c.business.hours.map((h) => (
+            <p key={h}>{h}</p>
+          ))}
         </div>
       </div>
     </DemoFooter>

@@ -13,9 +13,24 @@ export function GrowthChart({ label }: { label: string }) {
         ))}
       </g>
       {bars.map((height, index) => (
-        <rect key={index} x={44 + index * 52} y={250 - height} width="28" height={height} rx="6" fill={index >= 6 ? '#0d7a6f' : '#c7cbe6'} />
+        <rect
+          key={index}
+          x={44 + index * 52}
+          y={250 - height}
+          width="28"
+          height={height}
+          rx="6"
+          fill={index >= 6 ? '#0d7a6f' : '#c7cbe6'}
+        />
       ))}
-      <path d="M58 170 110 160l52 8 52-30 52-14 52-22 52-30 52-26" fill="none" stroke="#1e2a78" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M58 170 110 160l52 8 52-30 52-14 52-22 52-30 52-26"
+        fill="none"
+        stroke="#1e2a78"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="422" cy="56" r="8" fill="#1e2a78" />
       <circle cx="422" cy="56" r="16" fill="#1e2a78" opacity="0.15" />
       <path d="M32 250h416" stroke="#9ba1c4" strokeWidth="2" />
@@ -65,7 +80,17 @@ const PATHS: Record<IconName, ReactNode> = {
 
 export function Icon({ name }: { name: IconName }) {
   return (
-    <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 32 32"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {PATHS[name]}
     </svg>
   );
@@ -75,7 +100,14 @@ export function Logo() {
   return (
     <svg viewBox="0 0 36 36" width="32" height="32" aria-hidden="true">
       <rect width="36" height="36" rx="9" fill="#1e2a78" />
-      <path d="M9 11l9 16 9-16" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M9 11l9 16 9-16"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="18" cy="10" r="2.6" fill="#2dd4bf" />
     </svg>
   );

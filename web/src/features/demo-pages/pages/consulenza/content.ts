@@ -61,12 +61,36 @@ export const services = {
   title: 'Consulenza completa, un unico partner',
   intro: 'Dalla strategia all’esecuzione: moduli combinabili, obiettivi concordati e report mensili.',
   items: [
-    { icon: 'strategy', title: 'Strategia e piano industriale', text: 'Analisi di mercato, posizionamento e piano triennale con obiettivi misurabili.' },
-    { icon: 'chart', title: 'Controllo di gestione', text: 'Budget, cruscotti e KPI per sapere ogni mese dove l’azienda guadagna e dove perde.' },
-    { icon: 'people', title: 'Organizzazione e persone', text: 'Ruoli, deleghe e processi di selezione per far crescere il team senza caos.' },
-    { icon: 'gear', title: 'Processi e lean', text: 'Mappatura dei processi e riduzione degli sprechi in produzione e negli uffici.' },
-    { icon: 'shield', title: 'Finanza agevolata', text: 'Bandi, crediti d’imposta e rapporti con le banche per finanziare gli investimenti.' },
-    { icon: 'globe', title: 'Trasformazione digitale', text: 'Scelta e adozione di gestionali, CRM e automazioni, con formazione del personale.' },
+    {
+      icon: 'strategy',
+      title: 'Strategia e piano industriale',
+      text: 'Analisi di mercato, posizionamento e piano triennale con obiettivi misurabili.',
+    },
+    {
+      icon: 'chart',
+      title: 'Controllo di gestione',
+      text: 'Budget, cruscotti e KPI per sapere ogni mese dove l’azienda guadagna e dove perde.',
+    },
+    {
+      icon: 'people',
+      title: 'Organizzazione e persone',
+      text: 'Ruoli, deleghe e processi di selezione per far crescere il team senza caos.',
+    },
+    {
+      icon: 'gear',
+      title: 'Processi e lean',
+      text: 'Mappatura dei processi e riduzione degli sprechi in produzione e negli uffici.',
+    },
+    {
+      icon: 'shield',
+      title: 'Finanza agevolata',
+      text: 'Bandi, crediti d’imposta e rapporti con le banche per finanziare gli investimenti.',
+    },
+    {
+      icon: 'globe',
+      title: 'Trasformazione digitale',
+      text: 'Scelta e adozione di gestionali, CRM e automazioni, con formazione del personale.',
+    },
   ] satisfies Service[],
 };
 
@@ -74,10 +98,26 @@ export const benefits = {
   eyebrow: 'Vantaggi',
   title: 'Perché le imprese scelgono Vertice',
   items: [
-    { value: '90 giorni', title: 'Primi risultati in un trimestre', text: 'Ogni progetto parte con obiettivi a 90 giorni: vedete l’impatto prima di investire oltre.' },
-    { value: '1', title: 'Un referente dedicato', text: 'Un senior partner segue il vostro progetto dall’inizio alla fine, sempre raggiungibile.' },
-    { value: '0', title: 'Nessun costo nascosto', text: 'Preventivo a corpo, chiaro e scritto. Nessuna ora extra fatturata a sorpresa.' },
-    { value: '94%', title: 'Clienti che rinnovano', text: 'Quasi tutti i nostri clienti proseguono la collaborazione dopo il primo progetto.' },
+    {
+      value: '90 giorni',
+      title: 'Primi risultati in un trimestre',
+      text: 'Ogni progetto parte con obiettivi a 90 giorni: vedete l’impatto prima di investire oltre.',
+    },
+    {
+      value: '1',
+      title: 'Un referente dedicato',
+      text: 'Un senior partner segue il vostro progetto dall’inizio alla fine, sempre raggiungibile.',
+    },
+    {
+      value: '0',
+      title: 'Nessun costo nascosto',
+      text: 'Preventivo a corpo, chiaro e scritto. Nessuna ora extra fatturata a sorpresa.',
+    },
+    {
+      value: '94%',
+      title: 'Clienti che rinnovano',
+      text: 'Quasi tutti i nostri clienti proseguono la collaborazione dopo il primo progetto.',
+    },
   ] satisfies Benefit[],
   steps: ['Check-up gratuito', 'Piano a 90 giorni', 'Affiancamento', 'Revisione dei risultati'],
   stepsLabel: 'Il metodo in quattro fasi',
@@ -87,16 +127,38 @@ export const testimonials = {
   eyebrow: 'Clienti',
   title: 'Risultati raccontati da chi li ha ottenuti',
   items: [
-    { quote: 'In otto mesi abbiamo ridotto i tempi di consegna del 30% e finalmente sappiamo quanto margine fa ogni linea di prodotto.', name: 'Paola Sella', role: 'Amministratrice delegata', company: 'Lanificio Sella', initials: 'PS' },
-    { quote: 'Ci hanno aiutato a ottenere un credito d’imposta che da soli non avremmo mai visto. Professionali, concreti, sempre presenti.', name: 'Giorgio Bianchin', role: 'Titolare', company: 'TecnoVeneta', initials: 'GB' },
-    { quote: 'Il passaggio generazionale era il nostro grande timore: oggi abbiamo ruoli chiari e un piano condiviso da tutta la famiglia.', name: 'Martina Molino', role: 'Direttrice generale', company: 'Casa Molino', initials: 'MM' },
+    {
+      quote:
+        'In otto mesi abbiamo ridotto i tempi di consegna del 30% e finalmente sappiamo quanto margine fa ogni linea di prodotto.',
+      name: 'Paola Sella',
+      role: 'Amministratrice delegata',
+      company: 'Lanificio Sella',
+      initials: 'PS',
+    },
+    {
+      quote:
+        'Ci hanno aiutato a ottenere un credito d’imposta che da soli non avremmo mai visto. Professionali, concreti, sempre presenti.',
+      name: 'Giorgio Bianchin',
+      role: 'Titolare',
+      company: 'TecnoVeneta',
+      initials: 'GB',
+    },
+    {
+      quote:
+        'Il passaggio generazionale era il nostro grande timore: oggi abbiamo ruoli chiari e un piano condiviso da tutta la famiglia.',
+      name: 'Martina Molino',
+      role: 'Direttrice generale',
+      company: 'Casa Molino',
+      initials: 'MM',
+    },
   ] satisfies Testimonial[],
 };
 
 export const contacts = {
   eyebrow: 'Contatti',
   title: 'Iniziamo dal check-up gratuito',
-  intro: 'Un’ora con un nostro partner per fotografare l’azienda e individuare le tre priorità su cui agire. Senza impegno.',
+  intro:
+    'Un’ora con un nostro partner per fotografare l’azienda e individuare le tre priorità su cui agire. Senza impegno.',
   details: [
     { label: 'Sede', value: 'Via Vittor Pisani 22, 20124 Milano' },
     { label: 'Telefono', value: '+39 02 0000 9012', href: 'tel:+390200009012' },

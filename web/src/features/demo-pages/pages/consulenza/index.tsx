@@ -1,5 +1,17 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, HeroIntro, LinkColumns, SectionHeader, Testimonial, field } from '../../components';
+import {
+  DemoButton,
+  DemoFooter,
+  DemoForm,
+  DemoLayout,
+  DetailAddress,
+  DetailList,
+  HeroIntro,
+  LinkColumns,
+  SectionHeader,
+  Testimonial,
+  field,
+} from '../../components';
 import { GrowthChart, Icon, Logo } from './art';
 import * as c from './content';
 import styles from './Consulting.module.css';
@@ -24,17 +36,28 @@ export default function ConsultingPage() {
           </>
         ),
         links: c.nav,
-        action: (
-          <DemoButton className={styles.headerButton} label={c.headerAction} />
-        ),
+        action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
       }}
       footer={<Footer />}
     >
       <section className={styles.hero} aria-labelledby="s1-hero-title">
         <div className={styles.heroInner}>
           <HeroIntro
-            id="s1-hero-title" className={styles.heroText} classes={{ eyebrow: styles.badge, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
-            eyebrow={c.hero.badge} title={c.hero.title} lead={c.hero.lead} primary={c.hero.primary} secondary={<>{c.hero.secondary} →</>} secondaryHref="#servizi"
+            id="s1-hero-title"
+            className={styles.heroText}
+            classes={{
+              eyebrow: styles.badge,
+              lead: styles.lead,
+              actions: styles.actions,
+              primary: styles.primary,
+              secondary: styles.secondary,
+            }}
+            eyebrow={c.hero.badge}
+            title={c.hero.title}
+            lead={c.hero.lead}
+            primary={c.hero.primary}
+            secondary={<>{c.hero.secondary} →</>}
+            secondaryHref="#servizi"
           />
           <div className={styles.heroVisual}>
             <GrowthChart label={c.hero.chartLabel} />
@@ -60,7 +83,9 @@ export default function ConsultingPage() {
         <ul className={styles.services}>
           {c.services.items.map((service) => (
             <li key={service.title}>
-              <span className={styles.icon}><Icon name={service.icon} /></span>
+              <span className={styles.icon}>
+                <Icon name={service.icon} />
+              </span>
               <h3>{service.title}</h3>
               <p>{service.text}</p>
             </li>
@@ -100,7 +125,9 @@ export default function ConsultingPage() {
               quote={item.quote}
               caption={
                 <>
-                  <span className={styles.avatar} aria-hidden="true">{item.initials}</span>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {item.initials}
+                  </span>
                   <span>
                     <strong>{item.name}</strong>
                     <br />
@@ -123,7 +150,10 @@ export default function ConsultingPage() {
             classes={{ row: styles.formRow, consent: styles.consent, submit: styles.primary }}
             title={form.title}
             fields={[
-              field.row(field.name(form.name), field.text('company', form.company, { required: true, autoComplete: 'organization' })),
+              field.row(
+                field.name(form.name),
+                field.text('company', form.company, { required: true, autoComplete: 'organization' }),
+              ),
               field.row(field.email(form.email), field.select('size', form.size, form.sizes, form.sizes[1])),
               field.message(form.topic, { name: 'topic', rows: 3 }),
             ]}

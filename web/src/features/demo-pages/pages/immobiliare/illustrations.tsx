@@ -5,13 +5,28 @@ function Pine({ x, y, scale = 1, fill = '#2d4a3e' }: { x: number; y: number; sca
   return (
     <g transform={`translate(${x} ${y}) scale(${scale})`}>
       <path d="M-3 0 L-2 -70 Q 0 -80 6 -86 L8 -84 Q 3 -76 3 -68 L3 0 Z" fill="#4a3a2c" />
-      <path d="M-62 -86 C -60 -112, -20 -122, 6 -118 C 36 -126, 70 -110, 66 -90 C 56 -80, 30 -82, 8 -84 C -20 -78, -50 -76, -62 -86 Z" fill={fill} />
+      <path
+        d="M-62 -86 C -60 -112, -20 -122, 6 -118 C 36 -126, 70 -110, 66 -90 C 56 -80, 30 -82, 8 -84 C -20 -78, -50 -76, -62 -86 Z"
+        fill={fill}
+      />
     </g>
   );
 }
 
 /** A block of flats with a grid of shuttered windows. */
-function Building({ x, width, height, fill, base = 470 }: { x: number; width: number; height: number; fill: string; base?: number }) {
+function Building({
+  x,
+  width,
+  height,
+  fill,
+  base = 470,
+}: {
+  x: number;
+  width: number;
+  height: number;
+  fill: string;
+  base?: number;
+}) {
   const cols = Math.max(2, Math.floor(width / 34));
   const rows = Math.max(2, Math.floor((height - 40) / 48));
   const windows = [];
@@ -95,11 +110,18 @@ export function PropertyScene({ scene }: { scene: Property['scene'] }) {
         <g>
           <rect width="320" height="210" fill={SKY} />
           <rect x="30" y="40" width="260" height="170" fill="#e7b06c" />
-          {[60, 130, 200].map((x) => <rect key={x} x={x} y="64" width="40" height="56" fill="#6b4a33" opacity="0.6" />)}
+          {[60, 130, 200].map((x) => (
+            <rect key={x} x={x} y="64" width="40" height="56" fill="#6b4a33" opacity="0.6" />
+          ))}
           <rect x="20" y="136" width="280" height="10" fill="#7a4a2e" />
-          {[40, 80, 120, 160, 200, 240, 280].map((x) => <rect key={x} x={x - 1} y="146" width="3" height="30" fill="#7a4a2e" />)}
+          {[40, 80, 120, 160, 200, 240, 280].map((x) => (
+            <rect key={x} x={x - 1} y="146" width="3" height="30" fill="#7a4a2e" />
+          ))}
           {[50, 110, 250].map((x) => (
-            <g key={x}><rect x={x} y="118" width="22" height="18" fill="#b0643d" /><circle cx={x + 11} cy="108" r="18" fill="#5e7a4d" /></g>
+            <g key={x}>
+              <rect x={x} y="118" width="22" height="18" fill="#b0643d" />
+              <circle cx={x + 11} cy="108" r="18" fill="#5e7a4d" />
+            </g>
           ))}
           <rect x="150" y="100" width="60" height="36" fill="#f3efe6" />
           <rect x="150" y="92" width="60" height="10" fill="#c26a3d" />
@@ -109,7 +131,20 @@ export function PropertyScene({ scene }: { scene: Property['scene'] }) {
         <g>
           <rect width="320" height="210" fill="#e9e3d9" />
           <rect x="40" y="20" width="150" height="130" fill="#bcd3dc" />
-          {[0, 1, 2].map((c) => [0, 1, 2].map((r) => <rect key={`${c}${r}`} x={40 + c * 50} y={20 + r * 43} width="50" height="43" fill="none" stroke="#2f2f2f" strokeWidth="4" />))}
+          {[0, 1, 2].map((c) =>
+            [0, 1, 2].map((r) => (
+              <rect
+                key={`${c}${r}`}
+                x={40 + c * 50}
+                y={20 + r * 43}
+                width="50"
+                height="43"
+                fill="none"
+                stroke="#2f2f2f"
+                strokeWidth="4"
+              />
+            )),
+          )}
           <rect x="0" y="168" width="320" height="42" fill="#9b7450" />
           <rect x="170" y="128" width="120" height="40" rx="8" fill="#3f5a4e" />
           <rect x="170" y="112" width="120" height="22" rx="8" fill="#4d6b5d" />
@@ -124,19 +159,39 @@ export function PropertyScene({ scene }: { scene: Property['scene'] }) {
           <rect x="0" y="150" width="320" height="60" fill="#8fa772" />
           <rect x="70" y="80" width="180" height="80" fill="#efd9b8" />
           <path d="M60 84 L160 40 L260 84 Z" fill="#b0643d" />
-          {[92, 142, 192].map((x) => <rect key={x} x={x} y="100" width="26" height="36" rx="13" fill="#5b6f77" />)}
+          {[92, 142, 192].map((x) => (
+            <rect key={x} x={x} y="100" width="26" height="36" rx="13" fill="#5b6f77" />
+          ))}
           <rect x="148" y="120" width="24" height="40" fill="#6b4a33" />
-          {[30, 280].map((x) => <path key={x} d={`M${x} 160 C ${x - 14} 120, ${x - 6} 60, ${x} 40 C ${x + 6} 60, ${x + 14} 120, ${x} 160 Z`} fill="#3b5a4b" />)}
+          {[30, 280].map((x) => (
+            <path
+              key={x}
+              d={`M${x} 160 C ${x - 14} 120, ${x - 6} 60, ${x} 40 C ${x + 6} 60, ${x + 14} 120, ${x} 160 Z`}
+              fill="#3b5a4b"
+            />
+          ))}
           <path d="M120 210 L150 160 L170 160 L200 210 Z" fill="#d8c7a4" />
         </g>
       )}
       {scene === 'classic' && (
         <g>
           <rect width="320" height="210" fill="#efe6d6" />
-          <path d="M110 150 L110 50 Q 110 14 150 14 Q 190 14 190 50 L190 150 Z" fill="#cfe0e6" stroke="#fff" strokeWidth="6" />
+          <path
+            d="M110 150 L110 50 Q 110 14 150 14 Q 190 14 190 50 L190 150 Z"
+            fill="#cfe0e6"
+            stroke="#fff"
+            strokeWidth="6"
+          />
           <path d="M150 14 L150 150 M110 90 L190 90" stroke="#fff" strokeWidth="4" />
           <rect x="0" y="160" width="320" height="50" fill="#a7774a" />
-          {[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => <path key={i} d={`M${i * 40} 160 L${i * 40 + 20} 210 M${i * 40 + 40} 160 L${i * 40 + 20} 210`} stroke="#8c6038" strokeWidth="2" />)}
+          {[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => (
+            <path
+              key={i}
+              d={`M${i * 40} 160 L${i * 40 + 20} 210 M${i * 40 + 40} 160 L${i * 40 + 20} 210`}
+              stroke="#8c6038"
+              strokeWidth="2"
+            />
+          ))}
           <path d="M230 20 L230 40 M214 40 L246 40 L240 56 L220 56 Z" stroke="#9a7440" strokeWidth="2" fill="#e7c27a" />
           <rect x="20" y="120" width="60" height="40" fill="#7a4a5a" />
           <rect x="24" y="104" width="52" height="20" rx="6" fill="#8c5a6a" />
@@ -167,7 +222,9 @@ export function PropertyScene({ scene }: { scene: Property['scene'] }) {
           <rect x="180" y="104" width="140" height="36" fill="#cf7f4e" />
           <rect x="0" y="140" width="320" height="70" fill="#b99c7a" />
           <rect x="0" y="136" width="320" height="6" fill="#f3efe6" />
-          {[10, 40, 70, 100, 130, 160, 190, 220, 250, 280, 310].map((x) => <rect key={x} x={x} y="118" width="3" height="20" fill="#f3efe6" />)}
+          {[10, 40, 70, 100, 130, 160, 190, 220, 250, 280, 310].map((x) => (
+            <rect key={x} x={x} y="118" width="3" height="20" fill="#f3efe6" />
+          ))}
           <path d="M60 190 L130 170 L140 176 L70 196 Z" fill="#f3efe6" />
           <path d="M120 172 L132 150" stroke="#f3efe6" strokeWidth="5" />
           <circle cx="250" cy="170" r="16" fill="#5e7a4d" />
@@ -187,7 +244,18 @@ const SERVICE_ICONS: Record<Service['icon'], string> = {
 
 export function ServiceIcon({ name }: { name: Service['icon'] }) {
   return (
-    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={SERVICE_ICONS[name]} />
     </svg>
   );

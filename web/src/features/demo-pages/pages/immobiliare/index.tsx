@@ -1,17 +1,40 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, Lines, SectionHeader, Testimonial, field, logOnly, telHref } from '../../components';
+import {
+  DemoButton,
+  DemoFooter,
+  DemoForm,
+  DemoLayout,
+  DetailList,
+  Lines,
+  SectionHeader,
+  Testimonial,
+  field,
+  logOnly,
+  telHref,
+} from '../../components';
 import { content } from './content';
 import { ArchLogo, PropertyScene, RomeSkyline, ServiceIcon } from './illustrations';
 import styles from './RealEstatePage.module.css';
 
 const ENERGY_TONE: Record<string, string> = {
-  A4: styles.energyA, A2: styles.energyA, B: styles.energyB, C: styles.energyC, D: styles.energyD, E: styles.energyE,
+  A4: styles.energyA,
+  A2: styles.energyA,
+  B: styles.energyB,
+  C: styles.energyC,
+  D: styles.energyD,
+  E: styles.energyE,
 };
 
 const { hero: heroCopy } = content;
 const { form } = content.contacts;
 const eyebrow = { eyebrow: styles.eyebrow };
-const fieldClasses = { field: styles.field, row: styles.formRow, consent: styles.consent, submit: styles.primary, note: styles.formNote };
+const fieldClasses = {
+  field: styles.field,
+  row: styles.formRow,
+  consent: styles.consent,
+  submit: styles.primary,
+  note: styles.formNote,
+};
 const searchFields = [
   field.choice('contratto', heroCopy.contractLabel, heroCopy.contracts),
   field.select('zona', heroCopy.areaLabel, heroCopy.areas),
@@ -32,8 +55,7 @@ export default function RealEstatePage() {
   const brand = (
     <span className={styles.brand}>
       <ArchLogo />
-      <span>{content.brand.name}</span>{' '}
-      <span className={styles.brandSuffix}>{content.brand.suffix}</span>
+      <span>{content.brand.name}</span> <span className={styles.brandSuffix}>{content.brand.suffix}</span>
     </span>
   );
 
@@ -48,13 +70,22 @@ export default function RealEstatePage() {
         classes: { header: styles.header, link: styles.navLink },
       }}
       footer={
-        <DemoFooter className={styles.footer} classes={{ legal: styles.legal, note: styles.footerMuted }} legal={footer} note={footer.demoNote}>
+        <DemoFooter
+          className={styles.footer}
+          classes={{ legal: styles.legal, note: styles.footerMuted }}
+          legal={footer}
+          note={footer.demoNote}
+        >
           <div className={styles.footerGrid}>
             <div>
-              <p className={styles.footerBrand}><ArchLogo /> {content.brand.name} <span>{content.brand.suffix}</span></p>
+              <p className={styles.footerBrand}>
+                <ArchLogo /> {content.brand.name} <span>{content.brand.suffix}</span>
+              </p>
               <p className={styles.footerMuted}>{footer.tagline}</p>
             </div>
-            <address><Lines lines={contacts.address} /></address>
+            <address>
+              <Lines lines={contacts.address} />
+            </address>
             <p className={styles.footerContacts}>
               <PhoneAndEmail />
             </p>
@@ -68,7 +99,14 @@ export default function RealEstatePage() {
           <h1 id="s7-hero-title">{hero.title}</h1>
           <p className={styles.lead}>{hero.text}</p>
         </div>
-        <DemoForm className={styles.search} classes={{ ...fieldClasses, fieldset: styles.contract, legend: 'visually-hidden' }} ariaLabel={hero.searchTitle} fields={searchFields} submit={hero.searchCta} logLabel={hero.searchTitle} />
+        <DemoForm
+          className={styles.search}
+          classes={{ ...fieldClasses, fieldset: styles.contract, legend: 'visually-hidden' }}
+          ariaLabel={hero.searchTitle}
+          fields={searchFields}
+          submit={hero.searchCta}
+          logLabel={hero.searchTitle}
+        />
         <div className={styles.skyline}>
           <RomeSkyline label={hero.illustrationLabel} />
         </div>
@@ -76,7 +114,14 @@ export default function RealEstatePage() {
       </section>
 
       <section id="immobili" className={styles.section} aria-labelledby="s7-properties-title">
-        <SectionHeader as="div" id="s7-properties-title" className={styles.sectionHead} classes={eyebrow} {...properties} intro={properties.text} />
+        <SectionHeader
+          as="div"
+          id="s7-properties-title"
+          className={styles.sectionHead}
+          classes={eyebrow}
+          {...properties}
+          intro={properties.text}
+        />
         <ul className={styles.cards}>
           {properties.items.map((property) => (
             <li key={property.id}>
@@ -85,7 +130,9 @@ export default function RealEstatePage() {
                   <PropertyScene scene={property.scene} />
                   <p className={styles.badges}>
                     <span className={styles.contractBadge}>{property.contract}</span>
-                    {'highlight' in property && property.highlight && <span className={styles.highlight}>{property.highlight}</span>}
+                    {'highlight' in property && property.highlight && (
+                      <span className={styles.highlight}>{property.highlight}</span>
+                    )}
                   </p>
                 </div>
                 <div className={styles.cardBody}>
@@ -94,20 +141,41 @@ export default function RealEstatePage() {
                   <p className={styles.price}>
                     {property.price}
                     {'pricePerSqm' in property && property.pricePerSqm && (
-                      <span>{property.pricePerSqm}{properties.labels.perSqm}</span>
+                      <span>
+                        {property.pricePerSqm}
+                        {properties.labels.perSqm}
+                      </span>
                     )}
                   </p>
                   <dl className={styles.specs}>
-                    <div><dt>{properties.labels.sqm}</dt><dd>{property.sqm}</dd></div>
-                    <div><dt>{properties.labels.rooms}</dt><dd>{property.rooms}</dd></div>
-                    <div><dt>{properties.labels.baths}</dt><dd>{property.baths}</dd></div>
+                    <div>
+                      <dt>{properties.labels.sqm}</dt>
+                      <dd>{property.sqm}</dd>
+                    </div>
+                    <div>
+                      <dt>{properties.labels.rooms}</dt>
+                      <dd>{property.rooms}</dd>
+                    </div>
+                    <div>
+                      <dt>{properties.labels.baths}</dt>
+                      <dd>{property.baths}</dd>
+                    </div>
                     <div>
                       <dt>{properties.labels.energy}</dt>
-                      <dd><span className={`${styles.energy} ${ENERGY_TONE[property.energyClass]}`}>{property.energyClass}</span></dd>
+                      <dd>
+                        <span className={`${styles.energy} ${ENERGY_TONE[property.energyClass]}`}>
+                          {property.energyClass}
+                        </span>
+                      </dd>
                     </div>
                   </dl>
-                  <button type="button" className={styles.cardButton} onClick={logOnly(`${properties.labels.details}: ${property.title}`)}>
-                    {properties.labels.details}<span className="visually-hidden">: {property.title}</span>
+                  <button
+                    type="button"
+                    className={styles.cardButton}
+                    onClick={logOnly(`${properties.labels.details}: ${property.title}`)}
+                  >
+                    {properties.labels.details}
+                    <span className="visually-hidden">: {property.title}</span>
                     <span aria-hidden="true"> →</span>
                   </button>
                 </div>
@@ -122,11 +190,20 @@ export default function RealEstatePage() {
 
       <section id="servizi" className={styles.services} aria-labelledby="s7-services-title">
         <div className={styles.servicesInner}>
-          <SectionHeader as="div" id="s7-services-title" className={styles.sectionHead} classes={eyebrow} {...services} intro={services.text} />
+          <SectionHeader
+            as="div"
+            id="s7-services-title"
+            className={styles.sectionHead}
+            classes={eyebrow}
+            {...services}
+            intro={services.text}
+          />
           <ol className={styles.serviceList}>
             {services.items.map((service) => (
               <li key={service.title}>
-                <span className={styles.serviceIcon}><ServiceIcon name={service.icon} /></span>
+                <span className={styles.serviceIcon}>
+                  <ServiceIcon name={service.icon} />
+                </span>
                 <h3>{service.title}</h3>
                 <p>{service.text}</p>
               </li>
@@ -137,10 +214,18 @@ export default function RealEstatePage() {
       </section>
 
       <section id="chi-siamo" className={`${styles.section} ${styles.about}`} aria-labelledby="s7-about-title">
-        <SectionHeader as="div" id="s7-about-title" classes={{ ...eyebrow, intro: styles.aboutText }} {...about} intro={about.text}>
+        <SectionHeader
+          as="div"
+          id="s7-about-title"
+          classes={{ ...eyebrow, intro: styles.aboutText }}
+          {...about}
+          intro={about.text}
+        >
           <Testimonial className={styles.quote} quote={about.quote} caption={about.quoteAuthor} paragraph />
           <ul className={styles.aboutBadges}>
-            {about.badges.map((badge) => <li key={badge}>{badge}</li>)}
+            {about.badges.map((badge) => (
+              <li key={badge}>{badge}</li>
+            ))}
           </ul>
         </SectionHeader>
         <div className={styles.agents}>
@@ -148,12 +233,19 @@ export default function RealEstatePage() {
           <ul>
             {about.agents.map((agent) => (
               <li key={agent.name}>
-                <span className={styles.initials} aria-hidden="true">{agent.name.split(' ').map((part) => part[0]).join('')}</span>
+                <span className={styles.initials} aria-hidden="true">
+                  {agent.name
+                    .split(' ')
+                    .map((part) => part[0])
+                    .join('')}
+                </span>
                 <div>
                   <p className={styles.agentName}>{agent.name}</p>
                   <p className={styles.agentRole}>{agent.role}</p>
                 </div>
-                <a href={telHref(agent.phone)} aria-label={content.a11y.callAgent(agent.name, agent.phone)}>{agent.phone}</a>
+                <a href={telHref(agent.phone)} aria-label={content.a11y.callAgent(agent.name, agent.phone)}>
+                  {agent.phone}
+                </a>
               </li>
             ))}
           </ul>
@@ -162,7 +254,13 @@ export default function RealEstatePage() {
 
       <section id="contatti" className={styles.contacts} aria-labelledby="s7-contacts-title">
         <div className={styles.contactsInner}>
-          <SectionHeader as="div" id="s7-contacts-title" classes={{ ...eyebrow, intro: styles.contactsText }} {...contacts} intro={contacts.text}>
+          <SectionHeader
+            as="div"
+            id="s7-contacts-title"
+            classes={{ ...eyebrow, intro: styles.contactsText }}
+            {...contacts}
+            intro={contacts.text}
+          >
             <div className={styles.office}>
               <h3>{contacts.officeTitle}</h3>
               <address>
@@ -170,10 +268,21 @@ export default function RealEstatePage() {
                 <PhoneAndEmail />
               </address>
               <h3>{contacts.hoursTitle}</h3>
-              <ul>{contacts.hours.map((line) => <li key={line}>{line}</li>)}</ul>
+              <ul>
+                {contacts.hours.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
             </div>
           </SectionHeader>
-          <DemoForm className={styles.contactForm} classes={fieldClasses} fields={contactFields} consent={form.privacy} submit={form.submit} note={form.note} />
+          <DemoForm
+            className={styles.contactForm}
+            classes={fieldClasses}
+            fields={contactFields}
+            consent={form.privacy}
+            submit={form.submit}
+            note={form.note}
+          />
         </div>
       </section>
     </DemoLayout>

@@ -34,7 +34,13 @@ const PRODUCTS: Record<ProductArt, ReactNode> = {
   wrap: (
     <g>
       <path d="M44 150c10-60 30-90 56-90s46 30 56 90z" fill="#e9b949" />
-      <path d="M60 150c8-40 22-66 40-66s32 26 40 66" fill="none" stroke="#c4912a" strokeWidth="3" strokeDasharray="6 6" />
+      <path
+        d="M60 150c8-40 22-66 40-66s32 26 40 66"
+        fill="none"
+        stroke="#c4912a"
+        strokeWidth="3"
+        strokeDasharray="6 6"
+      />
       <circle cx="80" cy="118" r="6" fill="#d2462f" />
       <circle cx="116" cy="104" r="5" fill="#3f7a52" />
       <circle cx="124" cy="132" r="6" fill="#d2462f" />
@@ -45,7 +51,13 @@ const PRODUCTS: Record<ProductArt, ReactNode> = {
     <g>
       <path d="M92 34h30l14 14h-16v14H96V48z" fill="#2e4a35" />
       <rect x="88" y="62" width="28" height="14" fill="#3f7a52" />
-      <path d="M78 86c0-6 6-10 24-10s24 4 24 10v98c0 6-6 10-24 10s-24-4-24-10z" fill="#bcd3df" fillOpacity="0.9" stroke="#7fa0b3" strokeWidth="2" />
+      <path
+        d="M78 86c0-6 6-10 24-10s24 4 24 10v98c0 6-6 10-24 10s-24-4-24-10z"
+        fill="#bcd3df"
+        fillOpacity="0.9"
+        stroke="#7fa0b3"
+        strokeWidth="2"
+      />
       <rect x="84" y="120" width="36" height="40" rx="4" fill="#f7f2e7" />
       <path d="M94 140h16M94 148h10" stroke="#3f7a52" strokeWidth="3" strokeLinecap="round" />
       <path d="M78 150h48v34c0 6-6 10-24 10s-24-4-24-10z" fill="#7fa0b3" opacity="0.35" />
@@ -78,12 +90,27 @@ export function HeroArt({ label }: { label: string }) {
         <path d="M120 330c-40-70-20-160 60-200 20 80-10 150-60 200z" />
         <path d="M420 300c40-60 30-150-40-190-30 70-10 140 40 190z" opacity="0.8" />
       </g>
-      <path d="M120 330c10-60 30-120 60-200M420 300c-10-50-20-120-40-190" stroke="#2e4a35" strokeWidth="3" fill="none" />
+      <path
+        d="M120 330c10-60 30-120 60-200M420 300c-10-50-20-120-40-190"
+        stroke="#2e4a35"
+        strokeWidth="3"
+        fill="none"
+      />
       <g transform="translate(190 90)">
         <rect x="40" y="0" width="60" height="34" rx="10" fill="#2e4a35" />
         <path d="M24 50c0-10 10-16 46-16s46 6 46 16v220c0 12-10 20-46 20s-46-8-46-20z" fill="#3f7a52" />
         <path d="M24 130h92v70H24z" fill="#f7f2e7" />
-        <text x="70" y="172" textAnchor="middle" fontFamily="Rockwell, 'Roboto Slab', 'DejaVu Serif', serif" fontSize="18" fontWeight="700" fill="#2e4a35">verde</text>
+        <text
+          x="70"
+          y="172"
+          textAnchor="middle"
+          fontFamily="Rockwell, 'Roboto Slab', 'DejaVu Serif', serif"
+          fontSize="18"
+          fontWeight="700"
+          fill="#2e4a35"
+        >
+          verde
+        </text>
         <path d="M40 64v190" stroke="#fff" strokeOpacity="0.3" strokeWidth="8" strokeLinecap="round" />
       </g>
       <g transform="translate(300 300)">
@@ -104,7 +131,10 @@ export function Stars({ value }: { value: number }) {
     <span aria-hidden="true" style={{ display: 'inline-flex', gap: 2 }}>
       {[1, 2, 3, 4, 5].map((index) => (
         <svg key={index} viewBox="0 0 20 20" width="16" height="16">
-          <path d="m10 1.5 2.6 5.5 6 .7-4.4 4.1 1.2 5.9L10 14.8l-5.4 2.9 1.2-5.9L1.4 7.7l6-.7z" fill={index <= Math.round(value) ? '#c4862a' : '#d9d1c1'} />
+          <path
+            d="m10 1.5 2.6 5.5 6 .7-4.4 4.1 1.2 5.9L10 14.8l-5.4 2.9 1.2-5.9L1.4 7.7l6-.7z"
+            fill={index <= Math.round(value) ? '#c4862a' : '#d9d1c1'}
+          />
         </svg>
       ))}
     </span>
@@ -135,14 +165,26 @@ const GUARANTEE_PATHS: Record<Guarantee['icon'], ReactNode> = {
     <>
       <rect x="4" y="6" width="24" height="22" rx="3" />
       <path d="M4 12h24M10 3v6M22 3v6" />
-      <text x="16" y="25" textAnchor="middle" fontSize="10" fontWeight="700" stroke="none" fill="currentColor">7</text>
+      <text x="16" y="25" textAnchor="middle" fontSize="10" fontWeight="700" stroke="none" fill="currentColor">
+        7
+      </text>
     </>
   ),
 };
 
 export function GuaranteeIcon({ name }: { name: Guarantee['icon'] }) {
   return (
-    <svg viewBox="0 0 32 32" width="34" height="34" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 32 32"
+      width="34"
+      height="34"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {GUARANTEE_PATHS[name]}
     </svg>
   );
@@ -152,7 +194,13 @@ export function Leaf() {
   return (
     <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true">
       <circle cx="16" cy="16" r="16" fill="#2e5d3a" />
-      <path d="M9 23c0-8 5-13 14-14 0 9-5 14-14 14zm0 0 7-7" fill="none" stroke="#f6f1e7" strokeWidth="2.2" strokeLinecap="round" />
+      <path
+        d="M9 23c0-8 5-13 14-14 0 9-5 14-14 14zm0 0 7-7"
+        fill="none"
+        stroke="#f6f1e7"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -1,5 +1,15 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoLayout, DetailList, LinkColumns, SectionHeader, Testimonial, logOnly, logOnlySubmit } from '../../components';
+import {
+  DemoButton,
+  DemoFooter,
+  DemoLayout,
+  DetailList,
+  LinkColumns,
+  SectionHeader,
+  Testimonial,
+  logOnly,
+  logOnlySubmit,
+} from '../../components';
 import { GuaranteeIcon, HeroArt, Leaf, ProductImage, Stars } from './art';
 import * as c from './content';
 import styles from './EcoShop.module.css';
@@ -20,9 +30,7 @@ export default function EcoShopPage() {
           </>
         ),
         links: c.nav,
-        action: (
-          <DemoButton className={styles.cart} label={c.cart} />
-        ),
+        action: <DemoButton className={styles.cart} label={c.cart} />,
       }}
       footer={<Footer />}
     >
@@ -30,7 +38,9 @@ export default function EcoShopPage() {
         <span>
           {c.promo.text} <strong className={styles.code}>{c.promo.code}</strong>
         </span>
-        <span className={styles.promoDivider} aria-hidden="true">•</span>
+        <span className={styles.promoDivider} aria-hidden="true">
+          •
+        </span>
         <span>{c.promo.shipping}</span>
       </p>
 
@@ -40,7 +50,9 @@ export default function EcoShopPage() {
           <h1 id="s3-hero-title">{c.hero.title}</h1>
           <p className={styles.lead}>{c.hero.lead}</p>
           <div className={styles.actions}>
-            <a className={styles.primary} href="#prodotti">{c.hero.primary}</a>
+            <a className={styles.primary} href="#prodotti">
+              {c.hero.primary}
+            </a>
             <DemoButton className={styles.secondary} label={c.hero.secondary} />
           </div>
           <p className={styles.rating}>
@@ -127,7 +139,11 @@ export default function EcoShopPage() {
                 </p>
               }
               quote={review.text}
-              caption={<><strong>{review.author}</strong>, {review.city} · <span>{review.product}</span></>}
+              caption={
+                <>
+                  <strong>{review.author}</strong>, {review.city} · <span>{review.product}</span>
+                </>
+              }
             />
           ))}
         </div>
@@ -139,13 +155,19 @@ export default function EcoShopPage() {
           <ul className={styles.guarantees}>
             {c.guarantees.items.map((item) => (
               <li key={item.title}>
-                <span className={styles.guaranteeIcon}><GuaranteeIcon name={item.icon} /></span>
+                <span className={styles.guaranteeIcon}>
+                  <GuaranteeIcon name={item.icon} />
+                </span>
                 <h3>{item.title}</h3>
                 <p>{item.text}</p>
               </li>
             ))}
           </ul>
-          <form className={styles.newsletter} onSubmit={logOnlySubmit(c.guarantees.newsletter.submit)} aria-labelledby="s3-newsletter">
+          <form
+            className={styles.newsletter}
+            onSubmit={logOnlySubmit(c.guarantees.newsletter.submit)}
+            aria-labelledby="s3-newsletter"
+          >
             <div>
               <h3 id="s3-newsletter">{c.guarantees.newsletter.title}</h3>
               <p>{c.guarantees.newsletter.text}</p>
@@ -154,7 +176,9 @@ export default function EcoShopPage() {
               <label htmlFor="s3-email">{c.guarantees.newsletter.label}</label>
               <div>
                 <input id="s3-email" name="email" type="email" autoComplete="email" required />
-                <button type="submit" className={styles.primary}>{c.guarantees.newsletter.submit}</button>
+                <button type="submit" className={styles.primary}>
+                  {c.guarantees.newsletter.submit}
+                </button>
               </div>
               <p>{c.guarantees.newsletter.privacy}</p>
             </div>

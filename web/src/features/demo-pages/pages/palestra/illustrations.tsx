@@ -6,7 +6,16 @@ const INK = '#0d0d0d';
 function Plate({ x, height, width }: { x: number; height: number; width: number }) {
   return (
     <g>
-      <rect x={x} y={261 - height / 2} width={width} height={height} rx="5" fill={INK} stroke="#3a3a3a" strokeWidth="2" />
+      <rect
+        x={x}
+        y={261 - height / 2}
+        width={width}
+        height={height}
+        rx="5"
+        fill={INK}
+        stroke="#3a3a3a"
+        strokeWidth="2"
+      />
       <rect x={x + width / 2 - 1.5} y={261 - height / 2 + 10} width="3" height={height - 20} fill="#2b2b2b" />
     </g>
   );
@@ -22,9 +31,30 @@ export function HeroBarbell() {
         </pattern>
       </defs>
       <circle cx="300" cy="250" r="210" fill={ORANGE} />
-      <circle cx="300" cy="250" r="210" fill="none" stroke={INK} strokeWidth="2" strokeDasharray="2 10" transform="rotate(10 300 250)" opacity="0.5" />
+      <circle
+        cx="300"
+        cy="250"
+        r="210"
+        fill="none"
+        stroke={INK}
+        strokeWidth="2"
+        strokeDasharray="2 10"
+        transform="rotate(10 300 250)"
+        opacity="0.5"
+      />
       <rect x="30" y="430" width="200" height="40" fill="url(#s6-stripes)" />
-      <text x="300" y="110" textAnchor="middle" fontSize="18" fontWeight="800" letterSpacing="6" fill={INK} fontFamily="'Arial Narrow', 'Liberation Sans Narrow', sans-serif">EST. 2015</text>
+      <text
+        x="300"
+        y="110"
+        textAnchor="middle"
+        fontSize="18"
+        fontWeight="800"
+        letterSpacing="6"
+        fill={INK}
+        fontFamily="'Arial Narrow', 'Liberation Sans Narrow', sans-serif"
+      >
+        EST. 2015
+      </text>
       <g transform="rotate(-16 290 261)">
         <rect x="40" y="255" width="500" height="12" rx="3" fill="#cfcfcf" />
         <rect x="40" y="258" width="500" height="2" fill="#ffffff" opacity="0.6" />
@@ -36,15 +66,46 @@ export function HeroBarbell() {
         <Plate x={442} height={230} width={30} />
         <Plate x={416} height={190} width={24} />
         <Plate x={396} height={140} width={18} />
-        <text x="123" y="266" textAnchor="middle" fontSize="11" fontWeight="800" fill={ORANGE} transform="rotate(-90 123 262)" fontFamily="sans-serif">25 KG</text>
-        <text x="457" y="266" textAnchor="middle" fontSize="11" fontWeight="800" fill={ORANGE} transform="rotate(-90 457 262)" fontFamily="sans-serif">25 KG</text>
+        <text
+          x="123"
+          y="266"
+          textAnchor="middle"
+          fontSize="11"
+          fontWeight="800"
+          fill={ORANGE}
+          transform="rotate(-90 123 262)"
+          fontFamily="sans-serif"
+        >
+          25 KG
+        </text>
+        <text
+          x="457"
+          y="266"
+          textAnchor="middle"
+          fontSize="11"
+          fontWeight="800"
+          fill={ORANGE}
+          transform="rotate(-90 457 262)"
+          fontFamily="sans-serif"
+        >
+          25 KG
+        </text>
       </g>
       {/* Kettlebell */}
       <g transform="translate(430 400)">
         <path d="M-38 -40 C -40 -92, 40 -92, 38 -40" fill="none" stroke={INK} strokeWidth="16" strokeLinecap="round" />
         <circle r="62" fill={INK} />
         <ellipse cx="-20" cy="-22" rx="16" ry="10" fill="#ffffff" opacity="0.12" />
-        <text y="10" textAnchor="middle" fontSize="28" fontWeight="800" fill={ORANGE} fontFamily="'Arial Narrow', 'Liberation Sans Narrow', sans-serif">24</text>
+        <text
+          y="10"
+          textAnchor="middle"
+          fontSize="28"
+          fontWeight="800"
+          fill={ORANGE}
+          fontFamily="'Arial Narrow', 'Liberation Sans Narrow', sans-serif"
+        >
+          24
+        </text>
       </g>
     </svg>
   );
@@ -64,7 +125,16 @@ export function TrainerAvatar({ name, tone }: { name: string; tone: Trainer['ton
   return (
     <svg viewBox="0 0 240 260" aria-hidden="true" focusable="false">
       <rect width="240" height="260" fill={colours.bg} />
-      <text x="120" y="150" textAnchor="middle" fontSize="150" fontWeight="900" fill={colours.text} fontFamily="Impact, 'Arial Narrow', 'Liberation Sans Narrow', sans-serif" letterSpacing="-6">
+      <text
+        x="120"
+        y="150"
+        textAnchor="middle"
+        fontSize="150"
+        fontWeight="900"
+        fill={colours.text}
+        fontFamily="Impact, 'Arial Narrow', 'Liberation Sans Narrow', sans-serif"
+        letterSpacing="-6"
+      >
         {initials}
       </text>
       <path d="M0 200 L240 150 L240 170 L0 220 Z" fill={colours.fg} opacity="0.15" />

@@ -1,11 +1,28 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoLayout, DetailList, HeroIntro, Lines, PlanCard, SectionHeader, telHref } from '../../components';
+import {
+  DemoButton,
+  DemoFooter,
+  DemoLayout,
+  DetailList,
+  HeroIntro,
+  Lines,
+  PlanCard,
+  SectionHeader,
+  telHref,
+} from '../../components';
 import { content } from './content';
 import { HeroBarbell, ProgressBars, TrainerAvatar } from './illustrations';
 import styles from './GymPage.module.css';
 
 const eyebrow = { eyebrow: styles.eyebrow };
-const planClasses = { card: styles.plan, featuredCard: styles.planFeatured, badge: styles.featuredLabel, features: styles.planFeatures, button: styles.outlineButton, featuredButton: styles.primary };
+const planClasses = {
+  card: styles.plan,
+  featuredCard: styles.planFeatured,
+  badge: styles.featuredLabel,
+  features: styles.planFeatures,
+  button: styles.outlineButton,
+  featuredButton: styles.primary,
+};
 
 function Intensity({ value, label }: { value: number; label: string }) {
   return (
@@ -26,7 +43,12 @@ export default function GymPage() {
     <DemoLayout
       className={styles.page}
       nav={{
-        brand: <span className={styles.brandText}><span className={styles.brandMark} aria-hidden="true" />{content.brand}{' '}<span className={styles.brandSub}>{content.brandSub}</span></span>,
+        brand: (
+          <span className={styles.brandText}>
+            <span className={styles.brandMark} aria-hidden="true" />
+            {content.brand} <span className={styles.brandSub}>{content.brandSub}</span>
+          </span>
+        ),
         links: content.nav,
         action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
         classes: { header: styles.header, nav: styles.nav, link: styles.navLink },
@@ -35,8 +57,29 @@ export default function GymPage() {
     >
       <section className={styles.hero} aria-labelledby="s6-hero-title">
         <HeroIntro
-          id="s6-hero-title" className={styles.heroText} classes={{ eyebrow: styles.eyebrow, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
-          eyebrow={hero.eyebrow} title={<>{hero.titleLines.map((line, index) => ( <span key={line} className={index === 1 ? styles.outline : undefined}>{line}</span> ))}</>} lead={hero.text} primary={hero.primary} secondary={hero.secondary} secondaryHref="#abbonamenti"
+          id="s6-hero-title"
+          className={styles.heroText}
+          classes={{
+            eyebrow: styles.eyebrow,
+            lead: styles.lead,
+            actions: styles.actions,
+            primary: styles.primary,
+            secondary: styles.secondary,
+          }}
+          eyebrow={hero.eyebrow}
+          title={
+            <>
+              {hero.titleLines.map((line, index) => (
+                <span key={line} className={index === 1 ? styles.outline : undefined}>
+                  {line}
+                </span>
+              ))}
+            </>
+          }
+          lead={hero.text}
+          primary={hero.primary}
+          secondary={hero.secondary}
+          secondaryHref="#abbonamenti"
         />
         <div className={styles.heroArt}>
           <HeroBarbell />
@@ -53,19 +96,38 @@ export default function GymPage() {
       </div>
 
       <section id="programmi" className={styles.section} aria-labelledby="s6-programs-title">
-        <SectionHeader as="div" id="s6-programs-title" className={styles.sectionHead} classes={eyebrow} {...programs} intro={programs.text} />
+        <SectionHeader
+          as="div"
+          id="s6-programs-title"
+          className={styles.sectionHead}
+          classes={eyebrow}
+          {...programs}
+          intro={programs.text}
+        />
         <ul className={styles.programs}>
           {programs.items.map((program) => (
             <li key={program.code} className={styles.program}>
-              <span className={styles.programCode} aria-hidden="true">{program.code}</span>
+              <span className={styles.programCode} aria-hidden="true">
+                {program.code}
+              </span>
               <h3>{program.name}</h3>
               <p>{program.text}</p>
               <dl className={styles.programMeta}>
-                <div><dt>{programs.durationLabel}</dt><dd>{program.minutes} {programs.minutesLabel}</dd></div>
-                <div><dt>{programs.levelLabel}</dt><dd>{program.level}</dd></div>
+                <div>
+                  <dt>{programs.durationLabel}</dt>
+                  <dd>
+                    {program.minutes} {programs.minutesLabel}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{programs.levelLabel}</dt>
+                  <dd>{program.level}</dd>
+                </div>
                 <div>
                   <dt>{programs.intensityLabel}</dt>
-                  <dd><Intensity value={program.intensity} label={programs.intensityLabel} /></dd>
+                  <dd>
+                    <Intensity value={program.intensity} label={programs.intensityLabel} />
+                  </dd>
                 </div>
               </dl>
             </li>
@@ -74,16 +136,27 @@ export default function GymPage() {
       </section>
 
       <section id="trainer" className={`${styles.section} ${styles.trainers}`} aria-labelledby="s6-trainers-title">
-        <SectionHeader as="div" id="s6-trainers-title" className={styles.sectionHead} classes={eyebrow} {...trainers} intro={trainers.text} />
+        <SectionHeader
+          as="div"
+          id="s6-trainers-title"
+          className={styles.sectionHead}
+          classes={eyebrow}
+          {...trainers}
+          intro={trainers.text}
+        />
         <ul className={styles.trainerGrid}>
           {trainers.items.map((trainer) => (
             <li key={trainer.name} className={styles.trainer}>
-              <div className={styles.avatar}><TrainerAvatar name={trainer.name} tone={trainer.tone} /></div>
+              <div className={styles.avatar}>
+                <TrainerAvatar name={trainer.name} tone={trainer.tone} />
+              </div>
               <h3>{trainer.name}</h3>
               <p className={styles.role}>{trainer.role}</p>
               <p className={styles.bio}>{trainer.bio}</p>
               <ul className={styles.credentials} aria-label={content.a11y.credentials(trainer.name)}>
-                {trainer.credentials.map((credential) => <li key={credential}>{credential}</li>)}
+                {trainer.credentials.map((credential) => (
+                  <li key={credential}>{credential}</li>
+                ))}
               </ul>
             </li>
           ))}
@@ -91,12 +164,22 @@ export default function GymPage() {
       </section>
 
       <section id="risultati" className={styles.section} aria-labelledby="s6-results-title">
-        <SectionHeader as="div" id="s6-results-title" className={styles.sectionHead} classes={eyebrow} {...results} intro={results.text} />
+        <SectionHeader
+          as="div"
+          id="s6-results-title"
+          className={styles.sectionHead}
+          classes={eyebrow}
+          {...results}
+          intro={results.text}
+        />
         <dl className={styles.metrics}>
           {results.metrics.map((metric) => (
             <div key={metric.label}>
               <dt>{metric.label}</dt>
-              <dd>{metric.metric}<span>{metric.unit}</span></dd>
+              <dd>
+                {metric.metric}
+                <span>{metric.unit}</span>
+              </dd>
             </div>
           ))}
         </dl>
@@ -105,9 +188,16 @@ export default function GymPage() {
           {results.stories.map((story) => (
             <li key={story.name} className={styles.story}>
               <p className={styles.storyHeadline}>{story.headline}</p>
-              <ProgressBars values={story.progress} label={`${results.progressLabel}: ${story.name}, ${story.headline}`} />
-              <blockquote><p>{story.text}</p></blockquote>
-              <p className={styles.storyName}>{story.name}, {story.age}</p>
+              <ProgressBars
+                values={story.progress}
+                label={`${results.progressLabel}: ${story.name}, ${story.headline}`}
+              />
+              <blockquote>
+                <p>{story.text}</p>
+              </blockquote>
+              <p className={styles.storyName}>
+                {story.name}, {story.age}
+              </p>
             </li>
           ))}
         </ul>
@@ -115,12 +205,22 @@ export default function GymPage() {
 
       <section id="abbonamenti" className={styles.memberships} aria-labelledby="s6-memberships-title">
         <div className={styles.membershipsInner}>
-          <SectionHeader as="div" id="s6-memberships-title" className={styles.sectionHead} classes={eyebrow} {...memberships} intro={memberships.text} />
+          <SectionHeader
+            as="div"
+            id="s6-memberships-title"
+            className={styles.sectionHead}
+            classes={eyebrow}
+            {...memberships}
+            intro={memberships.text}
+          />
           <ul className={styles.plans}>
             {memberships.items.map((plan) => (
               <PlanCard key={plan.name} {...plan} badge={memberships.featuredLabel} classes={planClasses}>
                 <p className={styles.planNote}>{plan.note}</p>
-                <p className={styles.planPrice}>{plan.price}<span>{plan.period}</span></p>
+                <p className={styles.planPrice}>
+                  {plan.price}
+                  <span>{plan.period}</span>
+                </p>
               </PlanCard>
             ))}
           </ul>
@@ -140,21 +240,39 @@ export default function GymPage() {
 function Footer() {
   const { footer } = content;
   return (
-    <DemoFooter className={styles.footer} classes={{ legal: styles.legal, note: styles.legal }} legal={footer.legal} note={footer.note}>
+    <DemoFooter
+      className={styles.footer}
+      classes={{ legal: styles.legal, note: styles.legal }}
+      legal={footer.legal}
+      note={footer.note}
+    >
       <div className={styles.footerGrid}>
-        <p className={styles.footerBrand}>{content.brand}<span>{content.brandSub}</span></p>
+        <p className={styles.footerBrand}>
+          {content.brand}
+          <span>{content.brandSub}</span>
+        </p>
         <div>
           <h2>{footer.addressTitle}</h2>
-          <address><Lines lines={footer.address} /></address>
+          <address>
+            <Lines lines={footer.address} />
+          </address>
         </div>
         <div>
           <h2>{footer.hoursTitle}</h2>
-          <ul>{footer.hours.map((line) => <li key={line}>{line}</li>)}</ul>
+          <ul>
+            {footer.hours.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         </div>
         <div>
           <h2>{footer.contactTitle}</h2>
-          <p><a href={telHref(footer.phone)}>{footer.phone}</a></p>
-          <p><a href={`mailto:${footer.email}`}>{footer.email}</a></p>
+          <p>
+            <a href={telHref(footer.phone)}>{footer.phone}</a>
+          </p>
+          <p>
+            <a href={`mailto:${footer.email}`}>{footer.email}</a>
+          </p>
         </div>
       </div>
     </DemoFooter>

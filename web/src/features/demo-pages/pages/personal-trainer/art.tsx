@@ -23,8 +23,24 @@ export function HeroArt({ label }: { label: string }) {
         <path d="M-70-80c0-60 140-60 140 0" fill="none" stroke="#4a505e" strokeWidth="14" strokeLinecap="round" />
         <circle r="120" cy="40" fill="url(#pt-bell)" />
         <path d="M-30 20h60v36h-60z" fill="#d4ff3a" />
-        <text y="48" textAnchor="middle" fontFamily="Arial Narrow, Liberation Sans Narrow, sans-serif" fontWeight="700" fontSize="28" fill="#14161b">24</text>
-        <path d="M-95 -10a120 120 0 0 1 60-55" fill="none" stroke="#ffffff" strokeOpacity="0.25" strokeWidth="8" strokeLinecap="round" />
+        <text
+          y="48"
+          textAnchor="middle"
+          fontFamily="Arial Narrow, Liberation Sans Narrow, sans-serif"
+          fontWeight="700"
+          fontSize="28"
+          fill="#14161b"
+        >
+          24
+        </text>
+        <path
+          d="M-95 -10a120 120 0 0 1 60-55"
+          fill="none"
+          stroke="#ffffff"
+          strokeOpacity="0.25"
+          strokeWidth="8"
+          strokeLinecap="round"
+        />
       </g>
       <path d="M60 470 470 400v34L60 504z" fill="#ffffff" opacity="0.9" />
     </svg>
@@ -43,7 +59,14 @@ export function Logo() {
 export function Check() {
   return (
     <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-      <path d="m4 10.5 4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m4 10.5 4 4 8-9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

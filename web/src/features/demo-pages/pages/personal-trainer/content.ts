@@ -63,14 +63,20 @@ export const marquee = ['Forza', 'Dimagrimento', 'Postura', 'Mobilità', 'Perfor
 export const services = {
   eyebrow: 'Servizi e prezzi',
   title: 'Scegli come allenarti',
-  intro: 'Prezzi chiari, nessun abbonamento vincolante. Ogni percorso parte da una valutazione gratuita di postura, mobilità e obiettivi.',
+  intro:
+    'Prezzi chiari, nessun abbonamento vincolante. Ogni percorso parte da una valutazione gratuita di postura, mobilità e obiettivi.',
   items: [
     {
       name: 'One-to-one',
       price: '60 €',
       unit: 'a seduta',
       text: 'Io e te, un’ora intera: il massimo dell’attenzione sulla tecnica e sui tuoi obiettivi.',
-      features: ['Seduta da 60 minuti', 'Programma personalizzato', 'Check dei progressi ogni 4 settimane', 'Consigli alimentari di base'],
+      features: [
+        'Seduta da 60 minuti',
+        'Programma personalizzato',
+        'Check dei progressi ogni 4 settimane',
+        'Consigli alimentari di base',
+      ],
       cta: 'Prenota il one-to-one',
       highlight: true,
     },
@@ -79,7 +85,12 @@ export const services = {
       price: '30 €',
       unit: 'a persona',
       text: 'La motivazione del gruppo con la cura del personal: gruppi piccoli, di massimo 4 persone.',
-      features: ['Massimo 4 persone', 'Seduta da 60 minuti', 'Allenati con amici o colleghi', 'Orari fissi mattina e sera'],
+      features: [
+        'Massimo 4 persone',
+        'Seduta da 60 minuti',
+        'Allenati con amici o colleghi',
+        'Orari fissi mattina e sera',
+      ],
       cta: 'Entra in un gruppo',
     },
     {
@@ -87,7 +98,12 @@ export const services = {
       price: '49 €',
       unit: 'al mese',
       text: 'Per chi si allena da solo o viaggia: scheda aggiornata, video della tecnica e chat diretta.',
-      features: ['Scheda aggiornata ogni mese', 'Video-correzione della tecnica', 'Chat diretta con me', 'Ideale in palestra o a casa'],
+      features: [
+        'Scheda aggiornata ogni mese',
+        'Video-correzione della tecnica',
+        'Chat diretta con me',
+        'Ideale in palestra o a casa',
+      ],
       cta: 'Inizia online',
     },
   ] satisfies Offer[],
@@ -96,12 +112,41 @@ export const services = {
 export const programs = {
   eyebrow: 'Programmi',
   title: 'Un obiettivo, un metodo',
-  intro: 'Ogni programma ha una durata, un ritmo e dei traguardi misurabili. Li adatto al tuo livello dopo la valutazione iniziale.',
+  intro:
+    'Ogni programma ha una durata, un ritmo e dei traguardi misurabili. Li adatto al tuo livello dopo la valutazione iniziale.',
   items: [
-    { name: 'Ricomposizione corporea', weeks: '12 settimane', frequency: '3 sedute a settimana', level: 'Tutti i livelli', intensity: 3, text: 'Perdere grasso mantenendo e costruendo muscolo, con forza e condizionamento metabolico.' },
-    { name: 'Forza da zero', weeks: '8 settimane', frequency: '2 sedute a settimana', level: 'Principianti', intensity: 2, text: 'Squat, stacco, panca e trazioni imparati bene, con carichi che crescono in sicurezza.' },
-    { name: 'Schiena e postura', weeks: '6 settimane', frequency: '2 sedute a settimana', level: 'Tutti i livelli', intensity: 1, text: 'Mobilità, core e rinforzo mirato per chi passa molte ore seduto alla scrivania.' },
-    { name: 'Performance atletica', weeks: '10 settimane', frequency: '4 sedute a settimana', level: 'Avanzato', intensity: 5, text: 'Potenza, velocità e resistenza per runner, calcio, padel e sport di squadra.' },
+    {
+      name: 'Ricomposizione corporea',
+      weeks: '12 settimane',
+      frequency: '3 sedute a settimana',
+      level: 'Tutti i livelli',
+      intensity: 3,
+      text: 'Perdere grasso mantenendo e costruendo muscolo, con forza e condizionamento metabolico.',
+    },
+    {
+      name: 'Forza da zero',
+      weeks: '8 settimane',
+      frequency: '2 sedute a settimana',
+      level: 'Principianti',
+      intensity: 2,
+      text: 'Squat, stacco, panca e trazioni imparati bene, con carichi che crescono in sicurezza.',
+    },
+    {
+      name: 'Schiena e postura',
+      weeks: '6 settimane',
+      frequency: '2 sedute a settimana',
+      level: 'Tutti i livelli',
+      intensity: 1,
+      text: 'Mobilità, core e rinforzo mirato per chi passa molte ore seduto alla scrivania.',
+    },
+    {
+      name: 'Performance atletica',
+      weeks: '10 settimane',
+      frequency: '4 sedute a settimana',
+      level: 'Avanzato',
+      intensity: 5,
+      text: 'Potenza, velocità e resistenza per runner, calcio, padel e sport di squadra.',
+    },
   ] satisfies Program[],
   intensityLabel: 'Intensità',
 };
@@ -109,8 +154,14 @@ export const programs = {
 export const method = {
   title: 'Come funziona',
   steps: [
-    { title: 'Valutazione gratuita', text: '45 minuti di test su postura, mobilità e forza, più una chiacchierata sui tuoi obiettivi.' },
-    { title: 'Piano su misura', text: 'Programma, frequenza e formula scelti insieme: one-to-one, small group o online.' },
+    {
+      title: 'Valutazione gratuita',
+      text: '45 minuti di test su postura, mobilità e forza, più una chiacchierata sui tuoi obiettivi.',
+    },
+    {
+      title: 'Piano su misura',
+      text: 'Programma, frequenza e formula scelti insieme: one-to-one, small group o online.',
+    },
     { title: 'Allenamento e misure', text: 'Ogni 4 settimane misuriamo i progressi e aggiorniamo il piano.' },
   ],
 };
@@ -119,9 +170,23 @@ export const testimonials = {
   eyebrow: 'Risultati reali',
   title: 'Chi si allena con me',
   items: [
-    { quote: 'In quattro mesi ho perso 9 chili e, soprattutto, ho imparato ad allenarmi. Marco è preciso ma non ti fa mai sentire giudicato.', author: 'Francesca, 38 anni', result: '−9 kg in 16 settimane' },
-    { quote: 'Con il small group alle 7 del mattino ho trovato costanza e tre amici. Il mal di schiena da scrivania è un ricordo.', author: 'Andrea, 45 anni', result: 'Zero mal di schiena' },
-    { quote: 'Preparazione per la mia prima mezza maratona: chiusa in 1h 49′, dieci minuti sotto il mio obiettivo.', author: 'Giulia, 29 anni', result: 'Mezza maratona in 1h 49′' },
+    {
+      quote:
+        'In quattro mesi ho perso 9 chili e, soprattutto, ho imparato ad allenarmi. Marco è preciso ma non ti fa mai sentire giudicato.',
+      author: 'Francesca, 38 anni',
+      result: '−9 kg in 16 settimane',
+    },
+    {
+      quote:
+        'Con il small group alle 7 del mattino ho trovato costanza e tre amici. Il mal di schiena da scrivania è un ricordo.',
+      author: 'Andrea, 45 anni',
+      result: 'Zero mal di schiena',
+    },
+    {
+      quote: 'Preparazione per la mia prima mezza maratona: chiusa in 1h 49′, dieci minuti sotto il mio obiettivo.',
+      author: 'Giulia, 29 anni',
+      result: 'Mezza maratona in 1h 49′',
+    },
   ] satisfies Testimonial[],
 };
 

@@ -1,11 +1,30 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { ButtonList, DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, HeroIntro, PlanCard, SectionHeader, Testimonial, field } from '../../components';
+import {
+  ButtonList,
+  DemoButton,
+  DemoFooter,
+  DemoForm,
+  DemoLayout,
+  DetailAddress,
+  DetailList,
+  HeroIntro,
+  PlanCard,
+  SectionHeader,
+  Testimonial,
+  field,
+} from '../../components';
 import { Check, HeroArt, Logo } from './art';
 import * as c from './content';
 import styles from './Trainer.module.css';
 
 const eyebrow = { eyebrow: styles.eyebrow };
-const planClasses = { card: styles.offer, featuredCard: styles.offerHighlight, features: styles.features, button: styles.outline, featuredButton: styles.primary };
+const planClasses = {
+  card: styles.offer,
+  featuredCard: styles.offerHighlight,
+  features: styles.features,
+  button: styles.outline,
+  featuredButton: styles.primary,
+};
 const { form } = c.contacts;
 
 /** Demo page: a personal trainer. Dark, energetic, condensed uppercase type and an electric lime accent. */
@@ -25,16 +44,32 @@ export default function PersonalTrainerPage() {
           </>
         ),
         links: c.nav,
-        action: (
-          <DemoButton className={styles.headerButton} label={c.headerAction} />
-        ),
+        action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
       }}
       footer={<Footer />}
     >
       <section className={styles.hero} aria-labelledby="pt-hero-title">
         <HeroIntro
-          id="pt-hero-title" className={styles.heroText} classes={{ eyebrow: styles.eyebrow, title: styles.heroTitle, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.ghost }}
-          eyebrow={c.hero.eyebrow} title={<><span>{c.hero.titleTop}</span> <span className={styles.accent}>{c.hero.titleBottom}</span></>} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#programmi"
+          id="pt-hero-title"
+          className={styles.heroText}
+          classes={{
+            eyebrow: styles.eyebrow,
+            title: styles.heroTitle,
+            lead: styles.lead,
+            actions: styles.actions,
+            primary: styles.primary,
+            secondary: styles.ghost,
+          }}
+          eyebrow={c.hero.eyebrow}
+          title={
+            <>
+              <span>{c.hero.titleTop}</span> <span className={styles.accent}>{c.hero.titleBottom}</span>
+            </>
+          }
+          lead={c.hero.lead}
+          primary={c.hero.primary}
+          secondary={c.hero.secondary}
+          secondaryHref="#programmi"
         >
           <DetailList className={styles.stats} items={c.hero.stats} />
         </HeroIntro>
@@ -55,7 +90,13 @@ export default function PersonalTrainerPage() {
         <SectionHeader id="pt-servizi" className={styles.sectionHead} classes={eyebrow} {...c.services} />
         <ul className={styles.offers}>
           {c.services.items.map((offer) => (
-            <PlanCard key={offer.name} {...offer} featured={offer.highlight} featureIcon={<Check />} classes={planClasses}>
+            <PlanCard
+              key={offer.name}
+              {...offer}
+              featured={offer.highlight}
+              featureIcon={<Check />}
+              classes={planClasses}
+            >
               <p className={styles.price}>
                 <strong>{offer.price}</strong> <span>{offer.unit}</span>
               </p>
@@ -71,7 +112,9 @@ export default function PersonalTrainerPage() {
           <ol className={styles.programList}>
             {c.programs.items.map((program, index) => (
               <li key={program.name} className={styles.program}>
-                <span className={styles.programIndex} aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+                <span className={styles.programIndex} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
                 <div className={styles.programBody}>
                   <h3>{program.name}</h3>
                   <p>{program.text}</p>
@@ -109,12 +152,22 @@ export default function PersonalTrainerPage() {
         </ol>
       </section>
 
-      <section id="testimonianze" className={`${styles.section} ${styles.testimonialsSection}`} aria-labelledby="pt-testimonianze">
+      <section
+        id="testimonianze"
+        className={`${styles.section} ${styles.testimonialsSection}`}
+        aria-labelledby="pt-testimonianze"
+      >
         <div className={styles.inner}>
           <SectionHeader id="pt-testimonianze" className={styles.sectionHead} classes={eyebrow} {...c.testimonials} />
           <div className={styles.testimonials}>
             {c.testimonials.items.map((item) => (
-              <Testimonial key={item.author} className={styles.testimonial} before={<p className={styles.result}>{item.result}</p>} quote={item.quote} caption={item.author} />
+              <Testimonial
+                key={item.author}
+                className={styles.testimonial}
+                before={<p className={styles.result}>{item.result}</p>}
+                quote={item.quote}
+                caption={item.author}
+              />
             ))}
           </div>
         </div>
@@ -128,7 +181,12 @@ export default function PersonalTrainerPage() {
           className={styles.form}
           classes={{ choice: styles.choice, consent: styles.consent, submit: styles.primary }}
           title={form.title}
-          fields={[field.name(form.name), field.phone(form.phone, { required: true }), field.select('goal', form.goal, form.goals), field.choice('formula', form.formula, form.formulas)]}
+          fields={[
+            field.name(form.name),
+            field.phone(form.phone, { required: true }),
+            field.select('goal', form.goal, form.goals),
+            field.choice('formula', form.formula, form.formulas),
+          ]}
           consent={form.privacy}
           submit={form.submit}
         />

@@ -19,13 +19,22 @@ export function Portrait({ label }: { label: string }) {
         <circle cx="318" cy="128" r="46" fill="#f3d9b8" />
         <path d="M20 400c60-40 110-30 160-10s120 30 220-20v120H20z" fill="#b9ccb6" />
         {/* Hair behind the face: a soft wavy bob falling to the shoulders. */}
-        <path d="M148 216c-6-64 26-104 64-104s72 38 66 104c-2 32 6 60 20 86 8 16-4 32-22 28-12-2-18-10-26-8-22 6-50 6-72 0-8-2-14 6-26 8-18 4-30-12-22-28 14-26 20-54 18-86z" fill="#4a3229" />
+        <path
+          d="M148 216c-6-64 26-104 64-104s72 38 66 104c-2 32 6 60 20 86 8 16-4 32-22 28-12-2-18-10-26-8-22 6-50 6-72 0-8-2-14 6-26 8-18 4-30-12-22-28 14-26 20-54 18-86z"
+          fill="#4a3229"
+        />
         <path d="M190 280c2 28-2 52-10 70h62c-8-18-12-42-10-70z" fill="#d9a487" />
         <path d="M190 296c13 9 29 9 42 0v-16h-42z" fill="#c4896c" />
         <ellipse cx="211" cy="228" rx="47" ry="57" fill="#eabfa1" />
         {/* Side-swept fringe. */}
         <path d="M160 222c0-52 30-80 64-78 32 2 52 28 50 70-18-22-44-36-74-36-16 8-30 24-40 44z" fill="#4a3229" />
-        <path d="M182 236q9-7 18 0M222 236q9-7 18 0" fill="none" stroke="#3b2a24" strokeWidth="3.2" strokeLinecap="round" />
+        <path
+          d="M182 236q9-7 18 0M222 236q9-7 18 0"
+          fill="none"
+          stroke="#3b2a24"
+          strokeWidth="3.2"
+          strokeLinecap="round"
+        />
         <path d="M211 242v12" stroke="#c98f72" strokeWidth="3" strokeLinecap="round" />
         <path d="M198 266q13 9 26 0" fill="none" stroke="#a4584a" strokeWidth="3.4" strokeLinecap="round" />
         <circle cx="181" cy="256" r="9" fill="#e59b86" opacity="0.45" />
@@ -47,7 +56,7 @@ export function Portrait({ label }: { label: string }) {
   );
 }
 
-const ICON_PATHS: Record<IconCard["icon"], ReactNode> = {
+const ICON_PATHS: Record<IconCard['icon'], ReactNode> = {
   leaf: <path d="M6 26C6 14 14 6 27 5c1 13-7 21-19 21m0 0 9-9" />,
   wave: (
     <>
@@ -85,7 +94,17 @@ const ICON_PATHS: Record<IconCard["icon"], ReactNode> = {
 
 export function ServiceIcon({ name }: { name: IconCard['icon'] }) {
   return (
-    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 32 32"
+      width="32"
+      height="32"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {ICON_PATHS[name]}
     </svg>
   );
@@ -95,7 +114,13 @@ export function Logo() {
   return (
     <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true">
       <circle cx="20" cy="20" r="19" fill="#5f7f62" />
-      <path d="M12 27c0-9 5-15 16-16-1 10-7 15-16 16zm0 0 8-8" fill="none" stroke="#fbf7f0" strokeWidth="2.4" strokeLinecap="round" />
+      <path
+        d="M12 27c0-9 5-15 16-16-1 10-7 15-16 16zm0 0 8-8"
+        fill="none"
+        stroke="#fbf7f0"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -1,5 +1,16 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, HeroIntro, SectionHeader, Testimonial, field } from '../../components';
+import {
+  DemoButton,
+  DemoFooter,
+  DemoForm,
+  DemoLayout,
+  DetailAddress,
+  DetailList,
+  HeroIntro,
+  SectionHeader,
+  Testimonial,
+  field,
+} from '../../components';
 import { Logo, Portrait, ServiceIcon } from './art';
 import * as c from './content';
 import styles from './Psicologo.module.css';
@@ -24,16 +35,28 @@ export default function PsicologoPage() {
           </>
         ),
         links: c.nav,
-        action: (
-          <DemoButton className={styles.headerButton} label={c.headerAction} />
-        ),
+        action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
       }}
       footer={<Footer />}
     >
       <section className={styles.hero} aria-labelledby="psi-hero-title">
         <HeroIntro
-          id="psi-hero-title" className={styles.heroText} classes={{ eyebrow: styles.eyebrow, title: styles.heroTitle, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
-          eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#approccio"
+          id="psi-hero-title"
+          className={styles.heroText}
+          classes={{
+            eyebrow: styles.eyebrow,
+            title: styles.heroTitle,
+            lead: styles.lead,
+            actions: styles.actions,
+            primary: styles.primary,
+            secondary: styles.secondary,
+          }}
+          eyebrow={c.hero.eyebrow}
+          title={c.hero.title}
+          lead={c.hero.lead}
+          primary={c.hero.primary}
+          secondary={c.hero.secondary}
+          secondaryHref="#approccio"
         >
           <ul className={styles.chips}>
             {c.hero.chips.map((chip) => (
@@ -51,7 +74,9 @@ export default function PsicologoPage() {
         <ul className={styles.serviceGrid}>
           {c.services.items.map((item) => (
             <li key={item.title} className={styles.serviceCard}>
-              <span className={styles.serviceIcon}><ServiceIcon name={item.icon} /></span>
+              <span className={styles.serviceIcon}>
+                <ServiceIcon name={item.icon} />
+              </span>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </li>
@@ -65,7 +90,9 @@ export default function PsicologoPage() {
           <ol className={styles.steps}>
             {c.approach.steps.map((step, index) => (
               <li key={step.title} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">{index + 1}</span>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
                 <div>
                   <h3>{step.title}</h3>
                   <p className={styles.stepDuration}>{step.duration}</p>
@@ -89,7 +116,16 @@ export default function PsicologoPage() {
         <SectionHeader id="psi-testimonianze" className={styles.sectionHead} classes={eyebrow} {...c.testimonials} />
         <div className={styles.testimonials}>
           {c.testimonials.items.map((item) => (
-            <Testimonial key={item.author} className={styles.testimonial} quote={item.quote} caption={<><strong>{item.author}</strong> · {item.context}</>} />
+            <Testimonial
+              key={item.author}
+              className={styles.testimonial}
+              quote={item.quote}
+              caption={
+                <>
+                  <strong>{item.author}</strong> · {item.context}
+                </>
+              }
+            />
           ))}
         </div>
         <p className={styles.note}>{c.testimonials.note}</p>
@@ -115,7 +151,13 @@ export default function PsicologoPage() {
           className={styles.form}
           classes={{ choice: styles.radio, consent: styles.checkbox, submit: styles.primary }}
           title={form.title}
-          fields={[field.name(form.name), field.email(form.email), field.phone(form.phone), field.choice('preference', form.preference, form.preferenceOptions), field.message(form.message, { rows: 3 })]}
+          fields={[
+            field.name(form.name),
+            field.email(form.email),
+            field.phone(form.phone),
+            field.choice('preference', form.preference, form.preferenceOptions),
+            field.message(form.message, { rows: 3 }),
+          ]}
           consent={form.privacy}
           submit={form.submit}
         />

@@ -29,10 +29,24 @@ export function HeroStillLife() {
       {/* Vine along the top */}
       <path d="M-10 22 C 80 52, 160 4, 260 30 S 440 8, 540 34" stroke="#8a9a5b" strokeWidth="2.2" fill="none" />
       {[40, 118, 196, 282, 360, 446].map((x, index) => (
-        <Wisteria key={x} x={x} y={32 + (index % 2) * 8} scale={1.25 + (index % 3) * 0.22} tone={index % 2 ? '#d4b8f0' : '#b894de'} />
+        <Wisteria
+          key={x}
+          x={x}
+          y={32 + (index % 2) * 8}
+          scale={1.25 + (index % 3) * 0.22}
+          tone={index % 2 ? '#d4b8f0' : '#b894de'}
+        />
       ))}
       {[70, 160, 240, 330, 410, 490].map((x, index) => (
-        <ellipse key={x} cx={x} cy={26 + (index % 2) * 10} rx="11" ry="5" fill="#8a9a5b" transform={`rotate(${index % 2 ? 25 : -20} ${x} ${26 + (index % 2) * 10})`} />
+        <ellipse
+          key={x}
+          cx={x}
+          cy={26 + (index % 2) * 10}
+          rx="11"
+          ry="5"
+          fill="#8a9a5b"
+          transform={`rotate(${index % 2 ? 25 : -20} ${x} ${26 + (index % 2) * 10})`}
+        />
       ))}
       {/* Tablecloth */}
       <ellipse cx="236" cy="350" rx="220" ry="60" fill="#000" opacity="0.18" />
@@ -51,21 +65,50 @@ export function HeroStillLife() {
         />
       ))}
       {/* Ragù */}
-      {[[188, 300], [222, 292], [256, 305], [210, 318], [272, 318], [240, 286]].map(([cx, cy], index) => (
+      {[
+        [188, 300],
+        [222, 292],
+        [256, 305],
+        [210, 318],
+        [272, 318],
+        [240, 286],
+      ].map(([cx, cy], index) => (
         <circle key={index} cx={cx} cy={cy} r={index % 2 ? 7 : 9} fill="#9b3b26" />
       ))}
       {/* Basil leaves */}
       <path d="M236 272 C 250 252, 276 256, 282 266 C 266 278, 248 280, 236 272 Z" fill="#4f7a3a" />
       <path d="M236 272 C 226 252, 206 250, 196 260 C 208 274, 224 278, 236 272 Z" fill="#648f45" />
       {/* Fork */}
-      <path d="M430 250 L430 420 M420 250 L420 285 Q 430 300 440 285 L440 250 M425 250 L425 282 M435 250 L435 282" stroke="#e8dcc4" strokeWidth="3" strokeLinecap="round" fill="none" />
+      <path
+        d="M430 250 L430 420 M420 250 L420 285 Q 430 300 440 285 L440 250 M425 250 L425 282 M435 250 L435 282"
+        stroke="#e8dcc4"
+        strokeWidth="3"
+        strokeLinecap="round"
+        fill="none"
+      />
       {/* Wine glass */}
-      <path d="M70 150 L130 150 C 134 200, 118 232, 100 236 C 82 232, 66 200, 70 150 Z" fill="none" stroke="#f3e9d8" strokeWidth="2.5" />
+      <path
+        d="M70 150 L130 150 C 134 200, 118 232, 100 236 C 82 232, 66 200, 70 150 Z"
+        fill="none"
+        stroke="#f3e9d8"
+        strokeWidth="2.5"
+      />
       <path d="M72 178 L128 178 C 126 210, 114 228, 100 231 C 86 228, 74 210, 72 178 Z" fill="#8e1f33" />
-      <path d="M100 236 L100 296 M76 300 Q 100 290 124 300" stroke="#f3e9d8" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+      <path
+        d="M100 236 L100 296 M76 300 Q 100 290 124 300"
+        stroke="#f3e9d8"
+        strokeWidth="2.5"
+        fill="none"
+        strokeLinecap="round"
+      />
       {/* Olive branch */}
       <path d="M380 140 C 420 150, 460 180, 480 220" stroke="#8a9a5b" strokeWidth="2" fill="none" />
-      {[[400, 146, -30], [425, 160, 20], [445, 176, -25], [462, 196, 25]].map(([cx, cy, r]) => (
+      {[
+        [400, 146, -30],
+        [425, 160, 20],
+        [445, 176, -25],
+        [462, 196, 25],
+      ].map(([cx, cy, r]) => (
         <ellipse key={`${cx}`} cx={cx} cy={cy} rx="12" ry="4.5" fill="#a3b072" transform={`rotate(${r} ${cx} ${cy})`} />
       ))}
       <ellipse cx="438" cy="188" rx="6" ry="8" fill="#3b4a2a" />
@@ -90,7 +133,17 @@ export function PergolaScene({ label }: { label: string }) {
         </g>
       ))}
       <path d="M205 360 L205 170 Q 240 130 275 170 L275 360 Z" fill="#6b1d2a" />
-      <text x="240" y="100" textAnchor="middle" fontSize="17" letterSpacing="3" fill="#6b1d2a" fontFamily="Georgia, serif">OSTERIA</text>
+      <text
+        x="240"
+        y="100"
+        textAnchor="middle"
+        fontSize="17"
+        letterSpacing="3"
+        fill="#6b1d2a"
+        fontFamily="Georgia, serif"
+      >
+        OSTERIA
+      </text>
       {/* Pergola beams */}
       <rect x="20" y="218" width="440" height="8" fill="#7a5a3a" />
       {[30, 130, 240, 350, 450].map((x) => (
@@ -117,8 +170,13 @@ export function OltrarnoMap({ label }: { label: string }) {
   return (
     <svg viewBox="0 0 400 280" role="img" aria-label={label}>
       <rect width="400" height="280" fill="#efe3cc" />
-      <path d="M-10 60 C 80 40, 160 80, 240 60 S 360 30, 410 50 L410 88 C 350 70, 300 100, 240 98 S 80 78, -10 98 Z" fill="#a9c0c4" />
-      <text x="300" y="78" fontSize="12" fill="#3f5a60" fontStyle="italic" fontFamily="Georgia, serif">Arno</text>
+      <path
+        d="M-10 60 C 80 40, 160 80, 240 60 S 360 30, 410 50 L410 88 C 350 70, 300 100, 240 98 S 80 78, -10 98 Z"
+        fill="#a9c0c4"
+      />
+      <text x="300" y="78" fontSize="12" fill="#3f5a60" fontStyle="italic" fontFamily="Georgia, serif">
+        Arno
+      </text>
       {[130, 180, 230, 280].map((y) => (
         <path key={y} d={`M-10 ${y} L410 ${y - 20}`} stroke="#fbf6ec" strokeWidth="7" />
       ))}
@@ -126,9 +184,13 @@ export function OltrarnoMap({ label }: { label: string }) {
         <path key={x} d={`M${x} 90 L${x + 30} 290`} stroke="#fbf6ec" strokeWidth="7" />
       ))}
       <rect x="190" y="150" width="56" height="40" rx="4" fill="#c9d3a5" />
-      <text x="218" y="207" textAnchor="middle" fontSize="10.5" fill="#4d4334" fontFamily="Georgia, serif">S. Spirito</text>
+      <text x="218" y="207" textAnchor="middle" fontSize="10.5" fill="#4d4334" fontFamily="Georgia, serif">
+        S. Spirito
+      </text>
       <path d="M300 190 Q 350 170 390 210 L390 280 L290 280 Z" fill="#b8c98f" />
-      <text x="345" y="250" textAnchor="middle" fontSize="10.5" fill="#3b4a2a" fontFamily="Georgia, serif">Boboli</text>
+      <text x="345" y="250" textAnchor="middle" fontSize="10.5" fill="#3b4a2a" fontFamily="Georgia, serif">
+        Boboli
+      </text>
       <g transform="translate(128 176)">
         <path d="M0 0 C -14 -18, -14 -34, 0 -38 C 14 -34, 14 -18, 0 0 Z" fill="#6b1d2a" />
         <circle cy="-26" r="5.5" fill="#f7f1e6" />

@@ -1,5 +1,14 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoLayout, HeroIntro, Lines, SectionHeader, Testimonial, telHref } from '../../components';
+import {
+  DemoButton,
+  DemoFooter,
+  DemoLayout,
+  HeroIntro,
+  Lines,
+  SectionHeader,
+  Testimonial,
+  telHref,
+} from '../../components';
 import { content } from './content';
 import { Flourish, HeroStillLife, OltrarnoMap, PergolaScene } from './illustrations';
 import styles from './RestaurantPage.module.css';
@@ -9,7 +18,8 @@ const kicker = { eyebrow: styles.kicker };
 function Stars({ rating }: { rating: number }) {
   return (
     <span className={styles.stars} role="img" aria-label={content.a11y.stars(rating)}>
-      {'★'.repeat(rating)}{'☆'.repeat(5 - rating)}
+      {'★'.repeat(rating)}
+      {'☆'.repeat(5 - rating)}
     </span>
   );
 }
@@ -23,7 +33,12 @@ export default function RestaurantPage() {
     <DemoLayout
       className={styles.page}
       nav={{
-        brand: <span className={styles.brandText}><span className={styles.brandName}>{content.brand.name}</span>{' '}<span className={styles.brandSince}>{content.brand.since}</span></span>,
+        brand: (
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{content.brand.name}</span>{' '}
+            <span className={styles.brandSince}>{content.brand.since}</span>
+          </span>
+        ),
         links: content.nav,
         action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
         classes: { brand: styles.brand, nav: styles.nav, link: styles.navLink },
@@ -32,11 +47,27 @@ export default function RestaurantPage() {
     >
       <section className={styles.hero} aria-labelledby="s5-hero-title">
         <HeroIntro
-          id="s5-hero-title" className={styles.heroText} classes={{ eyebrow: styles.kicker, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
-          eyebrow={hero.kicker} title={hero.title} ornament={<Flourish />} lead={hero.text} primary={hero.primary} secondary={hero.secondary} secondaryHref="#menu"
+          id="s5-hero-title"
+          className={styles.heroText}
+          classes={{
+            eyebrow: styles.kicker,
+            lead: styles.lead,
+            actions: styles.actions,
+            primary: styles.primary,
+            secondary: styles.secondary,
+          }}
+          eyebrow={hero.kicker}
+          title={hero.title}
+          ornament={<Flourish />}
+          lead={hero.text}
+          primary={hero.primary}
+          secondary={hero.secondary}
+          secondaryHref="#menu"
         >
           <ul className={styles.facts}>
-            {hero.facts.map((fact) => <li key={fact}>{fact}</li>)}
+            {hero.facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
           </ul>
         </HeroIntro>
         <div className={styles.heroArt}>
@@ -45,7 +76,16 @@ export default function RestaurantPage() {
       </section>
 
       <section id="menu" className={styles.menu} aria-labelledby="s5-menu-title">
-        <SectionHeader as="div" id="s5-menu-title" className={styles.sectionHead} classes={kicker} eyebrow={menu.kicker} title={menu.title} ornament={<Flourish />} intro={menu.text} />
+        <SectionHeader
+          as="div"
+          id="s5-menu-title"
+          className={styles.sectionHead}
+          classes={kicker}
+          eyebrow={menu.kicker}
+          title={menu.title}
+          ornament={<Flourish />}
+          intro={menu.text}
+        />
         <div className={styles.courses}>
           {menu.courses.map((course) => (
             <section key={course.title} className={styles.course} aria-labelledby={`s5-course-${course.title}`}>
@@ -57,12 +97,16 @@ export default function RestaurantPage() {
                     <p className={styles.dishLine}>
                       <span className={styles.dishName}>{item.name}</span>
                       <span className={styles.leader} aria-hidden="true" />
-                      <span className={styles.dishPrice}>{item.price} {menu.currency}</span>
+                      <span className={styles.dishPrice}>
+                        {item.price} {menu.currency}
+                      </span>
                     </p>
                     <p className={styles.dishDescription}>{item.description}</p>
                     {item.marks && (
                       <p className={styles.marks}>
-                        {item.marks.map((mark) => <span key={mark}>{mark}</span>)}
+                        {item.marks.map((mark) => (
+                          <span key={mark}>{mark}</span>
+                        ))}
                       </p>
                     )}
                   </li>
@@ -74,7 +118,9 @@ export default function RestaurantPage() {
         <div className={styles.tasting}>
           <p className={styles.tastingTitle}>{menu.tasting.title}</p>
           <p>{menu.tasting.text}</p>
-          <p className={styles.tastingPrice}>{menu.tasting.price} <span>{menu.tasting.wine}</span></p>
+          <p className={styles.tastingPrice}>
+            {menu.tasting.price} <span>{menu.tasting.wine}</span>
+          </p>
         </div>
         <p className={styles.menuNote}>{menu.note}</p>
       </section>
@@ -84,7 +130,14 @@ export default function RestaurantPage() {
           <figure className={styles.storyArt}>
             <PergolaScene label={story.illustrationLabel} />
           </figure>
-          <SectionHeader as="div" id="s5-story-title" classes={{ ...kicker, intro: styles.storyText }} eyebrow={story.kicker} title={story.title} intro={story.text}>
+          <SectionHeader
+            as="div"
+            id="s5-story-title"
+            classes={{ ...kicker, intro: styles.storyText }}
+            eyebrow={story.kicker}
+            title={story.title}
+            intro={story.text}
+          >
             <ol className={styles.milestones}>
               {story.milestones.map((milestone) => (
                 <li key={milestone.year}>
@@ -102,7 +155,14 @@ export default function RestaurantPage() {
       </section>
 
       <section id="recensioni" className={styles.reviews} aria-labelledby="s5-reviews-title">
-        <SectionHeader as="div" id="s5-reviews-title" className={styles.sectionHead} classes={kicker} eyebrow={reviews.kicker} title={reviews.title}>
+        <SectionHeader
+          as="div"
+          id="s5-reviews-title"
+          className={styles.sectionHead}
+          classes={kicker}
+          eyebrow={reviews.kicker}
+          title={reviews.title}
+        >
           <p className={styles.average}>
             <span className={styles.averageValue}>{reviews.average}</span>
             <Stars rating={5} />
@@ -112,24 +172,48 @@ export default function RestaurantPage() {
         <ul className={styles.reviewList}>
           {reviews.items.map((review) => (
             <li key={review.author}>
-              <Testimonial className={styles.review} before={<Stars rating={review.rating} />} quote={review.quote} caption={<>{review.author} · <span>{review.source}</span></>} paragraph />
+              <Testimonial
+                className={styles.review}
+                before={<Stars rating={review.rating} />}
+                quote={review.quote}
+                caption={
+                  <>
+                    {review.author} · <span>{review.source}</span>
+                  </>
+                }
+                paragraph
+              />
             </li>
           ))}
         </ul>
       </section>
 
       <section id="contatti" className={styles.contacts} aria-labelledby="s5-contacts-title">
-        <SectionHeader as="div" id="s5-contacts-title" className={styles.contactsText} classes={kicker} eyebrow={contacts.kicker} title={contacts.title} intro={contacts.text}>
+        <SectionHeader
+          as="div"
+          id="s5-contacts-title"
+          className={styles.contactsText}
+          classes={kicker}
+          eyebrow={contacts.kicker}
+          title={contacts.title}
+          intro={contacts.text}
+        >
           <div className={styles.contactGrid}>
             <div>
               <h3>{contacts.addressTitle}</h3>
-              <address><Lines lines={contacts.address} /></address>
+              <address>
+                <Lines lines={contacts.address} />
+              </address>
               <p className={styles.muted}>{contacts.directions}</p>
             </div>
             <div>
               <h3>{contacts.phoneTitle}</h3>
-              <p><a href={telHref(contacts.phone)}>{contacts.phone}</a></p>
-              <p><a href={`mailto:${contacts.email}`}>{contacts.email}</a></p>
+              <p>
+                <a href={telHref(contacts.phone)}>{contacts.phone}</a>
+              </p>
+              <p>
+                <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+              </p>
             </div>
           </div>
           <h3 className={styles.hoursTitle}>{contacts.hoursTitle}</h3>
@@ -154,9 +238,16 @@ export default function RestaurantPage() {
 function Footer() {
   const { contacts, footer } = content;
   return (
-    <DemoFooter className={styles.footer} classes={{ legal: styles.legal, note: styles.legal }} legal={footer.legal} note={footer.note}>
+    <DemoFooter
+      className={styles.footer}
+      classes={{ legal: styles.legal, note: styles.legal }}
+      legal={footer.legal}
+      note={footer.note}
+    >
       <p className={styles.footerBrand}>{content.brand.name}</p>
-      <p>{contacts.address.join(', ')} · <a href={telHref(contacts.phone)}>{contacts.phone}</a> · {footer.social}</p>
+      <p>
+        {contacts.address.join(', ')} · <a href={telHref(contacts.phone)}>{contacts.phone}</a> · {footer.social}
+      </p>
     </DemoFooter>
   );
 }

@@ -57,7 +57,9 @@ export function DashboardMock({ label }: { label: string }) {
       <circle cx="38" cy="20" r="5" fill="#ffc861" />
       <circle cx="54" cy="20" r="5" fill="#7cf5c4" />
       <rect x="230" y="10" width="180" height="20" rx="10" fill="#0a0f1f" />
-      <text x="320" y="24" textAnchor="middle" fontSize="10" fill="#8e9bc4" fontFamily="ui-monospace, monospace">app.lumetra.it/vendite</text>
+      <text x="320" y="24" textAnchor="middle" fontSize="10" fill="#8e9bc4" fontFamily="ui-monospace, monospace">
+        app.lumetra.it/vendite
+      </text>
       <line x1="0" y1="40" x2="640" y2="40" stroke="#2a3766" />
       {/* Sidebar */}
       <rect x="0" y="40" width="126" height="379" fill="#0c142b" />
@@ -67,60 +69,110 @@ export function DashboardMock({ label }: { label: string }) {
         <g key={row}>
           {row === 1 && <rect x="10" y={100 + row * 30} width="106" height="24" rx="7" fill="#1c2a55" />}
           <rect x="20" y={108 + row * 30} width="8" height="8" rx="2" fill={row === 1 ? '#7cf5c4' : '#4b5a8c'} />
-          <rect x="36" y={109 + row * 30} width={[50, 62, 44, 58, 40][row]} height="6" rx="3" fill={row === 1 ? '#e6ecff' : '#4b5a8c'} />
+          <rect
+            x="36"
+            y={109 + row * 30}
+            width={[50, 62, 44, 58, 40][row]}
+            height="6"
+            rx="3"
+            fill={row === 1 ? '#e6ecff' : '#4b5a8c'}
+          />
         </g>
       ))}
       {/* KPI cards */}
       {KPIS.map((kpi, index) => (
         <g key={kpi.label} transform={`translate(${142 + index * 164} 56)`}>
           <rect width="152" height="86" rx="10" fill="#131d3b" stroke="#24315e" />
-          <text x="14" y="24" fontSize="11" fill="#9aa8d4">{kpi.label}</text>
-          <text x="14" y="54" fontSize="22" fontWeight="700" fill="#f2f5ff">{kpi.value}</text>
+          <text x="14" y="24" fontSize="11" fill="#9aa8d4">
+            {kpi.label}
+          </text>
+          <text x="14" y="54" fontSize="22" fontWeight="700" fill="#f2f5ff">
+            {kpi.value}
+          </text>
           <rect x="14" y="64" width="50" height="15" rx="7.5" fill="#123d39" />
-          <text x="39" y="75" fontSize="9.5" textAnchor="middle" fill="#7cf5c4" fontFamily="ui-monospace, monospace">{kpi.delta}</text>
+          <text x="39" y="75" fontSize="9.5" textAnchor="middle" fill="#7cf5c4" fontFamily="ui-monospace, monospace">
+            {kpi.delta}
+          </text>
         </g>
       ))}
       {/* Revenue chart */}
       <rect x="142" y="154" width="316" height="172" rx="10" fill="#131d3b" stroke="#24315e" />
-      <text x="156" y="174" fontSize="11" fill="#c9d3f0" fontWeight="600">Fatturato · ultimi 12 mesi</text>
+      <text x="156" y="174" fontSize="11" fill="#c9d3f0" fontWeight="600">
+        Fatturato · ultimi 12 mesi
+      </text>
       {[0, 1, 2, 3].map((row) => (
-        <line key={row} x1={CHART.x} x2={CHART.x + CHART.w} y1={196 + row * 34} y2={196 + row * 34} stroke="#22305c" strokeDasharray="3 4" />
+        <line
+          key={row}
+          x1={CHART.x}
+          x2={CHART.x + CHART.w}
+          y1={196 + row * 34}
+          y2={196 + row * 34}
+          stroke="#22305c"
+          strokeDasharray="3 4"
+        />
       ))}
       <path d={area} fill="url(#s4-area)" transform="translate(0 14)" />
-      <path d={line} fill="none" stroke="#7cf5c4" strokeWidth="2.5" strokeLinejoin="round" transform="translate(0 14)" />
-      <circle cx={CHART.x + CHART.w} cy={CHART.y + CHART.h - (48 / 52) * CHART.h + 14} r="5" fill="#0a0f1f" stroke="#7cf5c4" strokeWidth="2.5" />
+      <path
+        d={line}
+        fill="none"
+        stroke="#7cf5c4"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+        transform="translate(0 14)"
+      />
+      <circle
+        cx={CHART.x + CHART.w}
+        cy={CHART.y + CHART.h - (48 / 52) * CHART.h + 14}
+        r="5"
+        fill="#0a0f1f"
+        stroke="#7cf5c4"
+        strokeWidth="2.5"
+      />
       {/* Channel donut */}
       <rect x="470" y="154" width="154" height="172" rx="10" fill="#131d3b" stroke="#24315e" />
-      <text x="484" y="174" fontSize="11" fill="#c9d3f0" fontWeight="600">Canali</text>
+      <text x="484" y="174" fontSize="11" fill="#c9d3f0" fontWeight="600">
+        Canali
+      </text>
       <g transform="translate(547 240) rotate(-90)">
         <circle r="42" fill="none" stroke="#22305c" strokeWidth="14" />
         <circle r="42" fill="none" stroke="#7cf5c4" strokeWidth="14" strokeDasharray="140 264" />
         <circle r="42" fill="none" stroke="#9d8cff" strokeWidth="14" strokeDasharray="72 264" strokeDashoffset="-144" />
         <circle r="42" fill="none" stroke="#ffc861" strokeWidth="14" strokeDasharray="40 264" strokeDashoffset="-220" />
       </g>
-      <text x="547" y="245" textAnchor="middle" fontSize="15" fontWeight="700" fill="#f2f5ff">53%</text>
-      <text x="484" y="308" fontSize="9.5" fill="#9aa8d4">● Web  ● Negozio  ● B2B</text>
+      <text x="547" y="245" textAnchor="middle" fontSize="15" fontWeight="700" fill="#f2f5ff">
+        53%
+      </text>
+      <text x="484" y="308" fontSize="9.5" fill="#9aa8d4">
+        ● Web ● Negozio ● B2B
+      </text>
       {/* Weekly orders */}
       <rect x="142" y="338" width="482" height="66" rx="10" fill="#131d3b" stroke="#24315e" />
-      <text x="156" y="358" fontSize="11" fill="#c9d3f0" fontWeight="600">Ordini per giorno</text>
+      <text x="156" y="358" fontSize="11" fill="#c9d3f0" fontWeight="600">
+        Ordini per giorno
+      </text>
       {WEEK_BARS.map((value, index) => (
-        <rect key={index} x={330 + index * 40} y={394 - value * 0.68} width="24" height={value * 0.68} rx="4" fill={index === 5 ? '#9d8cff' : '#34447a'} />
+        <rect
+          key={index}
+          x={330 + index * 40}
+          y={394 - value * 0.68}
+          width="24"
+          height={value * 0.68}
+          rx="4"
+          fill={index === 5 ? '#9d8cff' : '#34447a'}
+        />
       ))}
-      <text x="156" y="388" fontSize="18" fontWeight="700" fill="#f2f5ff">363</text>
-      <text x="196" y="388" fontSize="10" fill="#7cf5c4" fontFamily="ui-monospace, monospace">+12% sett.</text>
+      <text x="156" y="388" fontSize="18" fontWeight="700" fill="#f2f5ff">
+        363
+      </text>
+      <text x="196" y="388" fontSize="10" fill="#7cf5c4" fontFamily="ui-monospace, monospace">
+        +12% sett.
+      </text>
     </svg>
   );
 }
 
 // Retention of each monthly cohort (percent), one row per cohort, shifting left as months pass.
-const COHORTS = [
-  [100, 62, 54, 49, 45, 41],
-  [100, 58, 51, 47, 43],
-  [100, 64, 57, 52],
-  [100, 61, 55],
-  [100, 66],
-  [100],
-];
+const COHORTS = [[100, 62, 54, 49, 45, 41], [100, 58, 51, 47, 43], [100, 64, 57, 52], [100, 61, 55], [100, 66], [100]];
 
 /** A cohort retention heatmap: darker cells mean more customers coming back. */
 export function CohortHeatmap({ label, months }: { label: string; months: readonly string[] }) {
@@ -128,13 +180,23 @@ export function CohortHeatmap({ label, months }: { label: string; months: readon
   return (
     <svg viewBox="0 0 360 330" role="img" aria-label={label}>
       {months.map((month, index) => (
-        <text key={month} x={70 + index * cell + cell / 2 - 3} y="18" fontSize="11" textAnchor="middle" fill="#9aa8d4" fontFamily="ui-monospace, monospace">
+        <text
+          key={month}
+          x={70 + index * cell + cell / 2 - 3}
+          y="18"
+          fontSize="11"
+          textAnchor="middle"
+          fill="#9aa8d4"
+          fontFamily="ui-monospace, monospace"
+        >
           M{index}
         </text>
       ))}
       {COHORTS.map((row, rowIndex) => (
         <g key={rowIndex}>
-          <text x="0" y={48 + rowIndex * cell} fontSize="12" fill="#c9d3f0" fontFamily="ui-monospace, monospace">{months[rowIndex]}</text>
+          <text x="0" y={48 + rowIndex * cell} fontSize="12" fill="#c9d3f0" fontFamily="ui-monospace, monospace">
+            {months[rowIndex]}
+          </text>
           {row.map((value, colIndex) => (
             <g key={colIndex}>
               <rect
@@ -176,7 +238,18 @@ const ICON_PATHS: Record<Feature['icon'], string> = {
 
 export function FeatureIcon({ name }: { name: Feature['icon'] }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={ICON_PATHS[name]} />
     </svg>
   );

@@ -1,11 +1,27 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoLayout, DetailList, HeroIntro, PlanCard, SectionHeader, telHref } from '../../components';
+import {
+  DemoButton,
+  DemoFooter,
+  DemoLayout,
+  DetailList,
+  HeroIntro,
+  PlanCard,
+  SectionHeader,
+  telHref,
+} from '../../components';
 import { content } from './content';
 import { CohortHeatmap, DashboardMock, FeatureIcon, LogoMark } from './illustrations';
 import styles from './AnalyticsPage.module.css';
 
 const eyebrow = { eyebrow: styles.eyebrow };
-const tierClasses = { card: styles.tier, featuredCard: styles.tierHighlighted, badge: styles.popular, features: styles.tierFeatures, button: styles.ghost, featuredButton: styles.primary };
+const tierClasses = {
+  card: styles.tier,
+  featuredCard: styles.tierHighlighted,
+  badge: styles.popular,
+  features: styles.tierFeatures,
+  button: styles.ghost,
+  featuredButton: styles.primary,
+};
 
 /** Data analytics software (SaaS) demo: dark product look, monospace accents, a dashboard drawn in SVG. */
 export default function AnalyticsSoftwarePage() {
@@ -16,7 +32,12 @@ export default function AnalyticsSoftwarePage() {
     <DemoLayout
       className={styles.page}
       nav={{
-        brand: <><LogoMark /><span>{content.brand}</span></>,
+        brand: (
+          <>
+            <LogoMark />
+            <span>{content.brand}</span>
+          </>
+        ),
         links: content.nav,
         action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
         classes: { header: styles.header, brand: styles.brand, nav: styles.nav, link: styles.navLink },
@@ -26,8 +47,34 @@ export default function AnalyticsSoftwarePage() {
       <section className={styles.hero} aria-labelledby="s4-hero-title">
         <div className={styles.heroGlow} aria-hidden="true" />
         <HeroIntro
-          id="s4-hero-title" className={styles.heroText} classes={{ eyebrow: styles.badge, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
-          eyebrow={<><span className={styles.pulse} aria-hidden="true" />{hero.badge}</>} title={<>{hero.title} <span className={styles.accent}>{hero.titleAccent}</span></>} lead={hero.text} primary={hero.primary} secondary={<>{hero.secondary} <span aria-hidden="true">→</span></>} secondaryHref="#demo"
+          id="s4-hero-title"
+          className={styles.heroText}
+          classes={{
+            eyebrow: styles.badge,
+            lead: styles.lead,
+            actions: styles.actions,
+            primary: styles.primary,
+            secondary: styles.secondary,
+          }}
+          eyebrow={
+            <>
+              <span className={styles.pulse} aria-hidden="true" />
+              {hero.badge}
+            </>
+          }
+          title={
+            <>
+              {hero.title} <span className={styles.accent}>{hero.titleAccent}</span>
+            </>
+          }
+          lead={hero.text}
+          primary={hero.primary}
+          secondary={
+            <>
+              {hero.secondary} <span aria-hidden="true">→</span>
+            </>
+          }
+          secondaryHref="#demo"
         >
           <p className={styles.note}>{hero.note}</p>
         </HeroIntro>
@@ -39,16 +86,27 @@ export default function AnalyticsSoftwarePage() {
       <section className={styles.trust} aria-label={content.trust.label}>
         <p>{content.trust.label}</p>
         <ul>
-          {content.trust.names.map((name) => <li key={name}>{name}</li>)}
+          {content.trust.names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
         </ul>
       </section>
 
       <section id="funzionalita" className={styles.section} aria-labelledby="s4-features-title">
-        <SectionHeader as="div" id="s4-features-title" className={styles.sectionHead} classes={eyebrow} {...features} intro={features.text} />
+        <SectionHeader
+          as="div"
+          id="s4-features-title"
+          className={styles.sectionHead}
+          classes={eyebrow}
+          {...features}
+          intro={features.text}
+        />
         <ul className={styles.featureGrid}>
           {features.items.map((item) => (
             <li key={item.title} className={styles.feature}>
-              <span className={styles.featureIcon}><FeatureIcon name={item.icon} /></span>
+              <span className={styles.featureIcon}>
+                <FeatureIcon name={item.icon} />
+              </span>
               <p className={styles.featureTag}>{item.tag}</p>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
@@ -59,10 +117,23 @@ export default function AnalyticsSoftwarePage() {
       </section>
 
       <section id="prezzi" className={`${styles.section} ${styles.pricing}`} aria-labelledby="s4-pricing-title">
-        <SectionHeader as="div" id="s4-pricing-title" className={styles.sectionHead} classes={eyebrow} {...pricing} intro={pricing.text} />
+        <SectionHeader
+          as="div"
+          id="s4-pricing-title"
+          className={styles.sectionHead}
+          classes={eyebrow}
+          {...pricing}
+          intro={pricing.text}
+        />
         <ul className={styles.tiers}>
           {pricing.tiers.map((tier) => (
-            <PlanCard key={tier.name} {...tier} featured={tier.highlighted} badge={pricing.popular} classes={tierClasses}>
+            <PlanCard
+              key={tier.name}
+              {...tier}
+              featured={tier.highlighted}
+              badge={pricing.popular}
+              classes={tierClasses}
+            >
               <p className={styles.tierDescription}>{tier.description}</p>
               <p className={styles.price}>
                 <span>{tier.price}</span>
@@ -74,7 +145,14 @@ export default function AnalyticsSoftwarePage() {
       </section>
 
       <section id="demo" className={`${styles.section} ${styles.demo}`} aria-labelledby="s4-demo-title">
-        <SectionHeader as="div" id="s4-demo-title" className={styles.demoText} classes={eyebrow} {...demo} intro={demo.text}>
+        <SectionHeader
+          as="div"
+          id="s4-demo-title"
+          className={styles.demoText}
+          classes={eyebrow}
+          {...demo}
+          intro={demo.text}
+        >
           <ol className={styles.timeline}>
             {demo.steps.map((step) => (
               <li key={step.time}>
@@ -96,15 +174,28 @@ export default function AnalyticsSoftwarePage() {
       </section>
 
       <section id="api" className={`${styles.section} ${styles.api}`} aria-labelledby="s4-api-title">
-        <SectionHeader as="div" id="s4-api-title" className={styles.apiText} classes={eyebrow} {...api} intro={api.text}>
+        <SectionHeader
+          as="div"
+          id="s4-api-title"
+          className={styles.apiText}
+          classes={eyebrow}
+          {...api}
+          intro={api.text}
+        >
           <ul className={styles.checks}>
-            {api.points.map((point) => <li key={point}>{point}</li>)}
+            {api.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </ul>
           <DemoButton className={styles.ghost} label={api.docsCta} />
         </SectionHeader>
         <figure className={styles.codeCard}>
           <figcaption className={styles.codeBar}>
-            <span className={styles.dots} aria-hidden="true"><i /><i /><i /></span>
+            <span className={styles.dots} aria-hidden="true">
+              <i />
+              <i />
+              <i />
+            </span>
             {api.fileName}
           </figcaption>
           <pre tabIndex={0} aria-label={content.a11y.codeSample(api.fileName)}>
@@ -112,14 +203,18 @@ export default function AnalyticsSoftwarePage() {
               {api.code.map((line, lineIndex) => (
                 <span key={lineIndex} className={styles.codeLine}>
                   {line.map(([kind, text], tokenIndex) => (
-                    <span key={tokenIndex} className={styles[`tok_${kind}`]}>{text}</span>
+                    <span key={tokenIndex} className={styles[`tok_${kind}`]}>
+                      {text}
+                    </span>
                   ))}
                   {'\n'}
                 </span>
               ))}
             </code>
           </pre>
-          <p className={styles.codeStatus}><span aria-hidden="true">●</span> {api.responseTitle}</p>
+          <p className={styles.codeStatus}>
+            <span aria-hidden="true">●</span> {api.responseTitle}
+          </p>
         </figure>
       </section>
     </DemoLayout>
@@ -129,17 +224,27 @@ export default function AnalyticsSoftwarePage() {
 function Footer() {
   const { footer } = content;
   return (
-    <DemoFooter className={styles.footer} classes={{ legal: styles.legal, note: styles.legal }} legal={footer.legal} note={footer.note}>
+    <DemoFooter
+      className={styles.footer}
+      classes={{ legal: styles.legal, note: styles.legal }}
+      legal={footer.legal}
+      note={footer.note}
+    >
       <div className={styles.footerGrid}>
         <div>
-          <p className={styles.brand}><LogoMark /><span>{content.brand}</span></p>
+          <p className={styles.brand}>
+            <LogoMark />
+            <span>{content.brand}</span>
+          </p>
           <p className={styles.footerTagline}>{footer.tagline}</p>
         </div>
         {footer.columns.map((column) => (
           <div key={column.title}>
             <h2 className={styles.footerTitle}>{column.title}</h2>
             <ul>
-              {column.links.map((link) => <li key={link}>{link}</li>)}
+              {column.links.map((link) => (
+                <li key={link}>{link}</li>
+              ))}
             </ul>
           </div>
         ))}

@@ -8,8 +8,15 @@ const VIOLET = '#9d6bff';
 
 export function Skyline() {
   const towers = [
-    [20, 150, 44], [70, 110, 36], [112, 170, 50], [170, 90, 40], [216, 140, 56],
-    [280, 60, 42], [328, 120, 48], [382, 100, 38], [426, 160, 52],
+    [20, 150, 44],
+    [70, 110, 36],
+    [112, 170, 50],
+    [170, 90, 40],
+    [216, 140, 56],
+    [280, 60, 42],
+    [328, 120, 48],
+    [382, 100, 38],
+    [426, 160, 52],
   ] as const;
   return (
     <svg viewBox="0 0 500 380" width="500" height="380" aria-hidden="true" focusable="false">
@@ -29,16 +36,36 @@ export function Skyline() {
       <circle cx="250" cy="150" r="96" fill="url(#s13-sun)" clipPath="url(#s13-sun-cut)" />
       {towers.map(([x, top, w]) => (
         <g key={x}>
-          <rect x={x} y={top + 60} width={w} height={230 - top} fill="#0b0a18" stroke={x % 3 ? CYAN : MAGENTA} strokeWidth="1.5" />
+          <rect
+            x={x}
+            y={top + 60}
+            width={w}
+            height={230 - top}
+            fill="#0b0a18"
+            stroke={x % 3 ? CYAN : MAGENTA}
+            strokeWidth="1.5"
+          />
           {Array.from({ length: Math.floor((230 - top) / 22) }, (_, i) => (
-            <rect key={i} x={x + 8} y={top + 72 + i * 22} width={w - 16} height="4" fill={(i + x) % 4 ? CYAN : YELLOW} opacity={(i * 7 + x) % 3 ? 0.25 : 0.85} />
+            <rect
+              key={i}
+              x={x + 8}
+              y={top + 72 + i * 22}
+              width={w - 16}
+              height="4"
+              fill={(i + x) % 4 ? CYAN : YELLOW}
+              opacity={(i * 7 + x) % 3 ? 0.25 : 0.85}
+            />
           ))}
         </g>
       ))}
       <path d="M0 290h500" stroke={CYAN} strokeWidth="2" />
       <g stroke="url(#s13-floor)" strokeWidth="1.2">
-        {[-300, -200, -120, -60, 0, 60, 120, 200, 300].map((dx) => <path key={dx} d={`M250 290 ${250 + dx * 2.2} 380`} />)}
-        {[298, 310, 326, 348, 376].map((y) => <path key={y} d={`M0 ${y}h500`} />)}
+        {[-300, -200, -120, -60, 0, 60, 120, 200, 300].map((dx) => (
+          <path key={dx} d={`M250 290 ${250 + dx * 2.2} 380`} />
+        ))}
+        {[298, 310, 326, 348, 376].map((y) => (
+          <path key={y} d={`M0 ${y}h500`} />
+        ))}
       </g>
     </svg>
   );

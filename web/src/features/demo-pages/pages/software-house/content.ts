@@ -59,21 +59,75 @@ export const hero = {
 export const servicesIntro = { index: '01', title: 'Servizi', lead: 'Moduli combinabili: scegli il tuo loadout.' };
 
 export const services: readonly Service[] = [
-  { code: '0x01', title: 'Web app', description: 'Piattaforme veloci e reattive, pronte a reggere picchi di traffico.', stack: ['TypeScript', 'React', 'Edge'] },
-  { code: '0x02', title: 'Realtà estesa', description: 'Esperienze AR e VR per showroom, musei ed eventi immersivi.', stack: ['WebXR', '3D', 'Spatial audio'] },
-  { code: '0x03', title: 'Cybersecurity', description: 'Penetration test, hardening e monitoraggio continuo dei tuoi sistemi.', stack: ['Pentest', 'SOC', 'NIS2'] },
-  { code: '0x04', title: 'Dati e IA', description: 'Pipeline dati e modelli su misura, con privacy by design.', stack: ['Python', 'MLOps', 'GDPR'] },
+  {
+    code: '0x01',
+    title: 'Web app',
+    description: 'Piattaforme veloci e reattive, pronte a reggere picchi di traffico.',
+    stack: ['TypeScript', 'React', 'Edge'],
+  },
+  {
+    code: '0x02',
+    title: 'Realtà estesa',
+    description: 'Esperienze AR e VR per showroom, musei ed eventi immersivi.',
+    stack: ['WebXR', '3D', 'Spatial audio'],
+  },
+  {
+    code: '0x03',
+    title: 'Cybersecurity',
+    description: 'Penetration test, hardening e monitoraggio continuo dei tuoi sistemi.',
+    stack: ['Pentest', 'SOC', 'NIS2'],
+  },
+  {
+    code: '0x04',
+    title: 'Dati e IA',
+    description: 'Pipeline dati e modelli su misura, con privacy by design.',
+    stack: ['Python', 'MLOps', 'GDPR'],
+  },
 ];
 
-export const projectsIntro = { index: '02', title: 'Progetti', lead: 'Estratto dall’archivio. Alcuni clienti preferiscono restare nell’ombra.', open: 'Apri il file' };
+export const projectsIntro = {
+  index: '02',
+  title: 'Progetti',
+  lead: 'Estratto dall’archivio. Alcuni clienti preferiscono restare nell’ombra.',
+  open: 'Apri il file',
+};
 
 export const projects: readonly Project[] = [
-  { file: 'prj_0451.log', title: 'Metro Pulse', client: 'Trasporto pubblico', summary: 'Dashboard in tempo reale per 1.200 mezzi e 4 milioni di passeggeri al giorno.', metric: '-18% ritardi medi', status: 'IN PRODUZIONE', art: 'grid' },
-  { file: 'prj_0488.log', title: 'Sonar XR', client: 'Festival di musica elettronica', summary: 'Palco in realtà aumentata visibile da smartphone, senza app da installare.', metric: '65.000 spettatori', status: 'CONCLUSO', art: 'wave' },
-  { file: 'prj_0502.log', title: 'Bastione', client: 'Gruppo bancario', summary: 'Revisione di sicurezza e nuovo sistema di rilevamento delle frodi.', metric: '0 incidenti in 14 mesi', status: 'IN PRODUZIONE', art: 'shield' },
+  {
+    file: 'prj_0451.log',
+    title: 'Metro Pulse',
+    client: 'Trasporto pubblico',
+    summary: 'Dashboard in tempo reale per 1.200 mezzi e 4 milioni di passeggeri al giorno.',
+    metric: '-18% ritardi medi',
+    status: 'IN PRODUZIONE',
+    art: 'grid',
+  },
+  {
+    file: 'prj_0488.log',
+    title: 'Sonar XR',
+    client: 'Festival di musica elettronica',
+    summary: 'Palco in realtà aumentata visibile da smartphone, senza app da installare.',
+    metric: '65.000 spettatori',
+    status: 'CONCLUSO',
+    art: 'wave',
+  },
+  {
+    file: 'prj_0502.log',
+    title: 'Bastione',
+    client: 'Gruppo bancario',
+    summary: 'Revisione di sicurezza e nuovo sistema di rilevamento delle frodi.',
+    metric: '0 incidenti in 14 mesi',
+    status: 'IN PRODUZIONE',
+    art: 'shield',
+  },
 ];
 
-export const teamIntro = { index: '03', title: 'Team', lead: 'Dodici persone, quattro fusi orari, un solo canale di chat.', levelLabel: 'Livello' };
+export const teamIntro = {
+  index: '03',
+  title: 'Team',
+  lead: 'Dodici persone, quattro fusi orari, un solo canale di chat.',
+  levelLabel: 'Livello',
+};
 
 export const team: readonly Operator[] = [
   { handle: '@kira', name: 'Chiara Valli', role: 'Tech lead', level: 42, visor: 'cyan' },
@@ -104,6 +158,10 @@ export const business = {
   hours: 'Lun-Ven 10:00-19:00 · reperibilità 24/7 per i clienti',
   key: '4F2A 9C11 0B7E 53D8 A1C4',
   /** The business data the footer must show (LegalFooterNote). */
-  legal: { company: 'Neon Navigli S.r.l.', address: 'Alzaia Naviglio Grande 8, 20144 Milano (MI)', details: ['REA MI-0000000', 'Capitale sociale 50.000 € i.v.'] },
+  legal: {
+    company: 'Neon Navigli S.r.l.',
+    address: 'Alzaia Naviglio Grande 8, 20144 Milano (MI)',
+    details: ['REA MI-0000000', 'Capitale sociale 50.000 € i.v.'],
+  },
   note: 'Sito dimostrativo: progetti, persone e dati aziendali sono di fantasia.',
 };

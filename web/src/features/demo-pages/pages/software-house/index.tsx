@@ -1,5 +1,17 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, HeroIntro, SectionHeader, emailDetail, field, phoneDetail, telHref } from '../../components';
+import {
+  DemoButton,
+  DemoFooter,
+  DemoForm,
+  DemoLayout,
+  DetailList,
+  HeroIntro,
+  SectionHeader,
+  emailDetail,
+  field,
+  phoneDetail,
+  telHref,
+} from '../../components';
 import { ProjectGlyph, Skyline, VisorAvatar } from './art';
 import * as c from './content';
 import styles from './SoftwareHouse.module.css';
@@ -15,7 +27,9 @@ export default function SoftwareHousePage() {
       nav={{
         brand: (
           <span className={styles.logo}>
-            {c.brand.name}<span className={styles.logoAccent}>_{c.brand.accent}</span><span className={styles.cursor} aria-hidden="true" />
+            {c.brand.name}
+            <span className={styles.logoAccent}>_{c.brand.accent}</span>
+            <span className={styles.cursor} aria-hidden="true" />
           </span>
         ),
         brandLabel: `${c.brand.name} ${c.brand.accent}`,
@@ -27,8 +41,37 @@ export default function SoftwareHousePage() {
     >
       <section className={styles.hero} aria-labelledby="s13-title">
         <HeroIntro
-          id="s13-title" className={styles.heroText} classes={{ eyebrow: styles.status, title: styles.glitch, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
-          eyebrow={<><span className={styles.dot} aria-hidden="true" />{c.hero.status}</>} title={<>{c.hero.title} <span aria-hidden="true" className={styles.glitchA}>{c.hero.title}</span> <span aria-hidden="true" className={styles.glitchB}>{c.hero.title}</span></>} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#progetti"
+          id="s13-title"
+          className={styles.heroText}
+          classes={{
+            eyebrow: styles.status,
+            title: styles.glitch,
+            lead: styles.lead,
+            actions: styles.actions,
+            primary: styles.primary,
+            secondary: styles.secondary,
+          }}
+          eyebrow={
+            <>
+              <span className={styles.dot} aria-hidden="true" />
+              {c.hero.status}
+            </>
+          }
+          title={
+            <>
+              {c.hero.title}{' '}
+              <span aria-hidden="true" className={styles.glitchA}>
+                {c.hero.title}
+              </span>{' '}
+              <span aria-hidden="true" className={styles.glitchB}>
+                {c.hero.title}
+              </span>
+            </>
+          }
+          lead={c.hero.lead}
+          primary={c.hero.primary}
+          secondary={c.hero.secondary}
+          secondaryHref="#progetti"
         />
         <div className={styles.heroArt}>
           <Skyline />
@@ -44,7 +87,11 @@ export default function SoftwareHousePage() {
               <p className={styles.code}>{s.code}</p>
               <h3>{s.title}</h3>
               <p className={styles.muted}>{s.description}</p>
-              <ul className={styles.tags}>{s.stack.map((t) => <li key={t}>{t}</li>)}</ul>
+              <ul className={styles.tags}>
+                {s.stack.map((t) => (
+                  <li key={t}>{t}</li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>
@@ -64,7 +111,11 @@ export default function SoftwareHousePage() {
               <p className={styles.client}>{p.client}</p>
               <p className={styles.muted}>{p.summary}</p>
               <p className={styles.metric}>{p.metric}</p>
-              <DemoButton className={styles.textButton} label={c.projectsIntro.open} ariaLabel={`${c.projectsIntro.open}: ${p.title}`}>
+              <DemoButton
+                className={styles.textButton}
+                label={c.projectsIntro.open}
+                ariaLabel={`${c.projectsIntro.open}: ${p.title}`}
+              >
                 &gt; {c.projectsIntro.open}
               </DemoButton>
             </li>
@@ -83,8 +134,12 @@ export default function SoftwareHousePage() {
                 <h3>{m.name}</h3>
                 <p className={styles.muted}>{m.role}</p>
                 <p className={styles.level}>
-                  <span>{c.teamIntro.levelLabel} {m.level}</span>
-                  <span className={styles.bar} aria-hidden="true"><span style={{ width: `${m.level * 2}%` }} /></span>
+                  <span>
+                    {c.teamIntro.levelLabel} {m.level}
+                  </span>
+                  <span className={styles.bar} aria-hidden="true">
+                    <span style={{ width: `${m.level * 2}%` }} />
+                  </span>
                 </p>
               </div>
             </li>
@@ -98,7 +153,11 @@ export default function SoftwareHousePage() {
           <DemoForm
             className={`${styles.panel} ${styles.terminal}`}
             classes={{ submit: styles.primary }}
-            fields={[field.name(`> ${L.nameLabel}:`, { name: 'nome' }), field.email(`> ${L.emailLabel}:`), field.message(`> ${L.messageLabel}:`, { name: 'messaggio' })]}
+            fields={[
+              field.name(`> ${L.nameLabel}:`, { name: 'nome' }),
+              field.email(`> ${L.emailLabel}:`),
+              field.message(`> ${L.messageLabel}:`, { name: 'messaggio' }),
+            ]}
             submit={L.submit}
             logLabel="stile13: trasmissione modulo"
           />
@@ -119,17 +178,38 @@ export default function SoftwareHousePage() {
 }
 
 function SectionHead({ id, index, title, lead }: { id: string; index: string; title: string; lead: string }) {
-  return <SectionHeader as="div" id={id} className={styles.sectionHead} classes={{ eyebrow: styles.index, intro: styles.muted }} eyebrow={index} decorativeEyebrow title={title} intro={lead} />;
+  return (
+    <SectionHeader
+      as="div"
+      id={id}
+      className={styles.sectionHead}
+      classes={{ eyebrow: styles.index, intro: styles.muted }}
+      eyebrow={index}
+      decorativeEyebrow
+      title={title}
+      intro={lead}
+    />
+  );
 }
 
 function NeonFooter() {
   return (
-    <DemoFooter className={styles.footer} classes={{ legalBlock: styles.footerLegal }} legal={c.business.legal} note={c.business.note}>
+    <DemoFooter
+      className={styles.footer}
+      classes={{ legalBlock: styles.footerLegal }}
+      legal={c.business.legal}
+      note={c.business.note}
+    >
       <div className={styles.footerInner}>
-        <p className={styles.logo}>{c.brand.name}<span className={styles.logoAccent}>_{c.brand.accent}</span></p>
+        <p className={styles.logo}>
+          {c.brand.name}
+          <span className={styles.logoAccent}>_{c.brand.accent}</span>
+        </p>
         <address>
-          {c.business.address}<br />
-          <a href={telHref(c.business.phone)}>{c.business.phone}</a> · <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
+          {c.business.address}
+          <br />
+          <a href={telHref(c.business.phone)}>{c.business.phone}</a> ·{' '}
+          <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
         </address>
       </div>
     </DemoFooter>

@@ -31,7 +31,17 @@ function Gradient({ id, tone, angle = 45 }: { id: string; tone: Tone; angle?: nu
  * The hero's three blobs, each its own small SVG so CSS can let it drift with transforms alone
  * (composited layers: the motion costs no repaint).
  */
-export function HeroBlob({ tone, shape, angle, className }: { tone: Tone; shape: 0 | 1 | 2; angle: number; className: string }) {
+export function HeroBlob({
+  tone,
+  shape,
+  angle,
+  className,
+}: {
+  tone: Tone;
+  shape: 0 | 1 | 2;
+  angle: number;
+  className: string;
+}) {
   const id = `s15-h-${tone}`;
   return (
     <svg className={className} viewBox="40 40 420 420" width="420" height="420" aria-hidden="true" focusable="false">
@@ -52,7 +62,9 @@ export function ToneBlob({ tone, index }: { tone: Tone; index: number }) {
   const id = `s15-t-${tone}`;
   return (
     <svg viewBox="0 0 500 500" width="64" height="64" aria-hidden="true" focusable="false">
-      <defs><Gradient id={id} tone={tone} /></defs>
+      <defs>
+        <Gradient id={id} tone={tone} />
+      </defs>
       <path d={BLOBS[index % BLOBS.length]} fill={`url(#${id})`} />
     </svg>
   );
@@ -62,8 +74,17 @@ export function ProjectArt({ tone, index }: { tone: Tone; index: number }) {
   const id = `s15-p-${tone}`;
   const [a, b] = toneStops[tone];
   return (
-    <svg viewBox="0 0 600 340" width="600" height="340" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
-      <defs><Gradient id={id} tone={tone} angle={index * 40} /></defs>
+    <svg
+      viewBox="0 0 600 340"
+      width="600"
+      height="340"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <defs>
+        <Gradient id={id} tone={tone} angle={index * 40} />
+      </defs>
       <rect width="600" height="340" fill={`url(#${id})`} />
       <path d={BLOBS[(index + 1) % BLOBS.length]} fill="#fff" opacity=".22" transform="translate(300 -40) scale(.8)" />
       <path d={BLOBS[index % BLOBS.length]} fill={a} opacity=".85" transform="translate(-60 120) scale(.7)" />
@@ -77,8 +98,16 @@ export function ProjectArt({ tone, index }: { tone: Tone; index: number }) {
 /** A soft wave that joins two sections of different colours. */
 export function Wave({ className, flip = false }: { className?: string; flip?: boolean }) {
   return (
-    <svg className={className} viewBox="0 0 1440 120" width="1440" height="120" preserveAspectRatio="none" aria-hidden="true" focusable="false"
-      style={flip ? { transform: 'scaleY(-1)' } : undefined}>
+    <svg
+      className={className}
+      viewBox="0 0 1440 120"
+      width="1440"
+      height="120"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+      style={flip ? { transform: 'scaleY(-1)' } : undefined}
+    >
       <path d="M0 64c120-40 260-56 420-24s300 72 480 56 300-80 420-72 120 24 120 24v72H0z" fill="currentColor" />
     </svg>
   );
@@ -87,7 +116,15 @@ export function Wave({ className, flip = false }: { className?: string; flip?: b
 /** The flowing line behind the process steps (desktop). */
 export function FlowLine({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 1000 120" width="1000" height="120" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox="0 0 1000 120"
+      width="1000"
+      height="120"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id="s15-flow" x1="0" x2="1">
           <stop offset="0" stopColor="#22d3ee" />
@@ -95,7 +132,13 @@ export function FlowLine({ className }: { className?: string }) {
           <stop offset="1" stopColor="#ff8a65" />
         </linearGradient>
       </defs>
-      <path d="M0 60C120 0 200 0 250 60s130 60 250 0 170-60 250 0 180 60 250 0" fill="none" stroke="url(#s15-flow)" strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M0 60C120 0 200 0 250 60s130 60 250 0 170-60 250 0 180 60 250 0"
+        fill="none"
+        stroke="url(#s15-flow)"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -56,10 +56,26 @@ export const servicesIntro = {
 };
 
 export const services: readonly Service[] = [
-  { tone: 'coral', title: 'Brand identity fluide', description: 'Marchi che cambiano forma restando riconoscibili, su ogni supporto.' },
-  { tone: 'violet', title: 'Motion design', description: 'Loghi animati, video brevi e microinterazioni che danno vita al marchio.' },
-  { tone: 'aqua', title: 'Siti web immersivi', description: 'Esperienze che scorrono morbide, veloci anche su smartphone.' },
-  { tone: 'sun', title: 'Direzione artistica', description: 'Campagne, shooting e contenuti social coerenti con l’identità.' },
+  {
+    tone: 'coral',
+    title: 'Brand identity fluide',
+    description: 'Marchi che cambiano forma restando riconoscibili, su ogni supporto.',
+  },
+  {
+    tone: 'violet',
+    title: 'Motion design',
+    description: 'Loghi animati, video brevi e microinterazioni che danno vita al marchio.',
+  },
+  {
+    tone: 'aqua',
+    title: 'Siti web immersivi',
+    description: 'Esperienze che scorrono morbide, veloci anche su smartphone.',
+  },
+  {
+    tone: 'sun',
+    title: 'Direzione artistica',
+    description: 'Campagne, shooting e contenuti social coerenti con l’identità.',
+  },
 ];
 
 export const projectsIntro = {
@@ -69,10 +85,22 @@ export const projectsIntro = {
 };
 
 export const projects: readonly Project[] = [
-  { tone: 'aqua', title: 'Acquario Blu', client: 'Museo del mare', kind: 'Identità dinamica e segnaletica', wide: true },
+  {
+    tone: 'aqua',
+    title: 'Acquario Blu',
+    client: 'Museo del mare',
+    kind: 'Identità dinamica e segnaletica',
+    wide: true,
+  },
   { tone: 'coral', title: 'Pesto Lab', client: 'Gastronomia ligure', kind: 'Packaging e sito e-commerce' },
   { tone: 'violet', title: 'Riviera Tech', client: 'Conferenza tech', kind: 'Motion e titoli di apertura' },
-  { tone: 'sun', title: 'Porto Antico Fest', client: 'Festival estivo', kind: 'Campagna e app del programma', wide: true },
+  {
+    tone: 'sun',
+    title: 'Porto Antico Fest',
+    client: 'Festival estivo',
+    kind: 'Campagna e app del programma',
+    wide: true,
+  },
 ];
 
 export const processIntro = {
@@ -81,10 +109,26 @@ export const processIntro = {
 };
 
 export const steps: readonly Step[] = [
-  { title: 'Ascolto', description: 'Un workshop per capire persone, obiettivi e tono del marchio.', duration: '1 settimana' },
-  { title: 'Esplorazione', description: 'Tre direzioni creative, con bozze di movimento già animate.', duration: '2 settimane' },
-  { title: 'Forma', description: 'Sviluppiamo la direzione scelta in ogni dettaglio e formato.', duration: '3-5 settimane' },
-  { title: 'Onda lunga', description: 'Consegna, formazione del team e supporto nei primi mesi.', duration: 'Per 3 mesi' },
+  {
+    title: 'Ascolto',
+    description: 'Un workshop per capire persone, obiettivi e tono del marchio.',
+    duration: '1 settimana',
+  },
+  {
+    title: 'Esplorazione',
+    description: 'Tre direzioni creative, con bozze di movimento già animate.',
+    duration: '2 settimane',
+  },
+  {
+    title: 'Forma',
+    description: 'Sviluppiamo la direzione scelta in ogni dettaglio e formato.',
+    duration: '3-5 settimane',
+  },
+  {
+    title: 'Onda lunga',
+    description: 'Consegna, formazione del team e supporto nei primi mesi.',
+    duration: 'Per 3 mesi',
+  },
 ];
 
 export const contactsIntro = {
@@ -106,6 +150,10 @@ export const business = {
   email: 'ciao@mareastudio.example',
   hours: 'Lun-Ven 9:30-18:30',
   /** The business data the footer must show (LegalFooterNote). */
-  legal: { company: 'Marea Studio S.n.c. di Ferrari e Parodi', address: 'Vico del Fieno 7, 16123 Genova (GE)', details: ['REA GE-0000000'] },
+  legal: {
+    company: 'Marea Studio S.n.c. di Ferrari e Parodi',
+    address: 'Vico del Fieno 7, 16123 Genova (GE)',
+    details: ['REA GE-0000000'],
+  },
   note: 'Sito dimostrativo: progetti, clienti e dati aziendali sono di fantasia.',
 };

@@ -1,5 +1,17 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, HeroIntro, SectionHeader, emailDetail, field, phoneDetail, telHref } from '../../components';
+import {
+  DemoButton,
+  DemoFooter,
+  DemoForm,
+  DemoLayout,
+  DetailList,
+  HeroIntro,
+  SectionHeader,
+  emailDetail,
+  field,
+  phoneDetail,
+  telHref,
+} from '../../components';
 import { FlowLine, HeroBlob, ProjectArt, ToneBlob, Wave } from './art';
 import * as c from './content';
 import styles from './StudioBranding.module.css';
@@ -16,20 +28,44 @@ export default function StudioBrandingPage() {
         brand: (
           <>
             <span className={styles.drop} aria-hidden="true" />
-            <span className={styles.brandName}>{c.brand.name}<span>{c.brand.suffix}</span></span>
+            <span className={styles.brandName}>
+              {c.brand.name}
+              <span>{c.brand.suffix}</span>
+            </span>
           </>
         ),
         brandLabel: `${c.brand.name} ${c.brand.suffix}`,
         links: c.nav,
-        action: <a className={styles.navCta} href="#contatti">{c.hero.action}</a>,
+        action: (
+          <a className={styles.navCta} href="#contatti">
+            {c.hero.action}
+          </a>
+        ),
         classes: { header: styles.header, brand: styles.brand, link: styles.navLink },
       }}
       footer={<StudioFooter />}
     >
       <section className={styles.hero} aria-labelledby="s15-title">
         <HeroIntro
-          id="s15-title" className={styles.heroText} classes={{ eyebrow: styles.eyebrow, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.secondary }}
-          eyebrow={c.hero.eyebrow} title={<>{c.hero.titleStart} <span className={styles.flow}>{c.hero.titleFlow}</span> {c.hero.titleEnd}</>} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#progetti"
+          id="s15-title"
+          className={styles.heroText}
+          classes={{
+            eyebrow: styles.eyebrow,
+            lead: styles.lead,
+            actions: styles.actions,
+            primary: styles.primary,
+            secondary: styles.secondary,
+          }}
+          eyebrow={c.hero.eyebrow}
+          title={
+            <>
+              {c.hero.titleStart} <span className={styles.flow}>{c.hero.titleFlow}</span> {c.hero.titleEnd}
+            </>
+          }
+          lead={c.hero.lead}
+          primary={c.hero.primary}
+          secondary={c.hero.secondary}
+          secondaryHref="#progetti"
         />
         <div className={styles.blobs}>
           <HeroBlob tone="violet" shape={0} angle={30} className={styles.blobA} />
@@ -40,11 +76,21 @@ export default function StudioBrandingPage() {
 
       <div className={styles.clients}>
         <p>{c.hero.clientsLabel}</p>
-        <ul>{c.hero.clients.map((name) => <li key={name}>{name}</li>)}</ul>
+        <ul>
+          {c.hero.clients.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
       </div>
 
       <section id="servizi" className={styles.section} aria-labelledby="s15-servizi">
-        <SectionHeader as="div" id="s15-servizi" className={styles.sectionHead} title={c.servicesIntro.title} intro={c.servicesIntro.lead} />
+        <SectionHeader
+          as="div"
+          id="s15-servizi"
+          className={styles.sectionHead}
+          title={c.servicesIntro.title}
+          intro={c.servicesIntro.lead}
+        />
         <ul className={styles.services}>
           {c.services.map((s, i) => (
             <li key={s.title} className={styles.service} data-tone={s.tone}>
@@ -57,17 +103,31 @@ export default function StudioBrandingPage() {
       </section>
 
       <section id="progetti" className={styles.section} aria-labelledby="s15-progetti">
-        <SectionHeader as="div" id="s15-progetti" className={styles.sectionHead} title={c.projectsIntro.title} intro={c.projectsIntro.lead} />
+        <SectionHeader
+          as="div"
+          id="s15-progetti"
+          className={styles.sectionHead}
+          title={c.projectsIntro.title}
+          intro={c.projectsIntro.lead}
+        />
         <ul className={styles.projects}>
           {c.projects.map((p, i) => (
             <li key={p.title} className={p.wide ? `${styles.project} ${styles.wide}` : styles.project}>
-              <div className={styles.projectArt}><ProjectArt tone={p.tone} index={i} /></div>
+              <div className={styles.projectArt}>
+                <ProjectArt tone={p.tone} index={i} />
+              </div>
               <div className={styles.projectBody}>
                 <div>
                   <h3>{p.title}</h3>
-                  <p>{p.client} · {p.kind}</p>
+                  <p>
+                    {p.client} · {p.kind}
+                  </p>
                 </div>
-                <DemoButton className={styles.roundButton} label={c.projectsIntro.open} ariaLabel={`${c.projectsIntro.open}: ${p.title}`}>
+                <DemoButton
+                  className={styles.roundButton}
+                  label={c.projectsIntro.open}
+                  ariaLabel={`${c.projectsIntro.open}: ${p.title}`}
+                >
                   <span aria-hidden="true">→</span>
                 </DemoButton>
               </div>
@@ -79,13 +139,21 @@ export default function StudioBrandingPage() {
       <Wave className={styles.waveIn} />
       <section id="processo" className={styles.process} aria-labelledby="s15-processo">
         <div className={styles.processInner}>
-          <SectionHeader as="div" id="s15-processo" className={styles.sectionHead} title={c.processIntro.title} intro={c.processIntro.lead} />
+          <SectionHeader
+            as="div"
+            id="s15-processo"
+            className={styles.sectionHead}
+            title={c.processIntro.title}
+            intro={c.processIntro.lead}
+          />
           <div className={styles.stepsWrap}>
             <FlowLine className={styles.flowLine} />
             <ol className={styles.steps}>
               {c.steps.map((step, i) => (
                 <li key={step.title}>
-                  <span className={styles.stepNumber} aria-hidden="true">{i + 1}</span>
+                  <span className={styles.stepNumber} aria-hidden="true">
+                    {i + 1}
+                  </span>
                   <h3>{step.title}</h3>
                   <p>{step.description}</p>
                   <p className={styles.duration}>{step.duration}</p>
@@ -99,16 +167,31 @@ export default function StudioBrandingPage() {
 
       <section id="contatti" className={styles.section} aria-labelledby="s15-contatti">
         <div className={styles.contact}>
-          <SectionHeader as="div" id="s15-contatti" classes={{ intro: styles.contactLead }} title={L.title} intro={L.lead}>
+          <SectionHeader
+            as="div"
+            id="s15-contatti"
+            classes={{ intro: styles.contactLead }}
+            title={L.title}
+            intro={L.lead}
+          >
             <DetailList
               className={styles.details}
-              items={[{ label: L.addressLabel, value: c.business.address }, phoneDetail(L.phoneLabel, c.business.phone), emailDetail(L.mailLabel, c.business.email), { label: L.hoursLabel, value: c.business.hours }]}
+              items={[
+                { label: L.addressLabel, value: c.business.address },
+                phoneDetail(L.phoneLabel, c.business.phone),
+                emailDetail(L.mailLabel, c.business.email),
+                { label: L.hoursLabel, value: c.business.hours },
+              ]}
             />
           </SectionHeader>
           <DemoForm
             className={styles.form}
             classes={{ submit: styles.primary }}
-            fields={[field.name(L.nameLabel, { name: 'nome' }), field.email(L.emailLabel), field.message(L.messageLabel, { name: 'messaggio' })]}
+            fields={[
+              field.name(L.nameLabel, { name: 'nome' }),
+              field.email(L.emailLabel),
+              field.message(L.messageLabel, { name: 'messaggio' }),
+            ]}
             submit={L.submit}
             logLabel="stile15: messaggio dal modulo contatti"
           />
@@ -120,12 +203,22 @@ export default function StudioBrandingPage() {
 
 function StudioFooter() {
   return (
-    <DemoFooter className={styles.footer} classes={{ legalBlock: styles.footerLegal }} legal={c.business.legal} note={c.business.note}>
+    <DemoFooter
+      className={styles.footer}
+      classes={{ legalBlock: styles.footerLegal }}
+      legal={c.business.legal}
+      note={c.business.note}
+    >
       <div className={styles.footerInner}>
-        <p className={styles.brandName}>{c.brand.name}<span>{c.brand.suffix}</span></p>
+        <p className={styles.brandName}>
+          {c.brand.name}
+          <span>{c.brand.suffix}</span>
+        </p>
         <address>
-          {c.business.address}<br />
-          <a href={telHref(c.business.phone)}>{c.business.phone}</a> · <a href={`mailto:${c.business.email}`}>{c.business.email}</a> · {c.business.hours}
+          {c.business.address}
+          <br />
+          <a href={telHref(c.business.phone)}>{c.business.phone}</a> ·{' '}
+          <a href={`mailto:${c.business.email}`}>{c.business.email}</a> · {c.business.hours}
         </address>
       </div>
     </DemoFooter>

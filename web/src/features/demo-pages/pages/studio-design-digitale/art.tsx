@@ -26,7 +26,16 @@ export function Orbs() {
           <stop offset="1" stopColor="#fff" stopOpacity=".1" />
         </linearGradient>
       </defs>
-      <ellipse cx="220" cy="226" rx="196" ry="62" fill="none" stroke="url(#s12-ring)" strokeWidth="2" transform="rotate(-18 220 226)" />
+      <ellipse
+        cx="220"
+        cy="226"
+        rx="196"
+        ry="62"
+        fill="none"
+        stroke="url(#s12-ring)"
+        strokeWidth="2"
+        transform="rotate(-18 220 226)"
+      />
       <circle cx="210" cy="210" r="130" fill="url(#s12-orb-a)" />
       <circle cx="340" cy="110" r="52" fill="url(#s12-orb-b)" />
       <circle cx="96" cy="340" r="40" fill="url(#s12-orb-c)" />
@@ -45,7 +54,14 @@ const iconPaths: Record<Service['icon'], string> = {
 export function ServiceIcon({ icon }: { icon: Service['icon'] }) {
   return (
     <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-      <path d={iconPaths[icon]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={iconPaths[icon]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -74,7 +90,13 @@ export function ProjectArt({ hue }: { hue: Project['hue'] }) {
       <rect x="56" y="74" width="150" height="6" rx="3" fill={mid} />
       <rect x="56" y="88" width="120" height="6" rx="3" fill={mid} />
       <rect x="56" y="112" width="168" height="70" rx="10" fill={light} />
-      <path d="M66 170c20-30 40-8 60-26s40-14 56-30 28-4 32-8" fill="none" stroke={deep} strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M66 170c20-30 40-8 60-26s40-14 56-30 28-4 32-8"
+        fill="none"
+        stroke={deep}
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <rect x="56" y="190" width="64" height="14" rx="7" fill={deep} />
       <rect x="226" y="92" width="96" height="140" rx="16" fill="#fff" opacity=".92" />
       <circle cx="274" cy="136" r="22" fill={mid} />

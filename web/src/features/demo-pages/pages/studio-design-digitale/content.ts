@@ -56,10 +56,30 @@ export const servicesIntro = {
 };
 
 export const services: readonly Service[] = [
-  { icon: 'brand', title: 'Identità digitale', description: 'Logo, palette e sistema visivo pensati prima di tutto per gli schermi.', deliverables: ['Logo e varianti', 'Palette accessibile', 'Linee guida'] },
-  { icon: 'web', title: 'Siti web', description: 'Siti veloci e leggeri, facili da aggiornare anche senza di noi.', deliverables: ['UX e wireframe', 'Design responsive', 'Sviluppo e SEO'] },
-  { icon: 'app', title: 'Prodotti e app', description: 'Interfacce per app e piattaforme, dal prototipo al design system.', deliverables: ['Ricerca utenti', 'Prototipi', 'Design system'] },
-  { icon: 'motion', title: 'Motion design', description: 'Microinterazioni e animazioni che guidano lo sguardo, senza distrarre.', deliverables: ['Microinterazioni', 'Video brevi', 'Lottie e SVG'] },
+  {
+    icon: 'brand',
+    title: 'Identità digitale',
+    description: 'Logo, palette e sistema visivo pensati prima di tutto per gli schermi.',
+    deliverables: ['Logo e varianti', 'Palette accessibile', 'Linee guida'],
+  },
+  {
+    icon: 'web',
+    title: 'Siti web',
+    description: 'Siti veloci e leggeri, facili da aggiornare anche senza di noi.',
+    deliverables: ['UX e wireframe', 'Design responsive', 'Sviluppo e SEO'],
+  },
+  {
+    icon: 'app',
+    title: 'Prodotti e app',
+    description: 'Interfacce per app e piattaforme, dal prototipo al design system.',
+    deliverables: ['Ricerca utenti', 'Prototipi', 'Design system'],
+  },
+  {
+    icon: 'motion',
+    title: 'Motion design',
+    description: 'Microinterazioni e animazioni che guidano lo sguardo, senza distrarre.',
+    deliverables: ['Microinterazioni', 'Video brevi', 'Lottie e SVG'],
+  },
 ];
 
 export const projectsIntro = {
@@ -70,9 +90,30 @@ export const projectsIntro = {
 };
 
 export const projects: readonly Project[] = [
-  { hue: 'lilac', title: 'Nuvola Bank', client: 'Fintech, Milano', summary: 'App di risparmio con onboarding in tre passaggi.', result: '+42% attivazioni', tags: ['App', 'Design system'] },
-  { hue: 'peach', title: 'Casa Alba', client: 'Hotel boutique, Langhe', summary: 'Sito di prenotazione diretta, luminoso come le sue stanze.', result: '+31% prenotazioni dirette', tags: ['Sito web', 'Identità'] },
-  { hue: 'mint', title: 'Verdeluce', client: 'Energia solare, Torino', summary: 'Nuova identità e configuratore di preventivi online.', result: '2.400 preventivi al mese', tags: ['Identità', 'Web app'] },
+  {
+    hue: 'lilac',
+    title: 'Nuvola Bank',
+    client: 'Fintech, Milano',
+    summary: 'App di risparmio con onboarding in tre passaggi.',
+    result: '+42% attivazioni',
+    tags: ['App', 'Design system'],
+  },
+  {
+    hue: 'peach',
+    title: 'Casa Alba',
+    client: 'Hotel boutique, Langhe',
+    summary: 'Sito di prenotazione diretta, luminoso come le sue stanze.',
+    result: '+31% prenotazioni dirette',
+    tags: ['Sito web', 'Identità'],
+  },
+  {
+    hue: 'mint',
+    title: 'Verdeluce',
+    client: 'Energia solare, Torino',
+    summary: 'Nuova identità e configuratore di preventivi online.',
+    result: '2.400 preventivi al mese',
+    tags: ['Identità', 'Web app'],
+  },
 ];
 
 export const studioIntro = {
@@ -114,6 +155,10 @@ export const business = {
   email: 'ciao@ariastudio.example',
   hours: 'Lun-Ven 9:00-18:00',
   /** The business data the footer must show (LegalFooterNote). */
-  legal: { company: 'Aria Studio S.r.l.', address: 'Via Madama Cristina 48, 10125 Torino (TO)', details: ['REA TO-0000000', 'Capitale sociale 10.000 € i.v.'] },
+  legal: {
+    company: 'Aria Studio S.r.l.',
+    address: 'Via Madama Cristina 48, 10125 Torino (TO)',
+    details: ['REA TO-0000000', 'Capitale sociale 10.000 € i.v.'],
+  },
   note: 'Sito dimostrativo: progetti, persone e dati aziendali sono di fantasia.',
 };

@@ -1,5 +1,18 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, HeroIntro, SectionHeader, emailDetail, field, logOnly, phoneDetail, telHref } from '../../components';
+import {
+  DemoButton,
+  DemoFooter,
+  DemoForm,
+  DemoLayout,
+  DetailList,
+  HeroIntro,
+  SectionHeader,
+  emailDetail,
+  field,
+  logOnly,
+  phoneDetail,
+  telHref,
+} from '../../components';
 import { Orbs, ProjectArt, ServiceIcon } from './art';
 import * as c from './content';
 import styles from './StudioDesignDigitale.module.css';
@@ -17,7 +30,10 @@ export default function StudioDesignDigitalePage() {
         brand: (
           <>
             <span className={styles.logoDot} aria-hidden="true" />
-            <span className={styles.brandName}>{c.brand.name}<span>{c.brand.suffix}</span></span>
+            <span className={styles.brandName}>
+              {c.brand.name}
+              <span>{c.brand.suffix}</span>
+            </span>
           </>
         ),
         brandLabel: `${c.brand.name} ${c.brand.suffix}`,
@@ -31,25 +47,60 @@ export default function StudioDesignDigitalePage() {
 
       <section className={styles.hero} aria-labelledby="s12-title">
         <HeroIntro
-          id="s12-title" className={styles.heroText} classes={{ eyebrow: styles.badge, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.ghost }}
-          eyebrow={<><span className={styles.pulse} aria-hidden="true" />{c.hero.badge}</>} title={<>{c.hero.titleStart} <em>{c.hero.titleAccent}</em> {c.hero.titleEnd}</>} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#progetti"
+          id="s12-title"
+          className={styles.heroText}
+          classes={{
+            eyebrow: styles.badge,
+            lead: styles.lead,
+            actions: styles.actions,
+            primary: styles.primary,
+            secondary: styles.ghost,
+          }}
+          eyebrow={
+            <>
+              <span className={styles.pulse} aria-hidden="true" />
+              {c.hero.badge}
+            </>
+          }
+          title={
+            <>
+              {c.hero.titleStart} <em>{c.hero.titleAccent}</em> {c.hero.titleEnd}
+            </>
+          }
+          lead={c.hero.lead}
+          primary={c.hero.primary}
+          secondary={c.hero.secondary}
+          secondaryHref="#progetti"
         />
         <div className={styles.heroVisual}>
-          <div className={styles.orbs}><Orbs /></div>
+          <div className={styles.orbs}>
+            <Orbs />
+          </div>
           <DetailList className={`${styles.glass} ${styles.stats}`} items={c.hero.stats} />
         </div>
       </section>
 
       <section id="servizi" className={`${styles.section} ${styles.bubblesServices}`} aria-labelledby="s12-servizi">
-        <SectionHeader as="div" id="s12-servizi" className={styles.sectionHead} classes={headClasses} {...c.servicesIntro} intro={c.servicesIntro.lead} />
+        <SectionHeader
+          as="div"
+          id="s12-servizi"
+          className={styles.sectionHead}
+          classes={headClasses}
+          {...c.servicesIntro}
+          intro={c.servicesIntro.lead}
+        />
         <ul className={styles.services}>
           {c.services.map((s) => (
             <li key={s.title} className={`${styles.glass} ${styles.service}`}>
-              <span className={styles.icon}><ServiceIcon icon={s.icon} /></span>
+              <span className={styles.icon}>
+                <ServiceIcon icon={s.icon} />
+              </span>
               <h3>{s.title}</h3>
               <p>{s.description}</p>
               <ul className={styles.chips}>
-                {s.deliverables.map((d) => <li key={d}>{d}</li>)}
+                {s.deliverables.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
               </ul>
             </li>
           ))}
@@ -57,20 +108,37 @@ export default function StudioDesignDigitalePage() {
       </section>
 
       <section id="progetti" className={`${styles.section} ${styles.bubblesProjects}`} aria-labelledby="s12-progetti">
-        <SectionHeader as="div" id="s12-progetti" className={styles.sectionHead} classes={headClasses} {...c.projectsIntro} intro={c.projectsIntro.lead} />
+        <SectionHeader
+          as="div"
+          id="s12-progetti"
+          className={styles.sectionHead}
+          classes={headClasses}
+          {...c.projectsIntro}
+          intro={c.projectsIntro.lead}
+        />
         <ul className={styles.projects}>
           {c.projects.map((p) => (
             <li key={p.title} className={`${styles.glass} ${styles.project}`}>
-              <div className={styles.projectArt}><ProjectArt hue={p.hue} /></div>
+              <div className={styles.projectArt}>
+                <ProjectArt hue={p.hue} />
+              </div>
               <div className={styles.projectBody}>
                 <p className={styles.client}>{p.client}</p>
                 <h3>{p.title}</h3>
                 <p>{p.summary}</p>
                 <p className={styles.result}>{p.result}</p>
                 <div className={styles.projectFoot}>
-                  <ul className={styles.chips}>{p.tags.map((t) => <li key={t}>{t}</li>)}</ul>
-                  <button type="button" className={styles.linkButton} onClick={logOnly(`stile12: caso ${p.title}`)}
-                    aria-label={`${c.projectsIntro.open}: ${p.title}`}>
+                  <ul className={styles.chips}>
+                    {p.tags.map((t) => (
+                      <li key={t}>{t}</li>
+                    ))}
+                  </ul>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={logOnly(`stile12: caso ${p.title}`)}
+                    aria-label={`${c.projectsIntro.open}: ${p.title}`}
+                  >
                     {c.projectsIntro.open} →
                   </button>
                 </div>
@@ -82,9 +150,15 @@ export default function StudioDesignDigitalePage() {
 
       <section id="studio" className={`${styles.section} ${styles.studio}`} aria-labelledby="s12-studio">
         <SectionHeader as="div" id="s12-studio" classes={headClasses} {...c.studioIntro}>
-          {c.studioIntro.body.map((p) => <p key={p} className={styles.body}>{p}</p>)}
+          {c.studioIntro.body.map((p) => (
+            <p key={p} className={styles.body}>
+              {p}
+            </p>
+          ))}
           <ul className={styles.values}>
-            {c.studioIntro.values.map((v) => <li key={v}>{v}</li>)}
+            {c.studioIntro.values.map((v) => (
+              <li key={v}>{v}</li>
+            ))}
           </ul>
         </SectionHeader>
         <div className={`${styles.glass} ${styles.team}`}>
@@ -92,7 +166,9 @@ export default function StudioDesignDigitalePage() {
           <ul>
             {c.studioIntro.team.map((m, i) => (
               <li key={m.name}>
-                <span className={styles.avatar} data-tone={i % 4} aria-hidden="true">{m.initials}</span>
+                <span className={styles.avatar} data-tone={i % 4} aria-hidden="true">
+                  {m.initials}
+                </span>
                 <span>
                   <strong>{m.name}</strong>
                   <span className={styles.role}>{m.role}</span>
@@ -105,16 +181,33 @@ export default function StudioDesignDigitalePage() {
 
       <section id="contatti" className={`${styles.section} ${styles.bubblesContact}`} aria-labelledby="s12-contatti">
         <div className={`${styles.glass} ${styles.contact}`}>
-          <SectionHeader as="div" id="s12-contatti" className={styles.contactText} classes={headClasses} {...L} intro={L.lead}>
+          <SectionHeader
+            as="div"
+            id="s12-contatti"
+            className={styles.contactText}
+            classes={headClasses}
+            {...L}
+            intro={L.lead}
+          >
             <DetailList
               className={styles.details}
-              items={[{ label: L.where, value: c.business.address }, emailDetail(L.write, c.business.email), phoneDetail(L.call, c.business.phone), { label: L.hours, value: c.business.hours }]}
+              items={[
+                { label: L.where, value: c.business.address },
+                emailDetail(L.write, c.business.email),
+                phoneDetail(L.call, c.business.phone),
+                { label: L.hours, value: c.business.hours },
+              ]}
             />
           </SectionHeader>
           <DemoForm
             className={styles.form}
             classes={{ submit: styles.primary }}
-            fields={[field.name(L.nameLabel, { name: 'nome' }), field.email(L.emailLabel), field.select('budget', L.budgetLabel, L.budgets, L.budgets[1]), field.message(L.messageLabel, { name: 'messaggio' })]}
+            fields={[
+              field.name(L.nameLabel, { name: 'nome' }),
+              field.email(L.emailLabel),
+              field.select('budget', L.budgetLabel, L.budgets, L.budgets[1]),
+              field.message(L.messageLabel, { name: 'messaggio' }),
+            ]}
             submit={L.submit}
             logLabel="stile12: richiesta contatto"
           />
@@ -126,12 +219,23 @@ export default function StudioDesignDigitalePage() {
 
 function StudioFooter() {
   return (
-    <DemoFooter className={styles.footer} classes={{ legalBlock: styles.footerLegal }} legal={c.business.legal} note={c.business.note}>
+    <DemoFooter
+      className={styles.footer}
+      classes={{ legalBlock: styles.footerLegal }}
+      legal={c.business.legal}
+      note={c.business.note}
+    >
       <div className={styles.footerInner}>
-        <p className={styles.footerBrand}>{c.brand.name}<span>{c.brand.suffix}</span></p>
+        <p className={styles.footerBrand}>
+          {c.brand.name}
+          <span>{c.brand.suffix}</span>
+        </p>
         <address>
-          {c.business.address}<br />
-          <a href={telHref(c.business.phone)}>{c.business.phone}</a> · <a href={`mailto:${c.business.email}`}>{c.business.email}</a><br />
+          {c.business.address}
+          <br />
+          <a href={telHref(c.business.phone)}>{c.business.phone}</a> ·{' '}
+          <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
+          <br />
           {c.business.hours}
         </address>
       </div>

@@ -28,7 +28,14 @@ export function Monogram() {
   return (
     <svg viewBox="0 0 44 44" width="40" height="40" aria-hidden="true">
       <rect x="1" y="1" width="42" height="42" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <text x="22" y="29" textAnchor="middle" fontFamily="Georgia, 'Liberation Serif', serif" fontSize="14" fill="currentColor">
+      <text
+        x="22"
+        y="29"
+        textAnchor="middle"
+        fontFamily="Georgia, 'Liberation Serif', serif"
+        fontSize="14"
+        fill="currentColor"
+      >
         C&amp;M
       </text>
     </svg>

@@ -60,10 +60,22 @@ export const services = {
   title: 'Come vi assistiamo',
   intro: 'Dalla consulenza preventiva al giudizio: un unico interlocutore che segue la pratica dall’inizio alla fine.',
   items: [
-    { title: 'Consulenza e pareri', text: 'Pareri scritti e orali per decidere con consapevolezza prima di firmare, agire o rispondere.' },
-    { title: 'Contratti su misura', text: 'Redazione e revisione di contratti, accordi e scritture private, in italiano e in inglese.' },
-    { title: 'Contenzioso civile', text: 'Difesa in giudizio davanti a tutti i tribunali e le corti d’appello, con aggiornamenti costanti.' },
-    { title: 'Mediazione e negoziazione', text: 'Soluzioni rapide e meno costose del processo, quando l’accordo è possibile e conveniente.' },
+    {
+      title: 'Consulenza e pareri',
+      text: 'Pareri scritti e orali per decidere con consapevolezza prima di firmare, agire o rispondere.',
+    },
+    {
+      title: 'Contratti su misura',
+      text: 'Redazione e revisione di contratti, accordi e scritture private, in italiano e in inglese.',
+    },
+    {
+      title: 'Contenzioso civile',
+      text: 'Difesa in giudizio davanti a tutti i tribunali e le corti d’appello, con aggiornamenti costanti.',
+    },
+    {
+      title: 'Mediazione e negoziazione',
+      text: 'Soluzioni rapide e meno costose del processo, quando l’accordo è possibile e conveniente.',
+    },
   ] satisfies Service[],
 };
 
@@ -79,21 +91,60 @@ export const practices = {
   title: 'Aree di competenza',
   intro: 'Ogni area è seguita da un avvocato dedicato, con anni di esperienza specifica.',
   items: [
-    { title: 'Diritto di famiglia', text: 'Separazioni e divorzi consensuali e giudiziali, affidamento dei figli, assegni di mantenimento.', topics: ['Separazioni', 'Divorzi', 'Affidamento'] },
-    { title: 'Diritto del lavoro', text: 'Licenziamenti, differenze retributive, mobbing e consulenza alle aziende nella gestione del personale.', topics: ['Licenziamenti', 'Vertenze', 'Aziende'] },
-    { title: 'Diritto societario', text: 'Costituzione di società, patti parasociali, operazioni straordinarie e responsabilità degli amministratori.', topics: ['Startup', 'M&A', 'Governance'] },
-    { title: 'Immobiliare e condominio', text: 'Compravendite, locazioni, sfratti, vizi dell’immobile e controversie condominiali.', topics: ['Locazioni', 'Sfratti', 'Condominio'] },
-    { title: 'Successioni ed eredità', text: 'Testamenti, divisioni ereditarie, impugnazioni e pianificazione del passaggio generazionale.', topics: ['Testamenti', 'Divisioni', 'Passaggio generazionale'] },
-    { title: 'Recupero crediti', text: 'Diffide, decreti ingiuntivi ed esecuzioni per professionisti e imprese, con tempi certi.', topics: ['Diffide', 'Decreti ingiuntivi', 'Esecuzioni'] },
+    {
+      title: 'Diritto di famiglia',
+      text: 'Separazioni e divorzi consensuali e giudiziali, affidamento dei figli, assegni di mantenimento.',
+      topics: ['Separazioni', 'Divorzi', 'Affidamento'],
+    },
+    {
+      title: 'Diritto del lavoro',
+      text: 'Licenziamenti, differenze retributive, mobbing e consulenza alle aziende nella gestione del personale.',
+      topics: ['Licenziamenti', 'Vertenze', 'Aziende'],
+    },
+    {
+      title: 'Diritto societario',
+      text: 'Costituzione di società, patti parasociali, operazioni straordinarie e responsabilità degli amministratori.',
+      topics: ['Startup', 'M&A', 'Governance'],
+    },
+    {
+      title: 'Immobiliare e condominio',
+      text: 'Compravendite, locazioni, sfratti, vizi dell’immobile e controversie condominiali.',
+      topics: ['Locazioni', 'Sfratti', 'Condominio'],
+    },
+    {
+      title: 'Successioni ed eredità',
+      text: 'Testamenti, divisioni ereditarie, impugnazioni e pianificazione del passaggio generazionale.',
+      topics: ['Testamenti', 'Divisioni', 'Passaggio generazionale'],
+    },
+    {
+      title: 'Recupero crediti',
+      text: 'Diffide, decreti ingiuntivi ed esecuzioni per professionisti e imprese, con tempi certi.',
+      topics: ['Diffide', 'Decreti ingiuntivi', 'Esecuzioni'],
+    },
   ] satisfies Practice[],
 };
 
 export const team = {
   title: 'I professionisti dello studio',
   items: [
-    { initials: 'AC', name: 'Avv. Alessandro Conti', role: 'Socio fondatore', text: 'Diritto societario e contenzioso civile. Cassazionista.' },
-    { initials: 'EM', name: 'Avv. Elena Moretti', role: 'Socia', text: 'Diritto di famiglia e successioni. Mediatrice familiare.' },
-    { initials: 'RB', name: 'Avv. Riccardo Bassi', role: 'Associato', text: 'Diritto del lavoro e recupero crediti per le imprese.' },
+    {
+      initials: 'AC',
+      name: 'Avv. Alessandro Conti',
+      role: 'Socio fondatore',
+      text: 'Diritto societario e contenzioso civile. Cassazionista.',
+    },
+    {
+      initials: 'EM',
+      name: 'Avv. Elena Moretti',
+      role: 'Socia',
+      text: 'Diritto di famiglia e successioni. Mediatrice familiare.',
+    },
+    {
+      initials: 'RB',
+      name: 'Avv. Riccardo Bassi',
+      role: 'Associato',
+      text: 'Diritto del lavoro e recupero crediti per le imprese.',
+    },
   ] satisfies Lawyer[],
 };
 
@@ -101,9 +152,24 @@ export const testimonials = {
   eyebrow: 'Testimonianze',
   title: 'La fiducia dei nostri clienti',
   items: [
-    { quote: 'In un momento difficile come la separazione ho trovato competenza e umanità. Ogni passaggio mi è stato spiegato con parole semplici.', author: 'Laura P.', matter: 'Diritto di famiglia' },
-    { quote: 'Ci seguono dalla costituzione della società: contratti chiari, tempi rispettati e nessuna sorpresa in parcella.', author: 'Marco T., amministratore delegato', matter: 'Diritto societario' },
-    { quote: 'Dopo due anni di solleciti, il credito è stato recuperato in quattro mesi. Professionali e sempre raggiungibili.', author: 'Studio tecnico Ferraris', matter: 'Recupero crediti' },
+    {
+      quote:
+        'In un momento difficile come la separazione ho trovato competenza e umanità. Ogni passaggio mi è stato spiegato con parole semplici.',
+      author: 'Laura P.',
+      matter: 'Diritto di famiglia',
+    },
+    {
+      quote:
+        'Ci seguono dalla costituzione della società: contratti chiari, tempi rispettati e nessuna sorpresa in parcella.',
+      author: 'Marco T., amministratore delegato',
+      matter: 'Diritto societario',
+    },
+    {
+      quote:
+        'Dopo due anni di solleciti, il credito è stato recuperato in quattro mesi. Professionali e sempre raggiungibili.',
+      author: 'Studio tecnico Ferraris',
+      matter: 'Recupero crediti',
+    },
   ] satisfies Testimonial[],
 };
 
@@ -132,6 +198,10 @@ export const contacts = {
 export const footer = {
   company: 'Studio Legale Conti & Moretti, associazione professionale',
   address: 'Corso di Porta Vittoria 18, 20122 Milano (MI)',
-  details: ['Avvocati iscritti all’Ordine degli Avvocati di Milano', 'PEC studio@pec.contimoretti.it', 'Polizza RC professionale n. 000000'],
+  details: [
+    'Avvocati iscritti all’Ordine degli Avvocati di Milano',
+    'PEC studio@pec.contimoretti.it',
+    'Polizza RC professionale n. 000000',
+  ],
   links: ['Informativa privacy', 'Cookie policy'],
 };

@@ -1,5 +1,17 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { ButtonList, DemoButton, DemoFooter, DemoForm, DemoLayout, DetailAddress, DetailList, HeroIntro, SectionHeader, Testimonial, field } from '../../components';
+import {
+  ButtonList,
+  DemoButton,
+  DemoFooter,
+  DemoForm,
+  DemoLayout,
+  DetailAddress,
+  DetailList,
+  HeroIntro,
+  SectionHeader,
+  Testimonial,
+  field,
+} from '../../components';
 import { MapArt, Monogram, ScalesArt } from './art';
 import * as c from './content';
 import styles from './StudioLegale.module.css';
@@ -26,16 +38,27 @@ export default function StudioLegalePage() {
           </>
         ),
         links: c.nav,
-        action: (
-          <DemoButton className={styles.headerButton} label={c.headerAction} />
-        ),
+        action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
       }}
       footer={<Footer />}
     >
       <section className={styles.hero} aria-labelledby="sl-hero-title">
         <HeroIntro
-          id="sl-hero-title" className={styles.heroText} classes={{ eyebrow: styles.eyebrow, lead: styles.lead, actions: styles.actions, primary: styles.primary, secondary: styles.textLink }}
-          eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#specializzazioni"
+          id="sl-hero-title"
+          className={styles.heroText}
+          classes={{
+            eyebrow: styles.eyebrow,
+            lead: styles.lead,
+            actions: styles.actions,
+            primary: styles.primary,
+            secondary: styles.textLink,
+          }}
+          eyebrow={c.hero.eyebrow}
+          title={c.hero.title}
+          lead={c.hero.lead}
+          primary={c.hero.primary}
+          secondary={c.hero.secondary}
+          secondaryHref="#specializzazioni"
         >
           <DetailList className={styles.facts} items={c.hero.facts} />
         </HeroIntro>
@@ -49,7 +72,9 @@ export default function StudioLegalePage() {
         <ol className={styles.services}>
           {c.services.items.map((service, index) => (
             <li key={service.title}>
-              <span className={styles.numeral} aria-hidden="true">{ROMAN[index]}</span>
+              <span className={styles.numeral} aria-hidden="true">
+                {ROMAN[index]}
+              </span>
               <h3>{service.title}</h3>
               <p>{service.text}</p>
             </li>
@@ -96,7 +121,9 @@ export default function StudioLegalePage() {
         <ul>
           {c.team.items.map((lawyer) => (
             <li key={lawyer.name}>
-              <span className={styles.initials} aria-hidden="true">{lawyer.initials}</span>
+              <span className={styles.initials} aria-hidden="true">
+                {lawyer.initials}
+              </span>
               <div>
                 <h3>{lawyer.name}</h3>
                 <p className={styles.role}>{lawyer.role}</p>
@@ -112,7 +139,16 @@ export default function StudioLegalePage() {
           <SectionHeader id="sl-testimonianze" className={styles.sectionHead} classes={eyebrow} {...c.testimonials} />
           <div className={styles.testimonials}>
             {c.testimonials.items.map((item) => (
-              <Testimonial key={item.author} quote={item.quote} caption={<><strong>{item.author}</strong><span>{item.matter}</span></>} />
+              <Testimonial
+                key={item.author}
+                quote={item.quote}
+                caption={
+                  <>
+                    <strong>{item.author}</strong>
+                    <span>{item.matter}</span>
+                  </>
+                }
+              />
             ))}
           </div>
         </div>
@@ -129,7 +165,16 @@ export default function StudioLegalePage() {
           className={styles.form}
           classes={{ consent: styles.consent, submit: styles.primary }}
           title={form.title}
-          fields={[field.name(form.name), field.email(form.email), field.select('area', form.area, c.practices.items.map((practice) => practice.title)), field.message(form.message)]}
+          fields={[
+            field.name(form.name),
+            field.email(form.email),
+            field.select(
+              'area',
+              form.area,
+              c.practices.items.map((practice) => practice.title),
+            ),
+            field.message(form.message),
+          ]}
           consent={form.privacy}
           submit={form.submit}
         />

@@ -50,22 +50,74 @@ export const hero = {
   actionLabel: 'Scrivici',
 };
 
-export const worksIntro = { title: 'Lavori', count: '04 / 212', lead: 'Una selezione recente. Ogni progetto parte da una griglia e da una domanda scomoda.', open: 'Apri il caso studio' };
+export const worksIntro = {
+  title: 'Lavori',
+  count: '04 / 212',
+  lead: 'Una selezione recente. Ogni progetto parte da una griglia e da una domanda scomoda.',
+  open: 'Apri il caso studio',
+};
 
 export const works: readonly Work[] = [
-  { code: '01', title: 'Torre Lambrate', client: 'Fondazione Cemento Vivo', year: 2025, kind: 'Identità + segnaletica', art: 'tower' },
-  { code: '02', title: 'Festival Rumore', client: 'Comune di Bologna', year: 2024, kind: 'Campagna affissioni', art: 'poster' },
-  { code: '03', title: 'Tipo Officina', client: 'Fonderia autoprodotta', year: 2024, kind: 'Carattere tipografico', art: 'letter' },
+  {
+    code: '01',
+    title: 'Torre Lambrate',
+    client: 'Fondazione Cemento Vivo',
+    year: 2025,
+    kind: 'Identità + segnaletica',
+    art: 'tower',
+  },
+  {
+    code: '02',
+    title: 'Festival Rumore',
+    client: 'Comune di Bologna',
+    year: 2024,
+    kind: 'Campagna affissioni',
+    art: 'poster',
+  },
+  {
+    code: '03',
+    title: 'Tipo Officina',
+    client: 'Fonderia autoprodotta',
+    year: 2024,
+    kind: 'Carattere tipografico',
+    art: 'letter',
+  },
   { code: '04', title: 'Sedia Nuda', client: 'Ferro & Co.', year: 2023, kind: 'Sito e-commerce', art: 'chair' },
 ];
 
-export const servicesIntro = { title: 'Servizi', lead: 'Prezzi chiari, scritti qui. Niente preventivi misteriosi.', colService: 'Servizio', colDescription: 'Cosa ottieni', colFrom: 'Da' };
+export const servicesIntro = {
+  title: 'Servizi',
+  lead: 'Prezzi chiari, scritti qui. Niente preventivi misteriosi.',
+  colService: 'Servizio',
+  colDescription: 'Cosa ottieni',
+  colFrom: 'Da',
+};
 
 export const services: readonly Service[] = [
-  { code: 'A', name: 'Identità visiva', description: 'Marchio, caratteri, colori e un manuale che si legge in dieci minuti.', from: '4.500 €' },
-  { code: 'B', name: 'Sito web', description: 'Progetto, codice e testi: veloce, accessibile, senza plugin inutili.', from: '6.000 €' },
-  { code: 'C', name: 'Editoria', description: 'Libri, riviste e report annuali impaginati su griglia rigorosa.', from: '2.800 €' },
-  { code: 'D', name: 'Allestimenti', description: 'Mostre, negozi e stand fieristici in materiali onesti.', from: '9.000 €' },
+  {
+    code: 'A',
+    name: 'Identità visiva',
+    description: 'Marchio, caratteri, colori e un manuale che si legge in dieci minuti.',
+    from: '4.500 €',
+  },
+  {
+    code: 'B',
+    name: 'Sito web',
+    description: 'Progetto, codice e testi: veloce, accessibile, senza plugin inutili.',
+    from: '6.000 €',
+  },
+  {
+    code: 'C',
+    name: 'Editoria',
+    description: 'Libri, riviste e report annuali impaginati su griglia rigorosa.',
+    from: '2.800 €',
+  },
+  {
+    code: 'D',
+    name: 'Allestimenti',
+    description: 'Mostre, negozi e stand fieristici in materiali onesti.',
+    from: '9.000 €',
+  },
 ];
 
 export const manifestoIntro = { title: 'Manifesto', signature: '— GREZZO, Milano, da quindici anni' };
@@ -98,6 +150,10 @@ export const business = {
   email: 'studio@grezzo.example',
   hours: 'Lun-Ven 9:30-18:30',
   /** The business data the footer must show (LegalFooterNote). */
-  legal: { company: 'Grezzo Studio S.r.l.', address: 'Via Ventura 15, 20134 Milano (MI)', details: ['REA MI-0000000', 'Capitale sociale 20.000 € i.v.'] },
+  legal: {
+    company: 'Grezzo Studio S.r.l.',
+    address: 'Via Ventura 15, 20134 Milano (MI)',
+    details: ['REA MI-0000000', 'Capitale sociale 20.000 € i.v.'],
+  },
   note: 'Sito dimostrativo: progetti, clienti e dati aziendali sono inventati.',
 };

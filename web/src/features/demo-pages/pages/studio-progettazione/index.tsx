@@ -1,5 +1,17 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, SectionHeader, emailDetail, field, logOnly, phoneDetail, telHref } from '../../components';
+import {
+  DemoButton,
+  DemoFooter,
+  DemoForm,
+  DemoLayout,
+  DetailList,
+  SectionHeader,
+  emailDetail,
+  field,
+  logOnly,
+  phoneDetail,
+  telHref,
+} from '../../components';
 import { WorkCover } from './art';
 import * as c from './content';
 import styles from './StudioProgettazione.module.css';
@@ -16,14 +28,26 @@ export default function StudioProgettazionePage() {
       nav={{
         brand: (
           <>
-            <span className={styles.mark} aria-hidden="true">{c.brand.mark}</span>
+            <span className={styles.mark} aria-hidden="true">
+              {c.brand.mark}
+            </span>
             <span className={styles.brandName}>{c.brand.name}</span>
           </>
         ),
         brandLabel: c.brand.name,
         links: c.nav,
-        action: <a className={styles.headerCta} href="#contatti">{c.hero.actionLabel}</a>,
-        classes: { header: styles.header, inner: styles.headerInner, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
+        action: (
+          <a className={styles.headerCta} href="#contatti">
+            {c.hero.actionLabel}
+          </a>
+        ),
+        classes: {
+          header: styles.header,
+          inner: styles.headerInner,
+          brand: styles.brand,
+          link: styles.navLink,
+          action: styles.headerAction,
+        },
       }}
       footer={<StudioFooter />}
     >
@@ -31,12 +55,16 @@ export default function StudioProgettazionePage() {
         <p className={styles.kicker}>{c.hero.kicker}</p>
         <h1 id="s11-title" className={styles.heroTitle}>
           {c.hero.titleLines.map((line, i) => (
-            <span key={line} className={i === 1 ? styles.highlight : undefined}>{line} </span>
+            <span key={line} className={i === 1 ? styles.highlight : undefined}>
+              {line}{' '}
+            </span>
           ))}
         </h1>
         <div className={styles.heroSide}>
           <p className={styles.lead}>{c.hero.lead}</p>
-          <p className={styles.slot}><span>{c.hero.slotLabel}</span> <span>{c.hero.slotValue}</span></p>
+          <p className={styles.slot}>
+            <span>{c.hero.slotLabel}</span> <span>{c.hero.slotValue}</span>
+          </p>
           <DemoButton className={styles.bigButton} label={c.hero.cta} />
         </div>
         <DetailList className={styles.facts} items={c.hero.facts} />
@@ -47,17 +75,32 @@ export default function StudioProgettazionePage() {
       </div>
 
       <section id="lavori" className={styles.section} aria-labelledby="s11-lavori">
-        <SectionHeader id="s11-lavori" className={styles.sectionHead} classes={lead} title={c.worksIntro.title} ornament={<p className={styles.mono}>[{c.worksIntro.count}]</p>} intro={c.worksIntro.lead} />
+        <SectionHeader
+          id="s11-lavori"
+          className={styles.sectionHead}
+          classes={lead}
+          title={c.worksIntro.title}
+          ornament={<p className={styles.mono}>[{c.worksIntro.count}]</p>}
+          intro={c.worksIntro.lead}
+        />
         <ul className={styles.works}>
           {c.works.map((w) => (
             <li key={w.code} className={styles.work}>
               <WorkCover art={w.art} />
               <div className={styles.workBody}>
-                <p className={styles.mono}>[{w.code}] {w.year}</p>
+                <p className={styles.mono}>
+                  [{w.code}] {w.year}
+                </p>
                 <h3>{w.title}</h3>
-                <p>{w.client} — {w.kind}</p>
-                <button type="button" className={styles.textButton} onClick={logOnly(`stile11: caso studio ${w.title}`)}
-                  aria-label={`${c.worksIntro.open}: ${w.title}`}>
+                <p>
+                  {w.client} — {w.kind}
+                </p>
+                <button
+                  type="button"
+                  className={styles.textButton}
+                  onClick={logOnly(`stile11: caso studio ${w.title}`)}
+                  aria-label={`${c.worksIntro.open}: ${w.title}`}
+                >
                   {c.worksIntro.open} ↗
                 </button>
               </div>
@@ -67,11 +110,19 @@ export default function StudioProgettazionePage() {
       </section>
 
       <section id="servizi" className={styles.section} aria-labelledby="s11-servizi">
-        <SectionHeader id="s11-servizi" className={styles.sectionHead} classes={lead} title={c.servicesIntro.title} intro={c.servicesIntro.lead} />
+        <SectionHeader
+          id="s11-servizi"
+          className={styles.sectionHead}
+          classes={lead}
+          title={c.servicesIntro.title}
+          intro={c.servicesIntro.lead}
+        />
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col"><span className="visually-hidden">Codice</span></th>
+              <th scope="col">
+                <span className="visually-hidden">Codice</span>
+              </th>
               <th scope="col">{c.servicesIntro.colService}</th>
               <th scope="col">{c.servicesIntro.colDescription}</th>
               <th scope="col">{c.servicesIntro.colFrom}</th>
@@ -93,24 +144,41 @@ export default function StudioProgettazionePage() {
       <section id="manifesto" className={styles.manifesto} aria-labelledby="s11-manifesto">
         <h2 id="s11-manifesto">{c.manifestoIntro.title}</h2>
         <ol>
-          {c.manifesto.map((thesis) => <li key={thesis}>{thesis}</li>)}
+          {c.manifesto.map((thesis) => (
+            <li key={thesis}>{thesis}</li>
+          ))}
         </ol>
         <p className={styles.mono}>{c.manifestoIntro.signature}</p>
       </section>
 
       <section id="contatti" className={styles.section} aria-labelledby="s11-contatti">
-        <SectionHeader id="s11-contatti" className={styles.sectionHead} classes={lead} title={c.contactsIntro.title} intro={c.contactsIntro.lead} />
+        <SectionHeader
+          id="s11-contatti"
+          className={styles.sectionHead}
+          classes={lead}
+          title={c.contactsIntro.title}
+          intro={c.contactsIntro.lead}
+        />
         <div className={styles.contactGrid}>
           <DemoForm
             className={styles.form}
             classes={{ submit: styles.bigButton }}
-            fields={[field.name(L.nameLabel, { name: 'nome' }), field.email(L.emailLabel), field.message(L.messageLabel, { name: 'messaggio' })]}
+            fields={[
+              field.name(L.nameLabel, { name: 'nome' }),
+              field.email(L.emailLabel),
+              field.message(L.messageLabel, { name: 'messaggio' }),
+            ]}
             submit={L.submit}
             logLabel="stile11: modulo contatti"
           />
           <DetailList
             className={styles.contactList}
-            items={[{ label: L.addressLabel, value: c.business.address }, phoneDetail(L.phoneLabel, c.business.phone), emailDetail(L.mailLabel, c.business.email), { label: L.hoursLabel, value: c.business.hours }]}
+            items={[
+              { label: L.addressLabel, value: c.business.address },
+              phoneDetail(L.phoneLabel, c.business.phone),
+              emailDetail(L.mailLabel, c.business.email),
+              { label: L.hoursLabel, value: c.business.hours },
+            ]}
           />
         </div>
       </section>
@@ -121,11 +189,15 @@ export default function StudioProgettazionePage() {
 function StudioFooter() {
   return (
     <DemoFooter className={styles.footer} classes={{ legal: styles.legal }} legal={c.business.legal}>
-      <p className={styles.footerGiant} aria-hidden="true">{c.brand.name}</p>
+      <p className={styles.footerGiant} aria-hidden="true">
+        {c.brand.name}
+      </p>
       <div className={styles.footerGrid}>
         <address>
-          {c.business.address}<br />
-          <a href={telHref(c.business.phone)}>{c.business.phone}</a><br />
+          {c.business.address}
+          <br />
+          <a href={telHref(c.business.phone)}>{c.business.phone}</a>
+          <br />
           <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
         </address>
         <p>{c.business.hours}</p>

@@ -28,8 +28,16 @@ export function DialArc() {
         const inner = 96;
         const outer = i % 3 === 0 ? 104 : 100;
         return (
-          <line key={i} x1={150 + inner * Math.cos(angle)} y1={150 + inner * Math.sin(angle)} x2={150 + outer * Math.cos(angle)} y2={150 + outer * Math.sin(angle)}
-            stroke="#9aa6b8" strokeWidth="2" strokeLinecap="round" />
+          <line
+            key={i}
+            x1={150 + inner * Math.cos(angle)}
+            y1={150 + inner * Math.sin(angle)}
+            x2={150 + outer * Math.cos(angle)}
+            y2={150 + outer * Math.sin(angle)}
+            stroke="#9aa6b8"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         );
       })}
     </svg>
@@ -48,7 +56,14 @@ const icons: Record<Feature['icon'], string> = {
 export function FeatureIcon({ icon }: { icon: Feature['icon'] }) {
   return (
     <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-      <path d={icons[icon]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={icons[icon]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -38,7 +38,14 @@ export const hero = {
   primary: 'Ordina Tepore',
   secondary: 'Scopri come funziona',
   action: 'Ordina',
-  dial: { value: '21,5', unit: '°C', mode: 'Comfort', humidity: 'Umidità 48%', minus: 'Abbassa la temperatura', plus: 'Alza la temperatura' },
+  dial: {
+    value: '21,5',
+    unit: '°C',
+    mode: 'Comfort',
+    humidity: 'Umidità 48%',
+    minus: 'Abbassa la temperatura',
+    plus: 'Alza la temperatura',
+  },
   notes: ['Spedizione gratuita', 'Reso entro 30 giorni', 'Garanzia 5 anni'],
 };
 
@@ -48,12 +55,36 @@ export const featuresIntro = {
 };
 
 export const features: readonly Feature[] = [
-  { icon: 'schedule', title: 'Programmi che si imparano', description: 'Dopo una settimana Tepore conosce i tuoi orari e crea il programma ideale.' },
-  { icon: 'geo', title: 'Sa quando sei fuori', description: 'Abbassa la temperatura quando esci e la riporta al comfort prima del tuo rientro.' },
-  { icon: 'leaf', title: 'Modalità Eco', description: 'Suggerimenti quotidiani e una fogliolina che ti dice quando stai risparmiando.' },
-  { icon: 'voice', title: 'Comandi vocali', description: 'Funziona con gli assistenti vocali più diffusi, in italiano.' },
-  { icon: 'rooms', title: 'Stanza per stanza', description: 'Con le valvole smart ogni stanza ha la sua temperatura, senza sprechi.' },
-  { icon: 'report', title: 'Report mensile', description: 'Consumi, risparmio e consigli, in un riepilogo chiaro ogni mese.' },
+  {
+    icon: 'schedule',
+    title: 'Programmi che si imparano',
+    description: 'Dopo una settimana Tepore conosce i tuoi orari e crea il programma ideale.',
+  },
+  {
+    icon: 'geo',
+    title: 'Sa quando sei fuori',
+    description: 'Abbassa la temperatura quando esci e la riporta al comfort prima del tuo rientro.',
+  },
+  {
+    icon: 'leaf',
+    title: 'Modalità Eco',
+    description: 'Suggerimenti quotidiani e una fogliolina che ti dice quando stai risparmiando.',
+  },
+  {
+    icon: 'voice',
+    title: 'Comandi vocali',
+    description: 'Funziona con gli assistenti vocali più diffusi, in italiano.',
+  },
+  {
+    icon: 'rooms',
+    title: 'Stanza per stanza',
+    description: 'Con le valvole smart ogni stanza ha la sua temperatura, senza sprechi.',
+  },
+  {
+    icon: 'report',
+    title: 'Report mensile',
+    description: 'Consumi, risparmio e consigli, in un riepilogo chiaro ogni mese.',
+  },
 ];
 
 export const benefitsIntro = {
@@ -89,9 +120,25 @@ export const pricesIntro = {
 };
 
 export const plans: readonly Plan[] = [
-  { name: 'Tepore Solo', price: 149, tagline: 'Per appartamenti fino a 80 m²', features: ['Termostato Tepore 2', 'App e comandi vocali', 'Modalità Eco'] },
-  { name: 'Tepore Casa', price: 279, tagline: 'Per la famiglia, stanza per stanza', features: ['Termostato Tepore 2', '4 valvole smart', 'Report mensile', 'Installazione guidata in video'], featured: true },
-  { name: 'Tepore Pro', price: 449, tagline: 'Per case grandi e seconde case', features: ['Termostato Tepore 2', '8 valvole smart', 'Sensori porte e finestre', 'Installazione a domicilio'] },
+  {
+    name: 'Tepore Solo',
+    price: 149,
+    tagline: 'Per appartamenti fino a 80 m²',
+    features: ['Termostato Tepore 2', 'App e comandi vocali', 'Modalità Eco'],
+  },
+  {
+    name: 'Tepore Casa',
+    price: 279,
+    tagline: 'Per la famiglia, stanza per stanza',
+    features: ['Termostato Tepore 2', '4 valvole smart', 'Report mensile', 'Installazione guidata in video'],
+    featured: true,
+  },
+  {
+    name: 'Tepore Pro',
+    price: 449,
+    tagline: 'Per case grandi e seconde case',
+    features: ['Termostato Tepore 2', '8 valvole smart', 'Sensori porte e finestre', 'Installazione a domicilio'],
+  },
 ];
 
 export const contactsIntro = {
@@ -114,6 +161,10 @@ export const business = {
   email: 'aiuto@tepore.example',
   hours: 'Lun-Sab 8:30-20:00',
   /** The business data the footer must show (LegalFooterNote). */
-  legal: { company: 'Tepore Tech S.r.l.', address: 'Via della Liberazione 12, 40128 Bologna (BO)', details: ['REA BO-0000000', 'Capitale sociale 100.000 € i.v.'] },
+  legal: {
+    company: 'Tepore Tech S.r.l.',
+    address: 'Via della Liberazione 12, 40128 Bologna (BO)',
+    details: ['REA BO-0000000', 'Capitale sociale 100.000 € i.v.'],
+  },
   note: 'Sito dimostrativo: prodotto, prezzi e dati aziendali sono di esempio.',
 };

@@ -1,11 +1,31 @@
 import { usePageMeta } from '../../../../lib/page-meta';
-import { DemoButton, DemoFooter, DemoForm, DemoLayout, DetailList, HeroIntro, PlanCard, SectionHeader, emailDetail, field, logOnly, phoneDetail, telHref } from '../../components';
+import {
+  DemoButton,
+  DemoFooter,
+  DemoForm,
+  DemoLayout,
+  DetailList,
+  HeroIntro,
+  PlanCard,
+  SectionHeader,
+  emailDetail,
+  field,
+  logOnly,
+  phoneDetail,
+  telHref,
+} from '../../components';
 import { DialArc, FeatureIcon } from './art';
 import * as c from './content';
 import styles from './TermostatoSmart.module.css';
 
 const L = c.contactsIntro;
-const planClasses = { card: `${styles.raised} ${styles.plan}`, badge: styles.featured, features: styles.planList, button: styles.softButton, featuredButton: styles.accentButton };
+const planClasses = {
+  card: `${styles.raised} ${styles.plan}`,
+  badge: styles.featured,
+  features: styles.planList,
+  button: styles.softButton,
+  featuredButton: styles.accentButton,
+};
 
 /** Soft neumorphic product demo: one cool grey tone, extruded surfaces and pressed-in wells, rounded type. */
 export default function TermostatoSmartPage() {
@@ -16,7 +36,9 @@ export default function TermostatoSmartPage() {
       nav={{
         brand: (
           <>
-            <span className={styles.logo} aria-hidden="true"><span /></span>
+            <span className={styles.logo} aria-hidden="true">
+              <span />
+            </span>
             <span className={styles.brandName}>{c.brand.name}</span>
           </>
         ),
@@ -29,35 +51,74 @@ export default function TermostatoSmartPage() {
     >
       <section className={styles.hero} aria-labelledby="s14-title">
         <HeroIntro
-          id="s14-title" classes={{ eyebrow: styles.eyebrow, lead: styles.lead, actions: styles.actions, primary: styles.accentButton, secondary: styles.softButton }}
-          eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead} primary={c.hero.primary} secondary={c.hero.secondary} secondaryHref="#funzionalita"
+          id="s14-title"
+          classes={{
+            eyebrow: styles.eyebrow,
+            lead: styles.lead,
+            actions: styles.actions,
+            primary: styles.accentButton,
+            secondary: styles.softButton,
+          }}
+          eyebrow={c.hero.eyebrow}
+          title={c.hero.title}
+          lead={c.hero.lead}
+          primary={c.hero.primary}
+          secondary={c.hero.secondary}
+          secondaryHref="#funzionalita"
         >
           <ul className={styles.notes}>
-            {c.hero.notes.map((n) => <li key={n}>{n}</li>)}
+            {c.hero.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
           </ul>
         </HeroIntro>
         <div className={styles.device}>
           <div className={styles.dial}>
             <DialArc />
             <div className={styles.dialFace}>
-              <p className={styles.dialValue}>{c.hero.dial.value}<span>{c.hero.dial.unit}</span></p>
+              <p className={styles.dialValue}>
+                {c.hero.dial.value}
+                <span>{c.hero.dial.unit}</span>
+              </p>
               <p className={styles.dialMode}>{c.hero.dial.mode}</p>
               <p className={styles.dialSub}>{c.hero.dial.humidity}</p>
             </div>
           </div>
           <div className={styles.dialButtons}>
-            <button type="button" className={styles.round} aria-label={c.hero.dial.minus} onClick={logOnly('stile14: temperatura -')}>−</button>
-            <button type="button" className={styles.round} aria-label={c.hero.dial.plus} onClick={logOnly('stile14: temperatura +')}>+</button>
+            <button
+              type="button"
+              className={styles.round}
+              aria-label={c.hero.dial.minus}
+              onClick={logOnly('stile14: temperatura -')}
+            >
+              −
+            </button>
+            <button
+              type="button"
+              className={styles.round}
+              aria-label={c.hero.dial.plus}
+              onClick={logOnly('stile14: temperatura +')}
+            >
+              +
+            </button>
           </div>
         </div>
       </section>
 
       <section id="funzionalita" className={styles.section} aria-labelledby="s14-funzionalita">
-        <SectionHeader as="div" id="s14-funzionalita" className={styles.sectionHead} title={c.featuresIntro.title} intro={c.featuresIntro.lead} />
+        <SectionHeader
+          as="div"
+          id="s14-funzionalita"
+          className={styles.sectionHead}
+          title={c.featuresIntro.title}
+          intro={c.featuresIntro.lead}
+        />
         <ul className={styles.features}>
           {c.features.map((f) => (
             <li key={f.title} className={styles.raised}>
-              <span className={styles.well}><FeatureIcon icon={f.icon} /></span>
+              <span className={styles.well}>
+                <FeatureIcon icon={f.icon} />
+              </span>
               <h3>{f.title}</h3>
               <p>{f.description}</p>
             </li>
@@ -66,7 +127,13 @@ export default function TermostatoSmartPage() {
       </section>
 
       <section id="vantaggi" className={styles.section} aria-labelledby="s14-vantaggi">
-        <SectionHeader as="div" id="s14-vantaggi" className={styles.sectionHead} title={c.benefitsIntro.title} intro={c.benefitsIntro.lead} />
+        <SectionHeader
+          as="div"
+          id="s14-vantaggi"
+          className={styles.sectionHead}
+          title={c.benefitsIntro.title}
+          intro={c.benefitsIntro.lead}
+        />
         <ul className={styles.stats}>
           {c.stats.map((s) => (
             <li key={s.value} className={styles.raised}>
@@ -78,27 +145,45 @@ export default function TermostatoSmartPage() {
         <div className={styles.benefitsRow}>
           <ul className={styles.benefitList}>
             {c.benefits.map((b) => (
-              <li key={b}><span className={styles.check} aria-hidden="true" />{b}</li>
+              <li key={b}>
+                <span className={styles.check} aria-hidden="true" />
+                {b}
+              </li>
             ))}
           </ul>
           <div className={`${styles.raised} ${styles.app}`} aria-hidden="true">
             <p className={styles.appTitle}>{c.benefitsIntro.appTitle}</p>
             {c.benefitsIntro.appRows.map((row) => (
               <div key={row.label} className={styles.appRow}>
-                <p><span>{row.label}</span><strong>{row.value}</strong></p>
-                <span className={styles.track}><span style={{ width: `${row.fill}%` }} /></span>
+                <p>
+                  <span>{row.label}</span>
+                  <strong>{row.value}</strong>
+                </p>
+                <span className={styles.track}>
+                  <span style={{ width: `${row.fill}%` }} />
+                </span>
               </div>
             ))}
             <div className={styles.toggles}>
-              <span className={styles.toggleOn}><span /></span>
-              <span className={styles.toggleOff}><span /></span>
+              <span className={styles.toggleOn}>
+                <span />
+              </span>
+              <span className={styles.toggleOff}>
+                <span />
+              </span>
             </div>
           </div>
         </div>
       </section>
 
       <section id="prezzi" className={styles.section} aria-labelledby="s14-prezzi">
-        <SectionHeader as="div" id="s14-prezzi" className={styles.sectionHead} title={c.pricesIntro.title} intro={c.pricesIntro.lead} />
+        <SectionHeader
+          as="div"
+          id="s14-prezzi"
+          className={styles.sectionHead}
+          title={c.pricesIntro.title}
+          intro={c.pricesIntro.lead}
+        />
         <ul className={styles.plans}>
           {c.plans.map((p) => (
             <PlanCard
@@ -114,7 +199,9 @@ export default function TermostatoSmartPage() {
               classes={planClasses}
             >
               <p className={styles.tagline}>{p.tagline}</p>
-              <p className={styles.price}>{p.price} €<span> {c.pricesIntro.currencyNote}</span></p>
+              <p className={styles.price}>
+                {p.price} €<span> {c.pricesIntro.currencyNote}</span>
+              </p>
             </PlanCard>
           ))}
         </ul>
@@ -122,16 +209,32 @@ export default function TermostatoSmartPage() {
 
       <section id="contatti" className={styles.section} aria-labelledby="s14-contatti">
         <div className={`${styles.raised} ${styles.contact}`}>
-          <SectionHeader as="div" id="s14-contatti" classes={{ intro: styles.contactLead }} title={L.title} intro={L.lead}>
+          <SectionHeader
+            as="div"
+            id="s14-contatti"
+            classes={{ intro: styles.contactLead }}
+            title={L.title}
+            intro={L.lead}
+          >
             <DetailList
               className={styles.details}
-              items={[phoneDetail(L.phoneLabel, c.business.phone), emailDetail(L.mailLabel, c.business.email), { label: L.hoursLabel, value: c.business.hours }, { label: L.addressLabel, value: c.business.address }]}
+              items={[
+                phoneDetail(L.phoneLabel, c.business.phone),
+                emailDetail(L.mailLabel, c.business.email),
+                { label: L.hoursLabel, value: c.business.hours },
+                { label: L.addressLabel, value: c.business.address },
+              ]}
             />
           </SectionHeader>
           <DemoForm
             className={styles.form}
             classes={{ submit: styles.accentButton }}
-            fields={[field.name(L.nameLabel, { name: 'nome' }), field.email(L.emailLabel), field.text('caldaia', L.boilerLabel), field.message(L.messageLabel, { name: 'messaggio', rows: 3 })]}
+            fields={[
+              field.name(L.nameLabel, { name: 'nome' }),
+              field.email(L.emailLabel),
+              field.text('caldaia', L.boilerLabel),
+              field.message(L.messageLabel, { name: 'messaggio', rows: 3 }),
+            ]}
             submit={L.submit}
             logLabel="stile14: domanda di assistenza"
           />
@@ -143,11 +246,17 @@ export default function TermostatoSmartPage() {
 
 function ProductFooter() {
   return (
-    <DemoFooter className={styles.footer} classes={{ legalBlock: styles.footerLegal }} legal={c.business.legal} note={c.business.note}>
+    <DemoFooter
+      className={styles.footer}
+      classes={{ legalBlock: styles.footerLegal }}
+      legal={c.business.legal}
+      note={c.business.note}
+    >
       <div className={styles.footerInner}>
         <p className={styles.brandName}>{c.brand.name}</p>
         <address>
-          {c.business.address} · <a href={telHref(c.business.phone)}>{c.business.phone}</a> · <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
+          {c.business.address} · <a href={telHref(c.business.phone)}>{c.business.phone}</a> ·{' '}
+          <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
         </address>
       </div>
     </DemoFooter>

@@ -69,9 +69,16 @@ export function FieldEditor({ spec, initial, onSave, onCancel }: FieldEditorProp
       ) : (
         <>
           {/* The row's own title shows the field's name; the label ties it to the input for assistive technology. */}
-          <label htmlFor={common.id} className="visually-hidden">{spec.label}</label>
+          <label htmlFor={common.id} className="visually-hidden">
+            {spec.label}
+          </label>
           {spec.editor === 'text' || spec.editor === 'lines' ? (
-            <textarea {...common} rows={spec.editor === 'lines' ? 3 : 4} value={value as string} onChange={(e) => setValue(e.target.value)} />
+            <textarea
+              {...common}
+              rows={spec.editor === 'lines' ? 3 : 4}
+              value={value as string}
+              onChange={(e) => setValue(e.target.value)}
+            />
           ) : spec.editor === 'register' ? (
             <select {...common} value={value as string} onChange={(e) => setValue(e.target.value)}>
               <option value="">{COPY.register.unset}</option>
@@ -88,10 +95,18 @@ export function FieldEditor({ spec, initial, onSave, onCancel }: FieldEditorProp
               onChange={(e) => setValue(e.target.value)}
             />
           )}
-          {hint && <p id={hintId} className={styles.hint}>{hint}</p>}
+          {hint && (
+            <p id={hintId} className={styles.hint}>
+              {hint}
+            </p>
+          )}
         </>
       )}
-      {error && <p id={errorId} className={styles.error} role="alert">{error}</p>}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       <div className={styles.editorActions}>
         <button type="submit" className={buttonClass('primary', { small: true })} disabled={saving}>
           {saving ? COPY.saving : COPY.save}
@@ -104,12 +119,23 @@ export function FieldEditor({ spec, initial, onSave, onCancel }: FieldEditorProp
   );
 }
 
-function ServicesEditor({ label, rows, onChange, describedBy }: { label: string; rows: Row[]; onChange: (rows: Row[]) => void; describedBy: string | undefined }) {
+function ServicesEditor({
+  label,
+  rows,
+  onChange,
+  describedBy,
+}: {
+  label: string;
+  rows: Row[];
+  onChange: (rows: Row[]) => void;
+  describedBy: string | undefined;
+}) {
   const list = useRef<HTMLOListElement>(null);
   const prefix = useId();
   // Set when a row is added: once it is rendered, its first input takes the focus.
   const focusLast = useRef(false);
-  const set = (index: number, patch: Partial<Row>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const set = (index: number, patch: Partial<Row>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   useEffect(() => {
     if (!focusLast.current) return;
@@ -121,13 +147,26 @@ function ServicesEditor({ label, rows, onChange, describedBy }: { label: string;
   return (
     <fieldset className={styles.services} aria-describedby={describedBy}>
       <legend className="visually-hidden">{label}</legend>
-      <p className={styles.columns} aria-hidden="true"><span>{COPY.serviceColumn}</span><span>{COPY.priceColumn}</span></p>
+      <p className={styles.columns} aria-hidden="true">
+        <span>{COPY.serviceColumn}</span>
+        <span>{COPY.priceColumn}</span>
+      </p>
       <ol ref={list} className={styles.serviceRows}>
         {rows.map((row, index) => (
           <li key={index} className={styles.serviceRow}>
-            <label className="visually-hidden" htmlFor={`${prefix}-nome-${index}`}>{COPY.serviceName(index + 1)}</label>
-            <input id={`${prefix}-nome-${index}`} data-name className={styles.input} value={row.name} onChange={(e) => set(index, { name: e.target.value })} />
-            <label className="visually-hidden" htmlFor={`${prefix}-prezzo-${index}`}>{COPY.servicePrice(index + 1)}</label>
+            <label className="visually-hidden" htmlFor={`${prefix}-nome-${index}`}>
+              {COPY.serviceName(index + 1)}
+            </label>
+            <input
+              id={`${prefix}-nome-${index}`}
+              data-name
+              className={styles.input}
+              value={row.name}
+              onChange={(e) => set(index, { name: e.target.value })}
+            />
+            <label className="visually-hidden" htmlFor={`${prefix}-prezzo-${index}`}>
+              {COPY.servicePrice(index + 1)}
+            </label>
             <input
               id={`${prefix}-prezzo-${index}`}
               className={`${styles.input} ${styles.price}`}
@@ -135,7 +174,12 @@ function ServicesEditor({ label, rows, onChange, describedBy }: { label: string;
               value={row.price}
               onChange={(e) => set(index, { price: e.target.value })}
             />
-            <button type="button" className={styles.iconButton} aria-label={COPY.removeService(index + 1)} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={COPY.removeService(index + 1)}
+              onClick={() => onChange(rows.filter((_, i) => i !== index))}
+            >
               <Icon name="cross" size={16} />
             </button>
           </li>

@@ -1,4 +1,4 @@
-import type { Brief } from '../../../../../../core/api';
+import type { Brief } from '@core/api';
 import type { FieldSpec } from '../../brief-fields';
 import { QUESTIONNAIRE } from '../../content';
 import styles from './SummaryCard.module.css';
@@ -38,10 +38,13 @@ export function FieldValue({ spec, value }: { spec: FieldSpec; value: unknown })
   if (Array.isArray(value)) {
     return (
       <ul className={styles.lines}>
-        {(value as string[]).map((line) => <li key={line}>{line}</li>)}
+        {(value as string[]).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
     );
   }
-  if (spec.editor === 'register') return <span className={styles.text}>{value === 'lei' ? COPY.register.lei : COPY.register.tu}</span>;
+  if (spec.editor === 'register')
+    return <span className={styles.text}>{value === 'lei' ? COPY.register.lei : COPY.register.tu}</span>;
   return <span className={spec.editor === 'text' ? styles.longText : styles.text}>{String(value)}</span>;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Brief } from '../../../../../../core/api';
+import type { Brief } from '@core/api';
 import { QUESTIONNAIRE } from '../../content';
 import type { CorrectionResult } from '../../useQuestionnaireChat';
 import { SummaryCard } from './SummaryCard';
@@ -10,10 +10,25 @@ import { SummaryCard } from './SummaryCard';
  * goes, a field being corrected, a correction refused, and the confirmation before completion.
  */
 const empty: Brief = {
-  plan_type: 'pro', business_name: null, owner_name: null, activity: null, city: null, target_customers: null, services: [],
-  strengths: null, tone: null, register: null, style: null, colors: [],
+  plan_type: 'pro',
+  business_name: null,
+  owner_name: null,
+  activity: null,
+  city: null,
+  target_customers: null,
+  services: [],
+  strengths: null,
+  tone: null,
+  register: null,
+  style: null,
+  colors: [],
   contacts: { email: null, phone: null, address: null, whatsapp: null, social: [], pec: null },
-  opening_hours: null, vat_number: null, domain_wish: null, notes: null, flags: [], edited_fields: [],
+  opening_hours: null,
+  vat_number: null,
+  domain_wish: null,
+  notes: null,
+  flags: [],
+  edited_fields: [],
 };
 
 const filled: Brief = {
@@ -23,7 +38,11 @@ const filled: Brief = {
   activity: 'Pizza napoletana cotta nel forno a legna, sala e asporto.',
   city: 'Pozzuoli (NA)',
   target_customers: 'Famiglie del quartiere e turisti',
-  services: [{ name: 'Margherita', price: '6 €' }, { name: 'Diavola', price: '7,50 €' }, { name: 'Menu pranzo per gruppi', price: '1.200 €' }],
+  services: [
+    { name: 'Margherita', price: '6 €' },
+    { name: 'Diavola', price: '7,50 €' },
+    { name: 'Menu pranzo per gruppi', price: '1.200 €' },
+  ],
   opening_hours: 'Mar-Dom 12-15 e 19-24',
   register: 'lei',
   colors: ['#b91c1c', 'bianco', 'verde basilico'],
@@ -45,7 +64,13 @@ const meta = {
     onBackToChat: fn(),
     onOpenStyles: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 380, margin: '24px auto' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380, margin: '24px auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SummaryCard>;
 
 export default meta;
@@ -98,14 +123,22 @@ export const EditingServices: Story = {
 
 /** A correction the server refuses: the Italian reason under the field, what was typed kept. */
 export const CorrectionRefused: Story = {
-  args: { onCorrect: fn(async (): Promise<CorrectionResult> => ({ ok: false, message: 'L\'indirizzo email non sembra valido.', field: 'email' })) },
+  args: {
+    onCorrect: fn(
+      async (): Promise<CorrectionResult> => ({
+        ok: false,
+        message: "L'indirizzo email non sembra valido.",
+        field: 'email',
+      }),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     await userEvent.click(card.getByRole('button', { name: 'Modifica: Email' }));
     const input = card.getByRole('textbox', { name: 'Email' });
     await userEvent.clear(input);
     await userEvent.type(input, 'info at dagennaro{Enter}');
-    await expect(await card.findByRole('alert')).toHaveTextContent('L\'indirizzo email non sembra valido.');
+    await expect(await card.findByRole('alert')).toHaveTextContent("L'indirizzo email non sembra valido.");
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveValue('info at dagennaro');
   },

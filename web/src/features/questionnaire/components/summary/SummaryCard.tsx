@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Brief, BriefField, BriefPatch, PlanType, StyleId } from '../../../../../../core/api';
-import { fieldValue } from '../../../../../../core/brief/patch';
+import type { Brief, BriefField, BriefPatch, PlanType, StyleId } from '@core/api';
+import { fieldValue } from '@core/brief/patch';
 import { buttonClass } from '../../../../components/button';
 import { Icon } from '../../../../components/Icon';
-import { editValueOf, fieldsForPlan, isFilled, patchOf, type EditValue, type FieldGroup, type FieldSpec } from '../../brief-fields';
+import {
+  editValueOf,
+  fieldsForPlan,
+  isFilled,
+  patchOf,
+  type EditValue,
+  type FieldGroup,
+  type FieldSpec,
+} from '../../brief-fields';
 import { QUESTIONNAIRE } from '../../content';
 import { styleOption } from '../../style-options';
 import type { CorrectionResult } from '../../useQuestionnaireChat';
@@ -35,7 +43,17 @@ export interface SummaryCardProps {
  * reply. Each field can be corrected in place (the correction wins over the assistant's reading); before
  * completion the card asks the customer to confirm it.
  */
-export function SummaryCard({ plan, draft, selectedStyle, reviewing, canConfirm, onCorrect, onConfirm, onBackToChat, onOpenStyles }: SummaryCardProps) {
+export function SummaryCard({
+  plan,
+  draft,
+  selectedStyle,
+  reviewing,
+  canConfirm,
+  onCorrect,
+  onConfirm,
+  onBackToChat,
+  onOpenStyles,
+}: SummaryCardProps) {
   const [editing, setEditing] = useState<BriefField | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const updated = useChangedFields(draft);
@@ -46,7 +64,8 @@ export function SummaryCard({ plan, draft, selectedStyle, reviewing, canConfirm,
   useEffect(() => {
     if (!reviewing || !heading.current) return;
     heading.current.focus({ preventScroll: true });
-    if (typeof heading.current.scrollIntoView === 'function') heading.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (typeof heading.current.scrollIntoView === 'function')
+      heading.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [reviewing]);
 
   const specs = fieldsForPlan(plan);
@@ -83,13 +102,17 @@ export function SummaryCard({ plan, draft, selectedStyle, reviewing, canConfirm,
     <section className={`${styles.card} ${reviewing ? styles.reviewing : ''}`} aria-labelledby="riepilogo-titolo">
       <header className={styles.header}>
         <h2 id="riepilogo-titolo" ref={heading} tabIndex={-1} className={styles.title}>
-          <span className={styles.icon} aria-hidden="true"><Icon name={reviewing ? 'shield' : 'edit'} size={18} /></span>
+          <span className={styles.icon} aria-hidden="true">
+            <Icon name={reviewing ? 'shield' : 'edit'} size={18} />
+          </span>
           {reviewing ? COPY.reviewTitle : COPY.title}
         </h2>
         <p className={styles.lead}>{reviewing ? COPY.reviewLead : COPY.lead}</p>
         <div className={styles.meter}>
           <span>{COPY.filled(filled, specs.length)}</span>
-          <span className={styles.meterBar} aria-hidden="true"><span style={{ width: `${(filled / specs.length) * 100}%` }} /></span>
+          <span className={styles.meterBar} aria-hidden="true">
+            <span style={{ width: `${(filled / specs.length) * 100}%` }} />
+          </span>
         </div>
       </header>
 
@@ -97,7 +120,9 @@ export function SummaryCard({ plan, draft, selectedStyle, reviewing, canConfirm,
         const inGroup = specs.filter((s) => s.group === group);
         if (inGroup.length === 0) return null;
         // Fields with something to show (or just corrected, or being edited) get a row; the others wait as "add" buttons.
-        const shown = inGroup.filter((s) => (brief && isFilled(brief, s.field)) || edited.has(s.field) || editing === s.field);
+        const shown = inGroup.filter(
+          (s) => (brief && isFilled(brief, s.field)) || edited.has(s.field) || editing === s.field,
+        );
         const missing = inGroup.filter((s) => !shown.includes(s));
         const showStyle = group === 'look';
         return (
@@ -113,11 +138,20 @@ export function SummaryCard({ plan, draft, selectedStyle, reviewing, canConfirm,
                   >
                     <dt className={styles.label}>
                       {spec.label}
-                      {edited.has(spec.field) && <span className={styles.badge}><Icon name="check" size={12} /> {COPY.edited}</span>}
+                      {edited.has(spec.field) && (
+                        <span className={styles.badge}>
+                          <Icon name="check" size={12} /> {COPY.edited}
+                        </span>
+                      )}
                     </dt>
                     <dd className={styles.value}>
                       {editing === spec.field && brief ? (
-                        <FieldEditor spec={spec} initial={editValueOf(brief, spec)} onSave={(value) => save(spec, value)} onCancel={() => closeEditor(spec.field)} />
+                        <FieldEditor
+                          spec={spec}
+                          initial={editValueOf(brief, spec)}
+                          onSave={(value) => save(spec, value)}
+                          onCancel={() => closeEditor(spec.field)}
+                        />
                       ) : (
                         <>
                           <FieldValue spec={spec} value={brief ? fieldValue(brief, spec.field) : null} />
@@ -142,7 +176,14 @@ export function SummaryCard({ plan, draft, selectedStyle, reviewing, canConfirm,
                     <dt className={styles.label}>{COPY.style}</dt>
                     <dd className={styles.value}>
                       <span className={styles.text}>{styleOption(selectedStyle).name}</span>
-                      <button type="button" className={styles.editButton} aria-label={COPY.styleChangeLabel} aria-haspopup="dialog" onClick={onOpenStyles} disabled={!editable}>
+                      <button
+                        type="button"
+                        className={styles.editButton}
+                        aria-label={COPY.styleChangeLabel}
+                        aria-haspopup="dialog"
+                        onClick={onOpenStyles}
+                        disabled={!editable}
+                      >
                         <Icon name="brush" size={15} />
                         <span aria-hidden="true">{COPY.styleChange}</span>
                       </button>
@@ -153,7 +194,9 @@ export function SummaryCard({ plan, draft, selectedStyle, reviewing, canConfirm,
             )}
             {(missing.length > 0 || (showStyle && !selectedStyle)) && (
               <div className={styles.missing}>
-                <p className={styles.missingLabel} id={`mancanti-${group}`}>{shown.length > 0 ? COPY.missingMore : COPY.missing}</p>
+                <p className={styles.missingLabel} id={`mancanti-${group}`}>
+                  {shown.length > 0 ? COPY.missingMore : COPY.missing}
+                </p>
                 <ul className={styles.missingList} aria-labelledby={`mancanti-${group}`}>
                   {missing.map((spec) => (
                     <li key={spec.field}>
@@ -171,7 +214,14 @@ export function SummaryCard({ plan, draft, selectedStyle, reviewing, canConfirm,
                   ))}
                   {showStyle && !selectedStyle && (
                     <li>
-                      <button type="button" className={styles.addChip} aria-label={COPY.styleChooseLabel} aria-haspopup="dialog" onClick={onOpenStyles} disabled={!editable}>
+                      <button
+                        type="button"
+                        className={styles.addChip}
+                        aria-label={COPY.styleChooseLabel}
+                        aria-haspopup="dialog"
+                        onClick={onOpenStyles}
+                        disabled={!editable}
+                      >
                         <Icon name="plus" size={13} /> {COPY.style}
                       </button>
                     </li>
@@ -183,14 +233,26 @@ export function SummaryCard({ plan, draft, selectedStyle, reviewing, canConfirm,
         );
       })}
 
-      <p className="visually-hidden" role="status">{announcement}</p>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
 
       {reviewing && (
         <footer className={styles.confirm}>
-          <button type="button" className={buttonClass('primary', { block: true })} onClick={onConfirm} disabled={!canConfirm || editing !== null}>
+          <button
+            type="button"
+            className={buttonClass('primary', { block: true })}
+            onClick={onConfirm}
+            disabled={!canConfirm || editing !== null}
+          >
             <Icon name="check" size={18} /> {COPY.confirm}
           </button>
-          <button type="button" className={buttonClass('ghost', { block: true, small: true })} onClick={onBackToChat} disabled={!canConfirm}>
+          <button
+            type="button"
+            className={buttonClass('ghost', { block: true, small: true })}
+            onClick={onBackToChat}
+            disabled={!canConfirm}
+          >
             {COPY.backToChat}
           </button>
         </footer>
