@@ -187,7 +187,8 @@ export interface paths {
          * @description The customer corrects fields of the summary («Riepilogo») the assistant drafted. Each field sent
          *     replaces what the assistant inferred, now and in every later turn, and in the final brief; `null`
          *     (or an empty text) clears it. Answers the updated draft. Unknown session 404; a completed
-         *     questionnaire 409.
+         *     questionnaire 409. Corrections count against the same per-address limit as chat messages
+         *     (120 every 10 minutes, then 429 with `Retry-After`).
          */
         patch: operations["updateQuestionnaireBrief"];
         trace?: never;

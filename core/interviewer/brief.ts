@@ -4,7 +4,7 @@
  * What the interviewer inferred comes first; the customer's corrections (`state.overrides`, a contract
  * `BriefPatch`) are applied last, so a field the customer edited keeps their value whatever is said later.
  */
-import type { Brief, BriefField, BriefPatch, StyleId } from '../api';
+import { ENUMS, type Brief, type BriefField, type BriefPatch, type StyleId } from '../api';
 import type { InterviewState } from './state';
 import { normalizeState } from './state';
 import { clip } from './text';
@@ -83,7 +83,9 @@ export function applyOverrides(brief: Brief, patch: BriefPatch): Brief {
       (out as Record<string, unknown>)[key] = value;
     }
   }
-  out.edited_fields = [...edited];
+  // In the contract's field order, not the patch's key order: a store may not keep key order (PostgreSQL's
+  // jsonb does not), and the same corrections must read the same on every backend.
+  out.edited_fields = ENUMS.BriefField.filter((field) => edited.has(field));
   return out;
 }
 

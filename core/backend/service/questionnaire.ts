@@ -165,12 +165,14 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
 
     // A correction is a turn without messages: the interview state changes under the same optimistic
     // check, so it cannot overwrite a chat turn written meanwhile by another process.
-    updateQuestionnaireBrief: async ({ params, body }) =>
-      sessions.run(params.session_id, () =>
+    updateQuestionnaireBrief: async ({ params, body, meta }) => {
+      await countRequest(limiters.questionnaireChat, meta.ip, MESSAGES.tooManyChatMessages);
+      return sessions.run(params.session_id, () =>
         writeTurn(params.session_id, async (q) => ({
           turn: { messages: [], interview: correctedInterview(q, body), selected_style: q.selected_style },
           answer: async (updated) => ok(await briefOf(ctx, updated)),
         })),
-      ),
+      );
+    },
   };
 }

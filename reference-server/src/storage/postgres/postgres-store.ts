@@ -197,11 +197,19 @@ export async function openPostgresStore(
       // The first completion wins: a questionnaire completed with a brief is left as it is.
       const { rows } = await q<QuestionnaireRow>(
         `UPDATE questionnaires
-            SET doc = doc || jsonb_build_object('status', 'completed', 'completed_at', $2::text, 'brief', $3::jsonb, 'business_name', $4::text)
+            SET doc = doc || jsonb_build_object(
+                  'status', 'completed', 'completed_at', $2::text, 'brief', $3::jsonb, 'business_name', $4::text,
+                  'brief_confirmation', $5::jsonb)
           WHERE id = $1
             AND NOT (doc->>'status' = 'completed' AND jsonb_typeof(doc->'brief') = 'object' AND doc->>'completed_at' IS NOT NULL)
           RETURNING doc`,
-        [id, completion.completed_at, JSON.stringify(completion.brief), completion.business_name],
+        [
+          id,
+          completion.completed_at,
+          JSON.stringify(completion.brief),
+          completion.business_name,
+          JSON.stringify(completion.brief_confirmation ?? null),
+        ],
       );
       return rows[0]?.doc ?? getQuestionnaireById(id);
     },

@@ -180,6 +180,7 @@ export const PreviewRefused: Story = {
     const canvas = within(canvasElement);
     await canvas.findByTestId('heatmap-overlay', {}, { timeout: 5000 });
     await expect(canvasElement.querySelector('iframe')).toBeNull();
-    await expect(canvas.getByText(/Anteprima non disponibile/)).toBeInTheDocument();
+    await expect(canvas.getByText(/Anteprima della pagina non disponibile/)).toBeInTheDocument();
+    await expect(canvas.getByText(/non è sul dominio del cliente/)).toBeInTheDocument();
   },
 };
