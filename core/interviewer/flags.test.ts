@@ -6,6 +6,10 @@ describe('findFlag', () => {
     ['Sono molto deluso, nessuno mi ha mai risposto alle email', 'complaint'],
     ['voglio il rimborso, ho cambiato idea', 'refund'],
     ['ridatemi i soldi', 'refund'],
+    // Money named together with giving it back or cancelling, in the owner's own words.
+    ['Voglio indietro i soldi, non mi interessa più', 'refund'],
+    ['restituitemi quanto ho pagato', 'refund'],
+    ["annullate l'abbonamento subito", 'refund'],
     ['siete proprio degli idioti', 'insult'],
     ['ma vaffanculo', 'insult'],
     ['voglio parlare con una persona vera, non con un bot', 'human_request'],
@@ -22,6 +26,8 @@ describe('findFlag', () => {
 
   it('leaves ordinary answers alone', () => {
     for (const text of [
+      'Se disdici 48 ore prima la caparra viene restituita',
+      'Accettiamo pagamento con carta e contanti',
       'Famiglie e studenti',
       'no thanks',
       'no grz',

@@ -13,6 +13,14 @@ const INSULT =
   /\b(idiot[aie]?|cretin[oaie]|stupid[oaie]|imbecill[ei]|deficient[ei]|coglion[eia]|stronz[oaie]|vaffanculo|fanculo|affanculo|cazz[oi]|merd[ae]|fate schifo|fai schifo|bastard[oi])\b|\b(?:siete|sei|solo|tutti|proprio)\s+(?:dei |degli |delle |un |una |degl')?(?:ladri|truffator[ie]|incapaci|buffon[ie]|pagliacci|scem[oi]|dilettanti|imbroglion[ie])\b/;
 const REFUND =
   /\b(rimborso|rimborsatemi|rimborsami|rimborsare|rivoglio (?:i )?(?:miei )?soldi|ridatemi (?:i )?soldi|soldi indietro|restituite(?:mi)? (?:i )?soldi|annullate (?:l'ordine|il pagamento|tutto)|voglio annullare|disdico tutto)\b/;
+/**
+ * A demand for money back is also said in the owner's own words ("voglio indietro i soldi", "ridatemi quanto ho
+ * pagato", "annullate l'abbonamento"): money or a payment named together with giving it back or cancelling it.
+ */
+const MONEY = /\b(soldi|denaro|pagamento|pagat[oaie]|abbonamento|ordine)\b/;
+const GIVE_BACK =
+  /\b(indietro|restitu\w*|rid\w*temi|ridare|ridateli|rimbors\w*|rivoglio|riavere|storn\w*|annull\w*|disdett\w*|disdir\w*|recedere|recesso)\b/;
+
 /** First-person discontent or a grievance about us, not "i nostri clienti non restano mai delusi". */
 const COMPLAINT =
   /\b((?:sono|siamo) (?:molto |davvero |proprio |piuttosto )?(?:delus[oaie]|arrabbiat[oaie]|furios[oaie]|scontent[oaie]|insoddisfatt[oaie])|che delusione|mi avete delus[oa]|vergogna|non e serio|non siete seri|poco seri|truffa|nessuno (?:mi |ci )?ha (?:mai )?rispost|non mi avete (?:mai )?rispost|non rispondete|(?:servizio|assistenza|sito|lavoro)(?: (?:e|sembra|davvero|proprio|veramente|molto))* (?:pessim[oa]|orribile|scadente|vergognos[oa])|(?:fare|presentare|voglio fare) (?:un )?reclamo|scandalos[oa]|inaccettabile|mi avete fregat[oa]|addebitat\w* due volte|doppio addebito|sto aspettando da)\b/;
@@ -40,7 +48,7 @@ export function isNonsense(text: string): boolean {
 export function findFlag(sentence: string, isQuestion: boolean): FlagType | null {
   const f = fold(sentence);
   if (INSULT.test(f)) return 'insult';
-  if (REFUND.test(f) && !isQuestion) return 'refund';
+  if ((REFUND.test(f) || (MONEY.test(f) && GIVE_BACK.test(f))) && !isQuestion) return 'refund';
   if (HUMAN.test(f) && !(isQuestion && /^\s*(siete|sei|e|c'e)\b/.test(f))) return 'human_request';
   if (COMPLAINT.test(f)) return 'complaint';
   if (isNonsense(sentence)) return 'off_topic';

@@ -389,6 +389,24 @@ describe('questionnaires', () => {
     expect(await screen.findByText('Gestione Clienti')).toBeInTheDocument();
   });
 
+  it('flags a refund request in the list and in the detail', async () => {
+    // A visitor asks for a refund in the chat: the interviewer flags it for the operator.
+    await backend.apiPost('/questionnaire/start', { session_id: 'sessione-rimborso', plan_type: 'basic' });
+    const refund = 'Voglio indietro i soldi, non mi interessa più';
+    await backend.apiPost('/questionnaire/chat/sessione-rimborso', { role: 'user', content: refund });
+    await backend.signInAdmin();
+    const { user } = renderAdmin();
+    const table = (await screen.findAllByRole('region', { name: 'Questionari ricevuti' })).at(-1)!;
+    expect(within(table).getByRole('columnheader', { name: 'Segnalazioni' })).toBeInTheDocument();
+    const flagged = await within(table).findAllByText('Richiesta di rimborso');
+    expect(flagged).toHaveLength(1);
+    const row = flagged[0]!.closest('tr')!;
+    await user.click(within(row).getAllByRole('link')[0]!);
+    const flags = await screen.findByRole('region', { name: 'Da verificare' });
+    expect(within(flags).getByText('Richiesta di rimborso')).toBeInTheDocument();
+    expect(within(flags).getByText(refund)).toBeInTheDocument();
+  });
+
   it('says when a questionnaire does not exist', async () => {
     await backend.signInAdmin();
     renderAdmin('/admin?questionario=inesistente');

@@ -57,7 +57,7 @@ export function dashboardBackend() {
     if (runtime.changed) await runtime.reset();
   }
 
-  return { server, runtime, apiGet, signInAdmin, signInClient, reset };
+  return { server, runtime, apiGet, apiPost, signInAdmin, signInClient, reset };
 }
 
 /** A problem+json answer, as the backend gives for an error. */
