@@ -10,20 +10,17 @@
  * BENCH_DATABASE_URL (a database the benchmark may fill), or else a throwaway cluster from the machine's
  * PostgreSQL binaries, removed afterwards. Checks that every acknowledged tracking call is stored.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import { silentLogger } from '../src/logger';
 import { migrateDatabase } from '../src/storage/postgres/migrate';
 import { createPool } from '../src/storage/postgres/pool';
 import { startTestCluster } from '../test/support/postgres-cluster';
+import { startChild, stopChild } from './common';
 import { seedEvents } from './postgres-seed';
 
-const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const TRACK_REQUESTS = Number(process.env.BENCH_TRACK_REQUESTS ?? 5_000);
 const READ_REQUESTS = Number(process.env.BENCH_READ_REQUESTS ?? 300);
 const SIZES = (process.env.BENCH_PG_SIZES ?? '1000000')
@@ -34,30 +31,6 @@ const PASSWORD = 'benchmark-password-lunga';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const DAY_MS = 86_400_000;
 
-const children = new Set<ChildProcess>();
-function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return new Promise((res, rej) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /in ascolto su (http:\/\/[^\s]+)/.exec(out);
-      if (m) res({ child, url: m[1]! });
-    });
-    child.once('exit', (code) => rej(new Error(`child exited (${code}): ${out}`)));
-  });
-}
-async function stopChild(child: ChildProcess): Promise<void> {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 const rssMb = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 const load = () =>
@@ -273,12 +246,7 @@ async function main(): Promise<void> {
   console.log(`\n${notes.map((n) => `- ${n}`).join('\n')}`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    for (const child of children) child.kill('SIGTERM');
-    process.exit(1);
-  });
-}
+// Children started through common.ts are stopped by its own SIGINT/SIGTERM handler.
 main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
