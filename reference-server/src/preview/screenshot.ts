@@ -9,7 +9,7 @@
  * whole capture has a deadline and the browser is always closed.
  */
 import { isIP } from 'node:net';
-import { chromium, type Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -86,6 +86,9 @@ export function createChromiumScreenshotter(options: ScreenshotterOptions): Scre
   return async ({ url, width, viewportHeight, allowed }) => {
     const args = [...CHROMIUM_ARGS];
     if (options.hostResolverRules) args.push(`--host-resolver-rules=${options.hostResolverRules}`);
+    // Loaded on first use: playwright-core weighs about 80 MB of memory, which a server that never
+    // takes a screenshot (no PREVIEW_CHROMIUM_PATH, or no Pro client asking) should not carry.
+    const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: options.executablePath, args, timeout: options.timeoutMs });
     const work = (async (): Promise<Capture> => {
       const context = await browser.newContext({
