@@ -100,7 +100,12 @@ export class EventWriter {
     const parameters = batchParameters(events);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const result = await this.pool.query<{ inserted: number }>(INSERT_EVENTS_SQL, parameters);
+        // Named: each connection parses and plans the long statement once, not per batch.
+        const result = await this.pool.query<{ inserted: number }>({
+          name: 'ingest-events',
+          text: INSERT_EVENTS_SQL,
+          values: parameters,
+        });
         this.batches += 1;
         return result.rows[0]?.inserted ?? 0;
       } catch (error) {
