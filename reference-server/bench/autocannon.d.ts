@@ -9,8 +9,13 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
     pipelining?: number;
-    /** Per-request setup: each request may get its own body. */
-    requests?: { setupRequest?: (request: { body?: string; headers?: Record<string, string> }) => { body?: string } }[];
+    /** Per-request setup: each request may get its own body and headers. */
+    requests?: {
+      setupRequest?: (request: { body?: string; headers?: Record<string, string> }) => {
+        body?: string;
+        headers?: Record<string, string>;
+      };
+    }[];
   }
   interface Histogram {
     average: number;

@@ -18,7 +18,7 @@ import { silentLogger } from '../src/logger';
 import { migrateDatabase } from '../src/storage/postgres/migrate';
 import { createPool } from '../src/storage/postgres/pool';
 import { startTestCluster } from '../test/support/postgres-cluster';
-import { startChild, stopChild } from './common';
+import { PROXIED_SERVER_ENV, startChild, stopChild, visitorAddress } from './common';
 import { seedEvents } from './postgres-seed';
 
 const TRACK_REQUESTS = Number(process.env.BENCH_TRACK_REQUESTS ?? 5_000);
@@ -57,6 +57,7 @@ async function track(
   amount = TRACK_REQUESTS,
   site = 'sito0.it',
 ): Promise<Row> {
+  let sent = 0;
   const r = await autocannon({
     url: `${url}/api/track/page-view`,
     method: 'POST',
@@ -69,6 +70,14 @@ async function track(
       session_id: 'bench_session',
       viewport_width: 1280,
     }),
+    requests: [
+      {
+        setupRequest: (req) => {
+          sent += 1;
+          return { ...req, headers: { ...req.headers, 'X-Forwarded-For': visitorAddress(sent) } };
+        },
+      },
+    ],
   });
   return {
     scenario: label,
@@ -153,7 +162,7 @@ async function main(): Promise<void> {
     HOST: '127.0.0.1',
     ADMIN_PASSWORD: PASSWORD,
     LOG_REQUESTS: 'false',
-    TRACK_RATE_LIMIT: '100000000',
+    ...PROXIED_SERVER_ENV,
   });
   try {
     const rss = (phase: string) => notes.push(`RSS del server ${phase}: ${rssMb(child.pid!)} MB`);

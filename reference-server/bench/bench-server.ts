@@ -19,6 +19,7 @@ import { romeDayOf, romeDayStartMs } from '@core/dates';
 import {
   backgroundWrites,
   CONNECTIONS,
+  PROXIED_SERVER_ENV,
   READERS,
   readLoad,
   rssMiB,
@@ -47,7 +48,7 @@ const SERVER_ENV = {
   HOST: '127.0.0.1',
   ADMIN_PASSWORD: PASSWORD,
   LOG_REQUESTS: 'false',
-  TRACK_RATE_LIMIT: '100000000',
+  ...PROXIED_SERVER_ENV,
 };
 
 const uptime = () => {

@@ -84,6 +84,20 @@ export async function rssMiB(pid: number): Promise<number> {
   return Math.round(kb / 1024);
 }
 
+/**
+ * Tracking calls come from many visitors: each request carries one of VISITOR_ADDRESSES client
+ * addresses in X-Forwarded-For (the server runs with TRUST_PROXY_HOPS=1, as behind a reverse proxy),
+ * so the per-address tracking limit (600 a minute by default) is exercised as in production, on many
+ * keys, instead of being lifted for one address sending a thousand events a second.
+ */
+export const VISITOR_ADDRESSES = 2_000;
+export const visitorAddress = (n: number): string => {
+  const k = n % VISITOR_ADDRESSES;
+  return `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}`;
+};
+/** The environment of a server under test by these load generators. */
+export const PROXIED_SERVER_ENV = { TRUST_PROXY_HOPS: '1' } as const;
+
 /** Requests sent before each ingestion measurement (JIT, caches and start-up garbage settle first). */
 export const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP ?? 2_000);
 
@@ -128,6 +142,7 @@ function postLoad(url: string, amount: number, connections: number) {
           n += 1;
           return {
             ...req,
+            headers: { ...req.headers, 'X-Forwarded-For': visitorAddress(n) },
             body: JSON.stringify({
               page_url: `https://sito${n % SITES}.it${PAGES[n % PAGES.length]}`,
               page_title: 'Pagina',
@@ -201,6 +216,7 @@ async function writeLoadFor(url: string, seconds: number, connections: number) {
           n += 1;
           return {
             ...req,
+            headers: { ...req.headers, 'X-Forwarded-For': visitorAddress(n) },
             body: JSON.stringify({
               page_url: `https://sito${n % SITES}.it/`,
               session_id: `bg_${n}`,
