@@ -5,6 +5,7 @@
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryLimiter } from '@core/backend/memory-limiter';
 import { silentLogger } from '../src/logger';
 import { postgresLimiterFactory } from '../src/storage/postgres/limiter';
 import { migrateDatabase } from '../src/storage/postgres/migrate';
@@ -52,5 +53,26 @@ describe('PostgreSQL limiter', () => {
     expect((await limiter.consume('k')).allowed).toBe(false); // the +20 s point is still in it
     await limiter.reset('k');
     expect((await limiter.consume('k')).allowed).toBe(true);
+  });
+
+  it('decides calls sent together in arrival order, several keys and points at once, as the in-memory limiter does', async () => {
+    const rule = { name: 'mixed', points: 4, windowMs: 60_000 };
+    const shared = postgresLimiterFactory(pools[0]!, clock)(rule);
+    const memory = createMemoryLimiter(rule, clock);
+    const calls: [string, number][] = [
+      ['a', 2],
+      ['b', 3],
+      ['a', 2],
+      ['a', 1],
+      ['b', 1],
+      ['b', 1],
+      ['c', 5],
+      ['a', 1],
+    ];
+    const fromDatabase = await Promise.all(calls.map(([key, points]) => shared.consume(key, points)));
+    const fromMemory = [];
+    for (const [key, points] of calls) fromMemory.push(await memory.consume(key, points));
+    expect(fromDatabase.map((d) => d.allowed)).toEqual([true, true, true, false, true, false, false, false]);
+    expect(fromDatabase).toEqual(fromMemory);
   });
 });

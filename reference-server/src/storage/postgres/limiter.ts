@@ -2,62 +2,115 @@
  * The rate-limit port over PostgreSQL: limits shared by every server process on the database.
  * Same rule as the in-memory limiter (core/backend/memory-limiter.ts), so both backends answer alike:
  * a sliding log per key of the instants counted within the window; a refused call is not counted.
- * One upsert reads the log, decides and appends under the row's lock, so sixty attempts sent at once
- * to several processes still let only `points` through. Instants come from the backend clock.
  *
- * The upsert commits asynchronously (`synchronous_commit` off for its own transaction only): the row
- * lock is released as soon as the statement is done instead of after the WAL reaches the disk, so the
- * requests of one busy address (a tracking flood, or many visitors behind one NAT) do not queue one
- * disk flush each. Atomicity and isolation are unchanged; a crash of the database can forget the last
- * fraction of a second of counts, which for a throttle is harmless. Events are never committed this way.
+ * Calls that arrive together are counted together: while one statement runs, the next calls of the
+ * rule gather, and `rate_limit_consume` (migration 1763940000000) decides them all in arrival order,
+ * each key's row locked, read and written once. A tracking flood from many visitors thus costs a
+ * statement per batch, not one per request, and sixty login attempts sent at once to several
+ * processes still let only `points` through (the row lock orders the batches). The function commits
+ * without waiting for the WAL flush: counts need no durability, and no call waits for a disk flush.
+ * Instants come from the backend clock.
  */
 import type pg from 'pg';
-import type { LimitDecision, LimiterFactory } from '@core/backend/limiter-port';
+import type { LimitDecision, LimiterFactory, LimitRule } from '@core/backend/limiter-port';
 import { systemClock, type Clock } from '@core/backend/ports';
 import { guarded } from './pool';
 
-const CONSUME_SQL = `
-WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true))
-INSERT INTO rate_limits AS r (rule, key, hits, allowed, window_ms, touched_ms)
-SELECT $1, $2, CASE WHEN $4::int <= $5::int THEN array_fill($3::bigint, ARRAY[$4::int]) ELSE '{}' END, $4::int <= $5::int, $6, $3
-  FROM relaxed
-ON CONFLICT (rule, key) DO UPDATE SET
-  allowed = cardinality(rate_limit_recent(r.hits, $3 - $6)) + $4::int <= $5::int,
-  hits = CASE WHEN cardinality(rate_limit_recent(r.hits, $3 - $6)) + $4::int <= $5::int
-    THEN rate_limit_recent(r.hits, $3 - $6) || array_fill($3::bigint, ARRAY[$4::int])
-    ELSE rate_limit_recent(r.hits, $3 - $6) END,
-  window_ms = $6,
-  touched_ms = $3
-RETURNING allowed, hits`;
+const CONSUME_SQL = 'SELECT ord, allowed, retry_ms FROM rate_limit_consume($1, $2, $3, $4, $5, $6)';
 
 /** Removes logs whose newest point has left its window (run now and then, from any process). */
 const SWEEP_SQL = 'DELETE FROM rate_limits WHERE touched_ms + window_ms <= $1';
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
+/** Calls decided by one statement at the most. */
+const MAX_BATCH = 500;
+
+interface Attempt {
+  key: string;
+  points: number;
+  resolve: (decision: LimitDecision) => void;
+  reject: (error: unknown) => void;
+}
+
+const ALLOWED: LimitDecision = { allowed: true, retryAfterSeconds: 0 };
+
+/** One rule's calls, batched: at most one statement in flight per rule and process. */
+class BatchedConsumer {
+  private queue: Attempt[] = [];
+  private draining = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly rule: LimitRule,
+    private readonly clock: Clock,
+  ) {}
+
+  consume(key: string, points: number): Promise<LimitDecision> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ key, points, resolve, reject });
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      // Yield once so that calls made in the same tick share the first statement.
+      await Promise.resolve();
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, MAX_BATCH);
+        try {
+          const decisions = await this.decide(batch);
+          batch.forEach((attempt, i) => attempt.resolve(decisions[i]!));
+        } catch (error) {
+          for (const attempt of batch) attempt.reject(error);
+        }
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  private async decide(batch: Attempt[]): Promise<LimitDecision[]> {
+    const { rows } = await guarded(() =>
+      this.pool.query<{ ord: number; allowed: boolean; retry_ms: number }>({
+        name: 'rate-limit-consume',
+        text: CONSUME_SQL,
+        values: [
+          this.rule.name,
+          batch.map((a) => a.key),
+          batch.map((a) => a.points),
+          this.clock.now(),
+          this.rule.points,
+          this.rule.windowMs,
+        ],
+      }),
+    );
+    const decisions: LimitDecision[] = new Array(batch.length);
+    for (const row of rows) {
+      decisions[row.ord - 1] = row.allowed
+        ? ALLOWED
+        : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(row.retry_ms / 1000)) };
+    }
+    return decisions;
+  }
+}
 
 export function postgresLimiterFactory(pool: pg.Pool, clock: Clock = systemClock): LimiterFactory {
   let lastSweep = clock.now();
-  return (rule) => ({
-    async consume(key, points = 1): Promise<LimitDecision> {
-      const now = clock.now();
-      if (now - lastSweep >= SWEEP_EVERY_MS) {
-        lastSweep = now;
-        pool.query(SWEEP_SQL, [now]).catch(() => {});
-      }
-      const { rows } = await guarded(() =>
-        pool.query<{ allowed: boolean; hits: string[] }>({
-          name: 'rate-limit-consume',
-          text: CONSUME_SQL,
-          values: [rule.name, key, now, points, rule.points, rule.windowMs],
-        }),
-      );
-      const { allowed, hits } = rows[0]!;
-      if (allowed) return { allowed: true, retryAfterSeconds: 0 };
-      const times = hits.map(Number);
-      const oldest = times[Math.max(0, times.length + points - rule.points - 1)] ?? now;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 1000)) };
-    },
-    async reset(key) {
-      await guarded(() => pool.query('DELETE FROM rate_limits WHERE rule = $1 AND key = $2', [rule.name, key]));
-    },
-  });
+  return (rule) => {
+    const consumer = new BatchedConsumer(pool, rule, clock);
+    return {
+      consume(key, points = 1) {
+        const now = clock.now();
+        if (now - lastSweep >= SWEEP_EVERY_MS) {
+          lastSweep = now;
+          pool.query(SWEEP_SQL, [now]).catch(() => {});
+        }
+        return consumer.consume(key, points);
+      },
+      async reset(key) {
+        await guarded(() => pool.query('DELETE FROM rate_limits WHERE rule = $1 AND key = $2', [rule.name, key]));
+      },
+    };
+  };
 }
