@@ -40,8 +40,11 @@ const READ_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const PASSWORD = 'benchmark-password-lunga';
 
-/** The stores measured. The PostgreSQL target goes beside the embedded one. */
-const targets: BenchTarget[] = [embeddedTarget, postgresTarget];
+/** The stores measured: both by default; BENCH_TARGETS=embedded or =postgres measures one. */
+const targets: BenchTarget[] = [
+  ...(/embedded/.test(process.env.BENCH_TARGETS ?? 'embedded') ? [embeddedTarget] : []),
+  ...(/postgres/.test(process.env.BENCH_TARGETS ?? 'postgres') ? [postgresTarget] : []),
+];
 
 const SERVER_ENV = {
   PORT: '0',

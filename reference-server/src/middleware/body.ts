@@ -61,6 +61,10 @@ export function bodyParser(): Middleware {
       });
     } catch (error) {
       if (isDecodingError(error)) throw problems.badContentEncoding(coding, DECODED_ENCODINGS);
+      // The client went away before its body was read (e.g. while an earlier step awaited the database):
+      // its own doing, not an internal error worth a stack in the log.
+      if ((error as { type?: string }).type === 'stream.not.readable' && (ctx.req.destroyed || ctx.req.readableAborted))
+        throw problems.badRequest('La richiesta è stata interrotta o è incompleta.');
       throw error;
     }
     if (parsed) await next();
