@@ -16,7 +16,7 @@ import type { StoredEvent } from '@core/backend/store';
 import { isoToMs } from '@core/dates';
 import { GroupCommit } from './group-commit';
 import { DataFileError, syncDirectory } from './json-file-adapter';
-import { cutTornTail, listSegments, readSegment, segmentName } from './segment-files';
+import { cutTornTail, listSegments, readSegment, readSegmentBatches, segmentName } from './segment-files';
 
 export const SEGMENT_MAX_BYTES = 8 * 1024 * 1024;
 
@@ -72,11 +72,13 @@ export class EventLog {
       const path = join(dir, name);
       const segment: Segment = { path, index, bytes: 0, count: 0, minT: Infinity, maxT: -Infinity, sorted: true };
       let torn = false;
-      for await (const event of readSegment(path, {
+      for await (const batch of readSegmentBatches(path, {
         onTail: (bytes, hasTorn) => ((segment.bytes = bytes), (torn = hasTorn)),
       })) {
-        log.note(segment, isoToMs(event.timestamp));
-        onEvent(event);
+        for (const event of batch) {
+          log.note(segment, isoToMs(event.timestamp));
+          onEvent(event);
+        }
       }
       if (torn) {
         if (i !== files.length - 1) {

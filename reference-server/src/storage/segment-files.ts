@@ -1,11 +1,10 @@
 /**
  * Segment files of the event log: DATA_DIR/log/NNNNNNNN.ndjson, one JSON event per line, appended and
- * never rewritten. Reading streams a file line by line; a complete line that is not a JSON event stops
+ * never rewritten. Reading goes through a file in chunks; a complete line that is not a JSON event stops
  * start-up with a message naming the file and the line. Only the last line of the newest segment may
  * be incomplete: a write cut short by a crash, never acknowledged (the answer waits for fsync), so it
  * is cut off.
  */
-import { createReadStream } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
 import type { StoredEvent } from '@core/backend/store';
 import { DataFileError } from './json-file-adapter';
@@ -44,46 +43,81 @@ function corrupt(path: string, line: number, why: string): DataFileError {
   );
 }
 
+/** Bytes read per call; the buffer is reused for the whole file (and grows only for a longer line). */
+const CHUNK_BYTES = 1 << 16;
+
 /**
- * Streams the events of one segment, in file order, up to `endByte` (exclusive; default the whole
- * file). Returns, through `onTail`, the byte length of the complete lines (the incomplete tail, if any,
- * is not yielded).
+ * Reads the events of one segment in file order, up to `endByte` (exclusive; default the whole file),
+ * a batch per chunk read. Returns, through `onTail`, the byte length of the complete lines (the
+ * incomplete tail, if any, is not yielded).
+ *
+ * One buffer is reused for every read: start-up reads the whole log, and a fresh megabyte per chunk
+ * left the allocator's heap fragmented (about 80 MB of resident memory never given back at 1M events).
+ * Batches keep the cost of the async iteration per chunk, not per event.
  */
-export async function* readSegment(
+export async function* readSegmentBatches(
   path: string,
   options: { endByte?: number; onTail?: (completeBytes: number, hasTornTail: boolean) => void } = {},
-): AsyncGenerator<StoredEvent> {
+): AsyncGenerator<StoredEvent[]> {
   if (options.endByte === 0) {
     options.onTail?.(0, false);
     return;
   }
-  const stream = createReadStream(path, {
-    end: options.endByte === undefined ? undefined : options.endByte - 1,
-    highWaterMark: 1 << 20,
-  });
-  let carry: Buffer | null = null;
-  let offset = 0;
-  let lineNumber = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    const data: Buffer = carry ? Buffer.concat([carry, chunk]) : chunk;
-    let start = 0;
-    for (let nl = data.indexOf(10, start); nl !== -1; nl = data.indexOf(10, start)) {
-      lineNumber += 1;
-      const text = data.toString('utf8', start, nl);
-      start = nl + 1;
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch (error) {
-        throw corrupt(path, lineNumber, (error as Error).message);
+  const file = await open(path, 'r');
+  try {
+    const end = options.endByte ?? (await file.stat()).size;
+    let buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    let carried = 0; // bytes of an incomplete line kept at the start of the buffer
+    let position = 0;
+    let completeBytes = 0;
+    let lineNumber = 0;
+    while (position < end) {
+      if (carried === buffer.length) {
+        const larger = Buffer.allocUnsafe(buffer.length * 2);
+        buffer.copy(larger, 0, 0, carried);
+        buffer = larger;
       }
-      if (!isStoredEvent(value)) throw corrupt(path, lineNumber, 'non è un evento');
-      yield value;
+      const { bytesRead } = await file.read(
+        buffer,
+        carried,
+        Math.min(buffer.length - carried, end - position),
+        position,
+      );
+      if (bytesRead === 0) break;
+      position += bytesRead;
+      const length = carried + bytesRead;
+      const batch: StoredEvent[] = [];
+      let start = 0;
+      for (let nl = buffer.indexOf(10, start); nl !== -1 && nl < length; nl = buffer.indexOf(10, start)) {
+        lineNumber += 1;
+        const text = buffer.toString('utf8', start, nl);
+        start = nl + 1;
+        let value: unknown;
+        try {
+          value = JSON.parse(text);
+        } catch (error) {
+          throw corrupt(path, lineNumber, (error as Error).message);
+        }
+        if (!isStoredEvent(value)) throw corrupt(path, lineNumber, 'non è un evento');
+        batch.push(value);
+      }
+      completeBytes += start;
+      buffer.copy(buffer, 0, start, length);
+      carried = length - start;
+      if (batch.length > 0) yield batch;
     }
-    offset += start;
-    carry = start < data.length ? data.subarray(start) : null;
+    options.onTail?.(completeBytes, carried > 0);
+  } finally {
+    await file.close();
   }
-  options.onTail?.(offset, carry !== null && carry.length > 0);
+}
+
+/** The events of one segment one by one (see readSegmentBatches). */
+export async function* readSegment(
+  path: string,
+  options: { endByte?: number; onTail?: (completeBytes: number, hasTornTail: boolean) => void } = {},
+): AsyncGenerator<StoredEvent> {
+  for await (const batch of readSegmentBatches(path, options)) yield* batch;
 }
 
 /** Cuts a torn last line off the newest segment (bytes never acknowledged). */
