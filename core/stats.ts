@@ -193,17 +193,11 @@ export interface StatsParts {
 export function assembleStats(parts: StatsParts): Stats {
   const most_visited_pages = [...parts.pages]
     .map(([page_url, p]) => ({ page_url, page_title: p.title, views: p.views }))
-    .sort((a, b) => b.views - a.views || compareText(a.page_url, b.page_url))
+    .sort(comparePages)
     .slice(0, TOP_LIMIT);
 
   const most_clicked_elements = [...parts.elements]
-    .sort(
-      (a, b) =>
-        b.clicks - a.clicks ||
-        compareText(a.element_text ?? '', b.element_text ?? '') ||
-        compareText(a.page_url, b.page_url) ||
-        compareText(a.click_type, b.click_type),
-    )
+    .sort(compareElements)
     .slice(0, TOP_LIMIT)
     .map((e) => ({ element_text: e.element_text, click_type: e.click_type, page_url: e.page_url, clicks: e.clicks }));
 
@@ -260,6 +254,47 @@ export interface ElementAccumulator {
   click_type: Schemas['ClickType'];
   page_url: string;
   clicks: number;
+}
+
+/** The order of the most visited pages: views, then address. */
+export function comparePages(a: { page_url: string; views: number }, b: { page_url: string; views: number }): number {
+  return b.views - a.views || compareText(a.page_url, b.page_url);
+}
+
+/** The order of the most clicked elements: clicks, then text, page and click type. */
+export function compareElements(a: ElementAccumulator, b: ElementAccumulator): number {
+  return (
+    b.clicks - a.clicks ||
+    compareText(a.element_text ?? '', b.element_text ?? '') ||
+    compareText(a.page_url, b.page_url) ||
+    compareText(a.click_type, b.click_type)
+  );
+}
+
+/**
+ * The first `limit` items in `compare` order, kept as they are offered: a store with thousands of
+ * pages or elements ranks them without sorting (or building) all of them. `weight` is the leading
+ * key of `compare` (higher first), so an item lighter than the last kept one is skipped unbuilt.
+ */
+export class TopList<T> {
+  readonly items: T[] = [];
+
+  constructor(
+    private readonly limit: number,
+    private readonly compare: (a: T, b: T) => number,
+    private readonly weight: (item: T) => number,
+  ) {}
+
+  offer(weight: number, build: () => T): void {
+    const { items, limit } = this;
+    if (items.length === limit && weight < this.weight(items[limit - 1]!)) return;
+    const item = build();
+    let at = items.length;
+    while (at > 0 && this.compare(item, items[at - 1]!) < 0) at -= 1;
+    if (at >= limit) return;
+    items.splice(at, 0, item);
+    if (items.length > limit) items.pop();
+  }
 }
 
 export function compareText(a: string, b: string): number {

@@ -17,7 +17,17 @@ import type { AnalyticsScope } from '../backend/analytics-port';
 import type { StoredEvent } from '../backend/store';
 import { isoToMs, type DateRange } from '../dates';
 import { deviceOf, HEATMAP_COLUMNS, pageHeightOf, pageKey, ROW_HEIGHT_PX, scrollmapOf } from '../heatmap';
-import { assembleStats, elementKey, RECENT_LIMIT, toActivity, type ElementAccumulator } from '../stats';
+import {
+  assembleStats,
+  compareElements,
+  comparePages,
+  elementKey,
+  RECENT_LIMIT,
+  TopList,
+  TOP_LIMIT,
+  toActivity,
+  type ElementAccumulator,
+} from '../stats';
 import { DayCounters } from './day-counters';
 import { DayIndex } from './day-index';
 import { dayBoundsOf, romeDayNumber } from './day-numbers';
@@ -127,9 +137,10 @@ export class AnalyticsAggregates {
     const days = index ? [...index.bucketsIn(first, last)] : [];
     const newest = days.length > 0 ? days[days.length - 1]! : null;
     const settled = this.settled(scope, first, days.slice(0, -1));
-    const pages = new Map<number, PageSum>();
-    for (const [page, sum] of settled.pages) pages.set(page, { ...sum });
-    const elements = new Map(settled.elements);
+    // The newest day is laid over the settled sums without copying them, and only the top of each
+    // list is ever built: a dashboard refreshing every few seconds allocates next to nothing.
+    const newestPages = new Map<number, PageSum>();
+    const newestElements = new Map<number, number>();
     let { pageViews, clicks, conversions } = settled;
     let uniqueVisitors = settled.sessions.length;
     if (newest) {
@@ -137,10 +148,27 @@ export class AnalyticsAggregates {
       pageViews += counters.pageViews;
       clicks += counters.clicks;
       conversions += counters.conversions;
-      newest[1].pages.mergeInto(pages);
-      newest[1].elements.mergeInto(elements);
+      newest[1].pages.mergeInto(newestPages);
+      newest[1].elements.mergeInto(newestElements);
       for (const session of counters.sessions()) if (!includes(settled.sessions, session)) uniqueVisitors += 1;
     }
+    const topPages = new TopList<{ page_url: string; views: number; title: string | null }>(
+      TOP_LIMIT,
+      comparePages,
+      (p) => p.views,
+    );
+    const offerPage = (page: number, views: number, title: string | null) =>
+      topPages.offer(views, () => ({ page_url: this.pages.valueOf(page), views, title }));
+    for (const [page, sum] of settled.pages) {
+      const later = newestPages.get(page);
+      offerPage(page, sum.views + (later?.views ?? 0), later?.title ?? sum.title);
+    }
+    for (const [page, sum] of newestPages) if (!settled.pages.has(page)) offerPage(page, sum.views, sum.title);
+    const topElements = new TopList<ElementAccumulator>(TOP_LIMIT, compareElements, (e) => e.clicks);
+    const offerElement = (element: number, count: number) =>
+      topElements.offer(count, () => ({ ...this.elements.valueOf(element), clicks: count }));
+    for (const [element, count] of settled.elements) offerElement(element, count + (newestElements.get(element) ?? 0));
+    for (const [element, count] of newestElements) if (!settled.elements.has(element)) offerElement(element, count);
     const recent = [];
     for (let i = days.length - 1; i >= 0 && recent.length < RECENT_LIMIT; i -= 1) {
       for (const activity of days[i]![1].recent.list()) {
@@ -154,8 +182,8 @@ export class AnalyticsAggregates {
       clicks,
       conversions,
       uniqueVisitors,
-      pages: [...pages].map(([page, sum]) => [this.pages.valueOf(page), sum] as [string, PageSum]),
-      elements: [...elements].map(([element, count]) => ({ ...this.elements.valueOf(element), clicks: count })),
+      pages: topPages.items.map((p): [string, PageSum] => [p.page_url, { views: p.views, title: p.title }]),
+      elements: topElements.items,
       recent,
       firstDay: days.length > 0 ? days[0]![0] : null,
       lastDay: newest ? newest[0] : null,
