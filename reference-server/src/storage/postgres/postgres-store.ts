@@ -60,6 +60,9 @@ function refuseNul(event: StoredEvent): void {
   }
 }
 
+/** Connections of the dashboards' pool: half the main pool's (PG_POOL_MAX, default 10), at least 2. */
+const readPoolSize = (max = 10): number => Math.max(2, Math.ceil(max / 2));
+
 export async function openPostgresStore(
   databaseUrl: string,
   logger: Logger,
@@ -75,8 +78,11 @@ export async function openPostgresStore(
     });
   }
   const pool = createPool(databaseUrl, logger, options);
+  // Dashboards read through their own, smaller pool: a burst of slow reads (long custom ranges) waits
+  // for its own connections and can never take the ones tracking calls and logins need.
+  const readPool = createPool(databaseUrl, logger, { ...options, max: readPoolSize(options.max) });
   const writer = new EventWriter(pool);
-  const analytics = new PostgresAnalytics(pool);
+  const analytics = new PostgresAnalytics(readPool);
   const q = <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
     guarded(() => pool.query<R>(sql, params));
   let closed: Promise<void> | null = null;
@@ -238,7 +244,10 @@ export async function openPostgresStore(
     importEvents: (events) => guarded(() => writer.insertBatch(events)),
     flush: () => writer.idle(),
     close() {
-      closed ??= writer.idle().then(() => pool.end());
+      closed ??= writer
+        .idle()
+        .then(() => Promise.all([pool.end(), readPool.end()]))
+        .then(() => undefined);
       return closed;
     },
   };
