@@ -6,7 +6,14 @@
 import { AnalyticsAggregates } from '../analytics';
 import { isoToMs, type DateRange } from '../dates';
 import type { AnalyticsScope } from './analytics-port';
-import { completed, newestFirst, savedAdmin, updatedClient, withChatTurn } from './record-updates';
+import {
+  aggregateReads,
+  clientIndex,
+  questionnaireIndex,
+  questionnaireOfSession,
+  recordReads,
+} from './in-memory-reads';
+import { completed, savedAdmin, updatedClient, withChatTurn } from './record-updates';
 import type { Store, StoredAdmin, StoredClient, StoredEvent, StoredQuestionnaire } from './store';
 
 export interface MemoryStoreData {
@@ -84,8 +91,8 @@ export function createMemoryStore(initial: MemoryStoreData = emptyStoreData()): 
   const aggregates = new AnalyticsAggregates();
   for (const event of data.events) aggregates.add(event);
 
-  const findClient = (id: string) => data.clients.findIndex((x) => x.client_id === id);
-  const findQuestionnaire = (id: string) => data.questionnaires.findIndex((x) => x.id === id);
+  const findClient = (id: string) => clientIndex(data, id);
+  const findQuestionnaire = (id: string) => questionnaireIndex(data, id);
 
   async function* exportEvents(scope: AnalyticsScope, range: DateRange): AsyncIterable<StoredEvent> {
     for (const event of eventsOfScope(index.range(range.fromMs, range.toMs), scope)) yield clone(event);
@@ -102,30 +109,12 @@ export function createMemoryStore(initial: MemoryStoreData = emptyStoreData()): 
     async countEvents() {
       return index.size;
     },
-    async stats(scope, range, nowMs) {
-      return aggregates.stats(scope, range, nowMs);
-    },
-    async heatmap(site, pageUrl, device, range) {
-      return aggregates.heatmap(site, pageUrl, device, range);
-    },
-    async scrollmap(site, pageUrl, device, range) {
-      return aggregates.scrollmap(site, pageUrl, device, range);
-    },
+    ...aggregateReads(aggregates),
     exportEvents,
 
+    ...recordReads(data),
     async insertClient(client) {
       data.clients.push(clone(client));
-    },
-    async getClient(id) {
-      const i = findClient(id);
-      return i === -1 ? null : clone(data.clients[i]!);
-    },
-    async getClientByTokenHash(hash) {
-      const c = data.clients.find((x) => x.token_hash === hash);
-      return c ? clone(c) : null;
-    },
-    async listClients() {
-      return newestFirst(data.clients).map(clone);
     },
     async updateClient(id, patch, options) {
       const i = findClient(id);
@@ -134,21 +123,10 @@ export function createMemoryStore(initial: MemoryStoreData = emptyStoreData()): 
       return clone(data.clients[i]!);
     },
     async createQuestionnaire(q) {
-      const existing = data.questionnaires.find((x) => x.session_id === q.session_id);
+      const existing = questionnaireOfSession(data, q.session_id);
       if (existing) return { questionnaire: clone(existing), created: false };
       data.questionnaires.push(clone(q));
       return { questionnaire: clone(q), created: true };
-    },
-    async getQuestionnaire(id) {
-      const i = findQuestionnaire(id);
-      return i === -1 ? null : clone(data.questionnaires[i]!);
-    },
-    async getQuestionnaireBySession(sessionId) {
-      const q = data.questionnaires.find((x) => x.session_id === sessionId);
-      return q ? clone(q) : null;
-    },
-    async listQuestionnaires() {
-      return newestFirst(data.questionnaires).map(clone);
     },
     async appendChatTurn(id, expected, turn) {
       const i = findQuestionnaire(id);
@@ -163,9 +141,6 @@ export function createMemoryStore(initial: MemoryStoreData = emptyStoreData()): 
       if (i === -1) return null;
       data.questionnaires[i] = completed(data.questionnaires[i]!, completion);
       return clone(data.questionnaires[i]!);
-    },
-    async getAdmin() {
-      return data.admin ? clone(data.admin) : null;
     },
     async saveAdmin(admin) {
       data.admin = savedAdmin(data.admin, admin);

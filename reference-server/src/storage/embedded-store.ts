@@ -15,7 +15,14 @@
 import { Low } from 'lowdb';
 import { join } from 'node:path';
 import { AnalyticsAggregates } from '@core/analytics';
-import { completed, newestFirst, savedAdmin, updatedClient, withChatTurn } from '@core/backend/record-updates';
+import {
+  aggregateReads,
+  clientIndex,
+  questionnaireIndex,
+  questionnaireOfSession,
+  recordReads,
+} from '@core/backend/in-memory-reads';
+import { completed, savedAdmin, updatedClient, withChatTurn } from '@core/backend/record-updates';
 import type { Store, StoredAdmin, StoredClient, StoredEvent, StoredQuestionnaire } from '@core/backend/store';
 import { isoToMs } from '@core/dates';
 import { upgradedEvent } from '@core/ingestion';
@@ -113,8 +120,8 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
   await journal.truncate();
   await removeLegacyEvents(dataDir);
 
-  const findClient = (id: string) => data.clients.findIndex((x) => x.client_id === id);
-  const findQuestionnaire = (id: string) => data.questionnaires.findIndex((x) => x.id === id);
+  const findClient = (id: string) => clientIndex(data, id);
+  const findQuestionnaire = (id: string) => questionnaireIndex(data, id);
   /**
    * One change: serialised first (a change that cannot be written fails alone, before anything
    * moves), applied in memory, then appended to the journal; resolves once it is on disk.
@@ -141,15 +148,7 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
     async countEvents() {
       return log.count;
     },
-    async stats(scope, range, nowMs) {
-      return aggregates.stats(scope, range, nowMs);
-    },
-    async heatmap(site, pageUrl, device, range) {
-      return aggregates.heatmap(site, pageUrl, device, range);
-    },
-    async scrollmap(site, pageUrl, device, range) {
-      return aggregates.scrollmap(site, pageUrl, device, range);
-    },
+    ...aggregateReads(aggregates),
     async *exportEvents(scope, range) {
       for await (const event of log.read(range.fromMs, range.toMs)) {
         const current = upgradedEvent(event);
@@ -157,19 +156,9 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
       }
     },
 
+    ...recordReads(data),
     async insertClient(client) {
       await change({ op: 'client', record: clone(client) });
-    },
-    async getClient(id) {
-      const i = findClient(id);
-      return i === -1 ? null : clone(data.clients[i]!);
-    },
-    async getClientByTokenHash(hash) {
-      const c = data.clients.find((x) => x.token_hash === hash);
-      return c ? clone(c) : null;
-    },
-    async listClients() {
-      return newestFirst(data.clients).map(clone);
     },
     async updateClient(id, patch, updateOptions) {
       const i = findClient(id);
@@ -179,21 +168,10 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
       return clone(record);
     },
     async createQuestionnaire(q) {
-      const existing = data.questionnaires.find((x) => x.session_id === q.session_id);
+      const existing = questionnaireOfSession(data, q.session_id);
       if (existing) return { questionnaire: clone(existing), created: false };
       await change({ op: 'questionnaire', record: clone(q) });
       return { questionnaire: clone(q), created: true };
-    },
-    async getQuestionnaire(id) {
-      const i = findQuestionnaire(id);
-      return i === -1 ? null : clone(data.questionnaires[i]!);
-    },
-    async getQuestionnaireBySession(sessionId) {
-      const q = data.questionnaires.find((x) => x.session_id === sessionId);
-      return q ? clone(q) : null;
-    },
-    async listQuestionnaires() {
-      return newestFirst(data.questionnaires).map(clone);
     },
     async appendChatTurn(id, expected, turn) {
       const i = findQuestionnaire(id);
@@ -209,9 +187,6 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
       if (completed(current, completion) === current) return clone(current);
       await change({ op: 'complete', id, completion: clone(completion) });
       return clone(data.questionnaires[findQuestionnaire(id)]!);
-    },
-    async getAdmin() {
-      return data.admin ? clone(data.admin) : null;
     },
     async saveAdmin(admin) {
       const record = savedAdmin(data.admin, admin);
