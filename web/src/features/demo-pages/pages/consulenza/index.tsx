@@ -43,6 +43,7 @@ export default function ConsultingPage() {
       <section className={styles.hero} aria-labelledby="s1-hero-title">
         <div className={styles.heroInner}>
           <HeroIntro
+            {...c.hero}
             id="s1-hero-title"
             className={styles.heroText}
             classes={{
@@ -53,9 +54,6 @@ export default function ConsultingPage() {
               secondary: styles.secondary,
             }}
             eyebrow={c.hero.badge}
-            title={c.hero.title}
-            lead={c.hero.lead}
-            primary={c.hero.primary}
             secondary={<>{c.hero.secondary} →</>}
             secondaryHref="#servizi"
           />

@@ -50,6 +50,7 @@ export default function PersonalTrainerPage() {
     >
       <section className={styles.hero} aria-labelledby="pt-hero-title">
         <HeroIntro
+          {...c.hero}
           id="pt-hero-title"
           className={styles.heroText}
           classes={{
@@ -60,15 +61,11 @@ export default function PersonalTrainerPage() {
             primary: styles.primary,
             secondary: styles.ghost,
           }}
-          eyebrow={c.hero.eyebrow}
           title={
             <>
               <span>{c.hero.titleTop}</span> <span className={styles.accent}>{c.hero.titleBottom}</span>
             </>
           }
-          lead={c.hero.lead}
-          primary={c.hero.primary}
-          secondary={c.hero.secondary}
           secondaryHref="#programmi"
         >
           <DetailList className={styles.stats} items={c.hero.stats} />

@@ -41,6 +41,7 @@ export default function PsicologoPage() {
     >
       <section className={styles.hero} aria-labelledby="psi-hero-title">
         <HeroIntro
+          {...c.hero}
           id="psi-hero-title"
           className={styles.heroText}
           classes={{
@@ -51,11 +52,6 @@ export default function PsicologoPage() {
             primary: styles.primary,
             secondary: styles.secondary,
           }}
-          eyebrow={c.hero.eyebrow}
-          title={c.hero.title}
-          lead={c.hero.lead}
-          primary={c.hero.primary}
-          secondary={c.hero.secondary}
           secondaryHref="#approccio"
         >
           <ul className={styles.chips}>

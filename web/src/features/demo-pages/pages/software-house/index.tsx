@@ -41,6 +41,7 @@ export default function SoftwareHousePage() {
     >
       <section className={styles.hero} aria-labelledby="s13-title">
         <HeroIntro
+          {...c.hero}
           id="s13-title"
           className={styles.heroText}
           classes={{
@@ -68,9 +69,6 @@ export default function SoftwareHousePage() {
               </span>
             </>
           }
-          lead={c.hero.lead}
-          primary={c.hero.primary}
-          secondary={c.hero.secondary}
           secondaryHref="#progetti"
         />
         <div className={styles.heroArt}>

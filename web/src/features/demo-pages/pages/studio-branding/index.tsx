@@ -47,6 +47,7 @@ export default function StudioBrandingPage() {
     >
       <section className={styles.hero} aria-labelledby="s15-title">
         <HeroIntro
+          {...c.hero}
           id="s15-title"
           className={styles.heroText}
           classes={{
@@ -56,15 +57,11 @@ export default function StudioBrandingPage() {
             primary: styles.primary,
             secondary: styles.secondary,
           }}
-          eyebrow={c.hero.eyebrow}
           title={
             <>
               {c.hero.titleStart} <span className={styles.flow}>{c.hero.titleFlow}</span> {c.hero.titleEnd}
             </>
           }
-          lead={c.hero.lead}
-          primary={c.hero.primary}
-          secondary={c.hero.secondary}
           secondaryHref="#progetti"
         />
         <div className={styles.blobs}>

@@ -47,6 +47,7 @@ export default function StudioDesignDigitalePage() {
 
       <section className={styles.hero} aria-labelledby="s12-title">
         <HeroIntro
+          {...c.hero}
           id="s12-title"
           className={styles.heroText}
           classes={{
@@ -67,9 +68,6 @@ export default function StudioDesignDigitalePage() {
               {c.hero.titleStart} <em>{c.hero.titleAccent}</em> {c.hero.titleEnd}
             </>
           }
-          lead={c.hero.lead}
-          primary={c.hero.primary}
-          secondary={c.hero.secondary}
           secondaryHref="#progetti"
         />
         <div className={styles.heroVisual}>

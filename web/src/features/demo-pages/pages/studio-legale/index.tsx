@@ -44,6 +44,7 @@ export default function StudioLegalePage() {
     >
       <section className={styles.hero} aria-labelledby="sl-hero-title">
         <HeroIntro
+          {...c.hero}
           id="sl-hero-title"
           className={styles.heroText}
           classes={{
@@ -53,11 +54,6 @@ export default function StudioLegalePage() {
             primary: styles.primary,
             secondary: styles.textLink,
           }}
-          eyebrow={c.hero.eyebrow}
-          title={c.hero.title}
-          lead={c.hero.lead}
-          primary={c.hero.primary}
-          secondary={c.hero.secondary}
           secondaryHref="#specializzazioni"
         >
           <DetailList className={styles.facts} items={c.hero.facts} />

@@ -51,6 +51,7 @@ export default function TermostatoSmartPage() {
     >
       <section className={styles.hero} aria-labelledby="s14-title">
         <HeroIntro
+          {...c.hero}
           id="s14-title"
           classes={{
             eyebrow: styles.eyebrow,
@@ -59,11 +60,6 @@ export default function TermostatoSmartPage() {
             primary: styles.accentButton,
             secondary: styles.softButton,
           }}
-          eyebrow={c.hero.eyebrow}
-          title={c.hero.title}
-          lead={c.hero.lead}
-          primary={c.hero.primary}
-          secondary={c.hero.secondary}
           secondaryHref="#funzionalita"
         >
           <ul className={styles.notes}>
