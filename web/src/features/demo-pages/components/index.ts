@@ -24,3 +24,4 @@ export { SectionHeader, type SectionHeaderProps } from './SectionHeader';
 export { SectionNav, type SectionLink, type SectionNavClasses, type SectionNavProps } from './SectionNav';
 export { Testimonial, type TestimonialProps } from './Testimonial';
 export { logOnly, logOnlySubmit } from './log-only';
+export { typed, type Json } from './content-types';

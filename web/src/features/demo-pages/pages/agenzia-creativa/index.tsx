@@ -12,7 +12,7 @@ import {
   telHref,
 } from '../../components';
 import { Avatar, Bolt, ProjectArt } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './Agency.module.css';
 
 const eyebrow = { eyebrow: styles.eyebrow };

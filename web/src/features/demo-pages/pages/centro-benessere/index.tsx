@@ -13,7 +13,7 @@ import {
   telHref,
 } from '../../components';
 import { HeroArt, LeafMark, MapArt, Portrait } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './CentroBenessere.module.css';
 
 const euro = (value: number) => `${value} €`;

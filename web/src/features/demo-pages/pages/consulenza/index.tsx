@@ -13,7 +13,7 @@ import {
   field,
 } from '../../components';
 import { GrowthChart, Icon, Logo } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './Consulting.module.css';
 
 const eyebrow = { eyebrow: styles.eyebrow };

@@ -14,7 +14,7 @@ import {
   field,
 } from '../../components';
 import { Check, HeroArt, Logo } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './Trainer.module.css';
 
 const eyebrow = { eyebrow: styles.eyebrow };

@@ -12,7 +12,7 @@ import {
   field,
 } from '../../components';
 import { Logo, Portrait, ServiceIcon } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './Psicologo.module.css';
 
 const eyebrow = { eyebrow: styles.eyebrow };

@@ -13,7 +13,7 @@ import {
   telHref,
 } from '../../components';
 import { ProjectGlyph, Skyline, VisorAvatar } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './SoftwareHouse.module.css';
 
 const L = c.contactsIntro;

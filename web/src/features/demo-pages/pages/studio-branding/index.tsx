@@ -13,7 +13,7 @@ import {
   telHref,
 } from '../../components';
 import { FlowLine, HeroBlob, ProjectArt, ToneBlob, Wave } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './StudioBranding.module.css';
 
 const L = c.contactsIntro;

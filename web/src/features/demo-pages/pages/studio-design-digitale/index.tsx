@@ -14,7 +14,7 @@ import {
   telHref,
 } from '../../components';
 import { Orbs, ProjectArt, ServiceIcon } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './StudioDesignDigitale.module.css';
 
 const L = c.contactsIntro;

@@ -13,7 +13,7 @@ import {
   field,
 } from '../../components';
 import { MapArt, Monogram, ScalesArt } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './StudioLegale.module.css';
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];

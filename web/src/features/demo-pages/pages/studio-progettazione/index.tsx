@@ -13,7 +13,7 @@ import {
   telHref,
 } from '../../components';
 import { WorkCover } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './StudioProgettazione.module.css';
 
 const L = c.contactsIntro;

@@ -15,7 +15,7 @@ import {
   telHref,
 } from '../../components';
 import { DialArc, FeatureIcon } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './TermostatoSmart.module.css';
 
 const L = c.contactsIntro;
