@@ -25,3 +25,4 @@ export { SectionNav, type SectionLink, type SectionNavClasses, type SectionNavPr
 export { Testimonial, type TestimonialProps } from './Testimonial';
 export { logOnly, logOnlySubmit } from './log-only';
 export { typed, type Json } from './content-types';
+export { BusinessAddress, BusinessFooter, businessDetails, type Business, type BusinessFact } from './Business';

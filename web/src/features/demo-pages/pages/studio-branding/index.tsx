@@ -1,16 +1,14 @@
 import { usePageMeta } from '../../../../lib/page-meta';
 import {
+  BusinessFooter,
   DemoButton,
-  DemoFooter,
   DemoForm,
   DemoLayout,
   DetailList,
   HeroIntro,
   SectionHeader,
-  emailDetail,
+  businessDetails,
   field,
-  phoneDetail,
-  telHref,
 } from '../../components';
 import { FlowLine, HeroBlob, ProjectArt, ToneBlob, Wave } from './art';
 import { content as c } from './content';
@@ -173,12 +171,12 @@ export default function StudioBrandingPage() {
           >
             <DetailList
               className={styles.details}
-              items={[
-                { label: L.addressLabel, value: c.business.address },
-                phoneDetail(L.phoneLabel, c.business.phone),
-                emailDetail(L.mailLabel, c.business.email),
-                { label: L.hoursLabel, value: c.business.hours },
-              ]}
+              items={businessDetails(c.business, {
+                address: L.addressLabel,
+                phone: L.phoneLabel,
+                email: L.mailLabel,
+                hours: L.hoursLabel,
+              })}
             />
           </SectionHeader>
           <DemoForm
@@ -200,24 +198,17 @@ export default function StudioBrandingPage() {
 
 function StudioFooter() {
   return (
-    <DemoFooter
+    <BusinessFooter
       className={styles.footer}
-      classes={{ legalBlock: styles.footerLegal }}
-      legal={c.business.legal}
-      note={c.business.note}
-    >
-      <div className={styles.footerInner}>
+      classes={{ legalBlock: styles.footerLegal, inner: styles.footerInner }}
+      business={c.business}
+      lines={[['address'], ['phone', 'email', 'hours']]}
+      brand={
         <p className={styles.brandName}>
           {c.brand.name}
           <span>{c.brand.suffix}</span>
         </p>
-        <address>
-          {c.business.address}
-          <br />
-          <a href={telHref(c.business.phone)}>{c.business.phone}</a> ·{' '}
-          <a href={`mailto:${c.business.email}`}>{c.business.email}</a> · {c.business.hours}
-        </address>
-      </div>
-    </DemoFooter>
+      }
+    />
   );
 }

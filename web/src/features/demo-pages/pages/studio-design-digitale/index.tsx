@@ -1,17 +1,15 @@
 import { usePageMeta } from '../../../../lib/page-meta';
 import {
+  BusinessFooter,
   DemoButton,
-  DemoFooter,
   DemoForm,
   DemoLayout,
   DetailList,
   HeroIntro,
   SectionHeader,
-  emailDetail,
+  businessDetails,
   field,
   logOnly,
-  phoneDetail,
-  telHref,
 } from '../../components';
 import { Orbs, ProjectArt, ServiceIcon } from './art';
 import { content as c } from './content';
@@ -189,12 +187,7 @@ export default function StudioDesignDigitalePage() {
           >
             <DetailList
               className={styles.details}
-              items={[
-                { label: L.where, value: c.business.address },
-                emailDetail(L.write, c.business.email),
-                phoneDetail(L.call, c.business.phone),
-                { label: L.hours, value: c.business.hours },
-              ]}
+              items={businessDetails(c.business, { address: L.where, email: L.write, phone: L.call, hours: L.hours })}
             />
           </SectionHeader>
           <DemoForm
@@ -217,26 +210,17 @@ export default function StudioDesignDigitalePage() {
 
 function StudioFooter() {
   return (
-    <DemoFooter
+    <BusinessFooter
       className={styles.footer}
-      classes={{ legalBlock: styles.footerLegal }}
-      legal={c.business.legal}
-      note={c.business.note}
-    >
-      <div className={styles.footerInner}>
+      classes={{ legalBlock: styles.footerLegal, inner: styles.footerInner }}
+      business={c.business}
+      lines={[['address'], ['phone', 'email'], ['hours']]}
+      brand={
         <p className={styles.footerBrand}>
           {c.brand.name}
           <span>{c.brand.suffix}</span>
         </p>
-        <address>
-          {c.business.address}
-          <br />
-          <a href={telHref(c.business.phone)}>{c.business.phone}</a> ·{' '}
-          <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
-          <br />
-          {c.business.hours}
-        </address>
-      </div>
-    </DemoFooter>
+      }
+    />
   );
 }

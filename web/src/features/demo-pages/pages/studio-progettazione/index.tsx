@@ -1,16 +1,15 @@
 import { usePageMeta } from '../../../../lib/page-meta';
 import {
+  BusinessAddress,
   DemoButton,
   DemoFooter,
   DemoForm,
   DemoLayout,
   DetailList,
   SectionHeader,
-  emailDetail,
+  businessDetails,
   field,
   logOnly,
-  phoneDetail,
-  telHref,
 } from '../../components';
 import { WorkCover } from './art';
 import { content as c } from './content';
@@ -173,12 +172,12 @@ export default function StudioProgettazionePage() {
           />
           <DetailList
             className={styles.contactList}
-            items={[
-              { label: L.addressLabel, value: c.business.address },
-              phoneDetail(L.phoneLabel, c.business.phone),
-              emailDetail(L.mailLabel, c.business.email),
-              { label: L.hoursLabel, value: c.business.hours },
-            ]}
+            items={businessDetails(c.business, {
+              address: L.addressLabel,
+              phone: L.phoneLabel,
+              email: L.mailLabel,
+              hours: L.hoursLabel,
+            })}
           />
         </div>
       </section>
@@ -193,13 +192,7 @@ function StudioFooter() {
         {c.brand.name}
       </p>
       <div className={styles.footerGrid}>
-        <address>
-          {c.business.address}
-          <br />
-          <a href={telHref(c.business.phone)}>{c.business.phone}</a>
-          <br />
-          <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
-        </address>
+        <BusinessAddress business={c.business} lines={[['address'], ['phone'], ['email']]} />
         <p>{c.business.hours}</p>
         <p>{c.business.note}</p>
       </div>

@@ -1,18 +1,16 @@
 import { usePageMeta } from '../../../../lib/page-meta';
 import {
+  BusinessFooter,
   DemoButton,
-  DemoFooter,
   DemoForm,
   DemoLayout,
   DetailList,
   HeroIntro,
   PlanCard,
   SectionHeader,
-  emailDetail,
+  businessDetails,
   field,
   logOnly,
-  phoneDetail,
-  telHref,
 } from '../../components';
 import { DialArc, FeatureIcon } from './art';
 import { content as c } from './content';
@@ -214,12 +212,12 @@ export default function TermostatoSmartPage() {
           >
             <DetailList
               className={styles.details}
-              items={[
-                phoneDetail(L.phoneLabel, c.business.phone),
-                emailDetail(L.mailLabel, c.business.email),
-                { label: L.hoursLabel, value: c.business.hours },
-                { label: L.addressLabel, value: c.business.address },
-              ]}
+              items={businessDetails(c.business, {
+                phone: L.phoneLabel,
+                email: L.mailLabel,
+                hours: L.hoursLabel,
+                address: L.addressLabel,
+              })}
             />
           </SectionHeader>
           <DemoForm
@@ -242,19 +240,12 @@ export default function TermostatoSmartPage() {
 
 function ProductFooter() {
   return (
-    <DemoFooter
+    <BusinessFooter
       className={styles.footer}
-      classes={{ legalBlock: styles.footerLegal }}
-      legal={c.business.legal}
-      note={c.business.note}
-    >
-      <div className={styles.footerInner}>
-        <p className={styles.brandName}>{c.brand.name}</p>
-        <address>
-          {c.business.address} · <a href={telHref(c.business.phone)}>{c.business.phone}</a> ·{' '}
-          <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
-        </address>
-      </div>
-    </DemoFooter>
+      classes={{ legalBlock: styles.footerLegal, inner: styles.footerInner }}
+      business={c.business}
+      lines={[['address', 'phone', 'email']]}
+      brand={<p className={styles.brandName}>{c.brand.name}</p>}
+    />
   );
 }
