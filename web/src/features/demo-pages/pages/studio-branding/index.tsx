@@ -79,13 +79,7 @@ export default function StudioBrandingPage() {
       </div>
 
       <section id="servizi" className={styles.section} aria-labelledby="s15-servizi">
-        <SectionHeader
-          as="div"
-          id="s15-servizi"
-          className={styles.sectionHead}
-          title={c.servicesIntro.title}
-          intro={c.servicesIntro.lead}
-        />
+        <SectionHeader as="div" id="s15-servizi" className={styles.sectionHead} {...c.servicesIntro} />
         <ul className={styles.services}>
           {c.services.map((s, i) => (
             <li key={s.title} className={styles.service} data-tone={s.tone}>
@@ -98,13 +92,7 @@ export default function StudioBrandingPage() {
       </section>
 
       <section id="progetti" className={styles.section} aria-labelledby="s15-progetti">
-        <SectionHeader
-          as="div"
-          id="s15-progetti"
-          className={styles.sectionHead}
-          title={c.projectsIntro.title}
-          intro={c.projectsIntro.lead}
-        />
+        <SectionHeader as="div" id="s15-progetti" className={styles.sectionHead} {...c.projectsIntro} />
         <ul className={styles.projects}>
           {c.projects.map((p, i) => (
             <li key={p.title} className={p.wide ? `${styles.project} ${styles.wide}` : styles.project}>
@@ -134,13 +122,7 @@ export default function StudioBrandingPage() {
       <Wave className={styles.waveIn} />
       <section id="processo" className={styles.process} aria-labelledby="s15-processo">
         <div className={styles.processInner}>
-          <SectionHeader
-            as="div"
-            id="s15-processo"
-            className={styles.sectionHead}
-            title={c.processIntro.title}
-            intro={c.processIntro.lead}
-          />
+          <SectionHeader as="div" id="s15-processo" className={styles.sectionHead} {...c.processIntro} />
           <div className={styles.stepsWrap}>
             <FlowLine className={styles.flowLine} />
             <ol className={styles.steps}>
@@ -162,13 +144,7 @@ export default function StudioBrandingPage() {
 
       <section id="contatti" className={styles.section} aria-labelledby="s15-contatti">
         <div className={styles.contact}>
-          <SectionHeader
-            as="div"
-            id="s15-contatti"
-            classes={{ intro: styles.contactLead }}
-            title={L.title}
-            intro={L.lead}
-          >
+          <SectionHeader as="div" id="s15-contatti" classes={{ intro: styles.contactLead }} {...L}>
             <DetailList
               className={styles.details}
               items={businessDetails(c.business, {

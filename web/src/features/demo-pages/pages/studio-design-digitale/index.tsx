@@ -83,7 +83,6 @@ export default function StudioDesignDigitalePage() {
           className={styles.sectionHead}
           classes={headClasses}
           {...c.servicesIntro}
-          intro={c.servicesIntro.lead}
         />
         <ul className={styles.services}>
           {c.services.map((s) => (
@@ -110,7 +109,6 @@ export default function StudioDesignDigitalePage() {
           className={styles.sectionHead}
           classes={headClasses}
           {...c.projectsIntro}
-          intro={c.projectsIntro.lead}
         />
         <ul className={styles.projects}>
           {c.projects.map((p) => (
@@ -177,14 +175,7 @@ export default function StudioDesignDigitalePage() {
 
       <section id="contatti" className={`${styles.section} ${styles.bubblesContact}`} aria-labelledby="s12-contatti">
         <div className={`${styles.glass} ${styles.contact}`}>
-          <SectionHeader
-            as="div"
-            id="s12-contatti"
-            className={styles.contactText}
-            classes={headClasses}
-            {...L}
-            intro={L.lead}
-          >
+          <SectionHeader as="div" id="s12-contatti" className={styles.contactText} classes={headClasses} {...L}>
             <DetailList
               className={styles.details}
               items={businessDetails(c.business, { address: L.where, email: L.write, phone: L.call, hours: L.hours })}

@@ -80,7 +80,7 @@ export default function StudioProgettazionePage() {
           classes={lead}
           title={c.worksIntro.title}
           ornament={<p className={styles.mono}>[{c.worksIntro.count}]</p>}
-          intro={c.worksIntro.lead}
+          intro={c.worksIntro.intro}
         />
         <ul className={styles.works}>
           {c.works.map((w) => (
@@ -109,13 +109,7 @@ export default function StudioProgettazionePage() {
       </section>
 
       <section id="servizi" className={styles.section} aria-labelledby="s11-servizi">
-        <SectionHeader
-          id="s11-servizi"
-          className={styles.sectionHead}
-          classes={lead}
-          title={c.servicesIntro.title}
-          intro={c.servicesIntro.lead}
-        />
+        <SectionHeader id="s11-servizi" className={styles.sectionHead} classes={lead} {...c.servicesIntro} />
         <table className={styles.table}>
           <thead>
             <tr>
@@ -151,13 +145,7 @@ export default function StudioProgettazionePage() {
       </section>
 
       <section id="contatti" className={styles.section} aria-labelledby="s11-contatti">
-        <SectionHeader
-          id="s11-contatti"
-          className={styles.sectionHead}
-          classes={lead}
-          title={c.contactsIntro.title}
-          intro={c.contactsIntro.lead}
-        />
+        <SectionHeader id="s11-contatti" className={styles.sectionHead} classes={lead} {...c.contactsIntro} />
         <div className={styles.contactGrid}>
           <DemoForm
             className={styles.form}

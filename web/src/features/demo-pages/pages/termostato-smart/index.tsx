@@ -100,13 +100,7 @@ export default function TermostatoSmartPage() {
       </section>
 
       <section id="funzionalita" className={styles.section} aria-labelledby="s14-funzionalita">
-        <SectionHeader
-          as="div"
-          id="s14-funzionalita"
-          className={styles.sectionHead}
-          title={c.featuresIntro.title}
-          intro={c.featuresIntro.lead}
-        />
+        <SectionHeader as="div" id="s14-funzionalita" className={styles.sectionHead} {...c.featuresIntro} />
         <ul className={styles.features}>
           {c.features.map((f) => (
             <li key={f.title} className={styles.raised}>
@@ -121,13 +115,7 @@ export default function TermostatoSmartPage() {
       </section>
 
       <section id="vantaggi" className={styles.section} aria-labelledby="s14-vantaggi">
-        <SectionHeader
-          as="div"
-          id="s14-vantaggi"
-          className={styles.sectionHead}
-          title={c.benefitsIntro.title}
-          intro={c.benefitsIntro.lead}
-        />
+        <SectionHeader as="div" id="s14-vantaggi" className={styles.sectionHead} {...c.benefitsIntro} />
         <ul className={styles.stats}>
           {c.stats.map((s) => (
             <li key={s.value} className={styles.raised}>
@@ -171,13 +159,7 @@ export default function TermostatoSmartPage() {
       </section>
 
       <section id="prezzi" className={styles.section} aria-labelledby="s14-prezzi">
-        <SectionHeader
-          as="div"
-          id="s14-prezzi"
-          className={styles.sectionHead}
-          title={c.pricesIntro.title}
-          intro={c.pricesIntro.lead}
-        />
+        <SectionHeader as="div" id="s14-prezzi" className={styles.sectionHead} {...c.pricesIntro} />
         <ul className={styles.plans}>
           {c.plans.map((p) => (
             <PlanCard
@@ -203,13 +185,7 @@ export default function TermostatoSmartPage() {
 
       <section id="contatti" className={styles.section} aria-labelledby="s14-contatti">
         <div className={`${styles.raised} ${styles.contact}`}>
-          <SectionHeader
-            as="div"
-            id="s14-contatti"
-            classes={{ intro: styles.contactLead }}
-            title={L.title}
-            intro={L.lead}
-          >
+          <SectionHeader as="div" id="s14-contatti" classes={{ intro: styles.contactLead }} {...L}>
             <DetailList
               className={styles.details}
               items={businessDetails(c.business, {
