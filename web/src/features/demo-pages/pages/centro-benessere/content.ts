@@ -39,7 +39,6 @@ export interface TeamMember {
 export const content = {
   ...data,
   nav: typed<readonly NavItem[]>(data.nav),
-  promises: typed<readonly string[]>(data.promises),
   treatmentGroups: typed<readonly TreatmentGroup[]>(data.treatmentGroups),
   packages: typed<readonly WellnessPackage[]>(data.packages),
   team: typed<readonly TeamMember[]>(data.team),

@@ -1,4 +1,3 @@
-import type { SectionLink } from '../../components';
 import { typed } from '../../components';
 import data from './content.json';
 
@@ -32,7 +31,6 @@ export interface Operator {
 /** The page's copy, from content.json; records with named variants (icons, tones) typed here. */
 export const content = {
   ...data,
-  nav: typed<readonly SectionLink[]>(data.nav),
   services: typed<readonly Service[]>(data.services),
   projects: typed<readonly Project[]>(data.projects),
   team: typed<readonly Operator[]>(data.team),

@@ -1,4 +1,3 @@
-import type { SectionLink } from '../../components';
 import { typed } from '../../components';
 import data from './content.json';
 
@@ -27,7 +26,6 @@ export interface Step {
 /** The page's copy, from content.json; records with named variants (icons, tones) typed here. */
 export const content = {
   ...data,
-  nav: typed<readonly SectionLink[]>(data.nav),
   services: typed<readonly Service[]>(data.services),
   projects: typed<readonly Project[]>(data.projects),
   steps: typed<readonly Step[]>(data.steps),

@@ -1,4 +1,3 @@
-import type { SectionLink } from '../../components';
 import { typed } from '../../components';
 import data from './content.json';
 
@@ -21,9 +20,6 @@ export interface Plan {
 /** The page's copy, from content.json; records with named variants (icons, tones) typed here. */
 export const content = {
   ...data,
-  nav: typed<readonly SectionLink[]>(data.nav),
   features: typed<readonly Feature[]>(data.features),
-  stats: typed<readonly { value: string; label: string }[]>(data.stats),
-  benefits: typed<readonly string[]>(data.benefits),
   plans: typed<readonly Plan[]>(data.plans),
 };
