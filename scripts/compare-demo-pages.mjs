@@ -16,7 +16,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchChromium, quietApi, root, serveBuiltApp } from './support/built-app.mjs';
+import { launchChromium, openPage, pageContext, root, serveBuiltApp } from './support/built-app.mjs';
 
 const WIDTHS = [360, 1280];
 const outDir = join(tmpdir(), 'landing-compare-demo-build');
@@ -41,17 +41,9 @@ const shotName = (route, width) => `${route.slice(1)}-${width}.png`;
 async function shoot(browser, base, routes, target) {
   mkdirSync(target, { recursive: true });
   for (const width of WIDTHS) {
-    const context = await browser.newContext({
-      viewport: { width, height: 800 },
-      deviceScaleFactor: 1,
-      locale: 'it-IT',
-      reducedMotion: 'reduce',
-    });
-    await quietApi(context);
+    const context = await pageContext(browser, { viewport: { width, height: 800 }, deviceScaleFactor: 1 });
     for (const route of routes) {
-      const page = await context.newPage();
-      await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      const page = await openPage(context, `${base}${route}`);
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: join(target, shotName(route, width)), fullPage: true, animations: 'disabled' });
       await page.close();
