@@ -26,3 +26,4 @@ export { Testimonial, type TestimonialProps } from './Testimonial';
 export { logOnly, logOnlySubmit } from './log-only';
 export { typed, type Json } from './content-types';
 export { BusinessAddress, BusinessFooter, businessDetails, type Business, type BusinessFact } from './Business';
+export { LineIcon, type LineIconProps } from './LineIcon';
