@@ -144,9 +144,9 @@ export default function ConsultingPage() {
             <DetailList className={styles.contactList} items={c.contacts.details} />
           </SectionHeader>
           <DemoForm
+            {...form}
             className={styles.form}
             classes={{ row: styles.formRow, consent: styles.consent, submit: styles.primary }}
-            title={form.title}
             fields={[
               field.row(
                 field.name(form.name),
@@ -155,8 +155,6 @@ export default function ConsultingPage() {
               field.row(field.email(form.email), field.select('size', form.size, form.sizes, form.sizes[1])),
               field.message(form.topic, { name: 'topic', rows: 3 }),
             ]}
-            consent={form.privacy}
-            submit={form.submit}
           />
         </div>
       </section>

@@ -175,17 +175,15 @@ export default function PersonalTrainerPage() {
           <DetailList className={styles.contactList} items={c.contacts.details} />
         </SectionHeader>
         <DemoForm
+          {...form}
           className={styles.form}
           classes={{ choice: styles.choice, consent: styles.consent, submit: styles.primary }}
-          title={form.title}
           fields={[
             field.name(form.name),
             field.phone(form.phone, { required: true }),
             field.select('goal', form.goal, form.goals),
             field.choice('formula', form.formula, form.formulas),
           ]}
-          consent={form.privacy}
-          submit={form.submit}
         />
       </section>
     </DemoLayout>

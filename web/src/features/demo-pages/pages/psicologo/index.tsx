@@ -144,9 +144,9 @@ export default function PsicologoPage() {
           <DetailList className={styles.contactList} items={c.contacts.details} />
         </SectionHeader>
         <DemoForm
+          {...form}
           className={styles.form}
           classes={{ choice: styles.radio, consent: styles.checkbox, submit: styles.primary }}
-          title={form.title}
           fields={[
             field.name(form.name),
             field.email(form.email),
@@ -154,8 +154,6 @@ export default function PsicologoPage() {
             field.choice('preference', form.preference, form.preferenceOptions),
             field.message(form.message, { rows: 3 }),
           ]}
-          consent={form.privacy}
-          submit={form.submit}
         />
       </section>
     </DemoLayout>

@@ -158,9 +158,9 @@ export default function StudioLegalePage() {
           </div>
         </SectionHeader>
         <DemoForm
+          {...form}
           className={styles.form}
           classes={{ consent: styles.consent, submit: styles.primary }}
-          title={form.title}
           fields={[
             field.name(form.name),
             field.email(form.email),
@@ -171,8 +171,6 @@ export default function StudioLegalePage() {
             ),
             field.message(form.message),
           ]}
-          consent={form.privacy}
-          submit={form.submit}
         />
       </section>
     </DemoLayout>
