@@ -15,7 +15,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HIDE_DEMO_CHROME, launchChromium, quietApi, root, serveBuiltApp } from './support/built-app.mjs';
+import { HIDE_DEMO_CHROME, launchChromium, openPage, pageContext, root, serveBuiltApp } from './support/built-app.mjs';
 
 const outDir = join(tmpdir(), 'landing-style-previews-build');
 const targetDir = join(root, 'web/src/features/questionnaire/style-previews');
@@ -33,17 +33,9 @@ async function main() {
   const browser = await launchChromium();
   try {
     mkdirSync(targetDir, { recursive: true });
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      deviceScaleFactor: 0.5,
-      locale: 'it-IT',
-      reducedMotion: 'reduce',
-    });
-    await quietApi(context);
+    const context = await pageContext(browser, { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 0.5 });
     for (const shot of SHOTS) {
-      const page = await context.newPage();
-      await page.goto(`${base}${shot.route}`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      const page = await openPage(context, `${base}${shot.route}`);
       await page.addStyleTag({ content: HIDE_DEMO_CHROME });
       await page.evaluate(() => document.fonts.ready);
       const path = join(targetDir, shot.file);

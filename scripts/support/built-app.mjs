@@ -81,5 +81,23 @@ export async function quietApi(context) {
   );
 }
 
+/**
+ * A browser context for photographing or measuring the pages: Italian locale, reduced motion, the API quiet.
+ * `options` are Playwright's context options (viewport, deviceScaleFactor, isMobile...).
+ */
+export async function pageContext(browser, options) {
+  const context = await browser.newContext({ locale: 'it-IT', reducedMotion: 'reduce', ...options });
+  await quietApi(context);
+  return context;
+}
+
+/** Opens `url` in a new page of `context` and waits until the page shows its `<h1>`. */
+export async function openPage(context, url) {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
 /** The floating 'Crea la tua landing' button belongs to the demo, not to the page it decorates. */
 export const HIDE_DEMO_CHROME = '[data-testid="create-landing"] { display: none !important; }';

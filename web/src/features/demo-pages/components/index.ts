@@ -24,3 +24,6 @@ export { SectionHeader, type SectionHeaderProps } from './SectionHeader';
 export { SectionNav, type SectionLink, type SectionNavClasses, type SectionNavProps } from './SectionNav';
 export { Testimonial, type TestimonialProps } from './Testimonial';
 export { logOnly, logOnlySubmit } from './log-only';
+export { typed, type Json } from './content-types';
+export { BusinessAddress, BusinessFooter, businessDetails, type Business, type BusinessFact } from './Business';
+export { LineIcon, type LineIconProps } from './LineIcon';

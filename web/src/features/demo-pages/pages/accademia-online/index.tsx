@@ -174,6 +174,7 @@ export default function AcademyPage() {
     >
       <section className={styles.hero} aria-labelledby="s8-hero-title">
         <HeroIntro
+          {...hero}
           id="s8-hero-title"
           className={styles.heroText}
           classes={{
@@ -196,8 +197,6 @@ export default function AcademyPage() {
             </>
           }
           lead={hero.text}
-          primary={hero.primary}
-          secondary={hero.secondary}
           secondaryHref="#corsi"
         >
           <p className={styles.proof}>

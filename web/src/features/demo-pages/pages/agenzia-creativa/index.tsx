@@ -12,7 +12,7 @@ import {
   telHref,
 } from '../../components';
 import { Avatar, Bolt, ProjectArt } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './Agency.module.css';
 
 const eyebrow = { eyebrow: styles.eyebrow };
@@ -145,6 +145,7 @@ export default function AgencyPage() {
             </p>
           </div>
           <DemoForm
+            {...form}
             className={styles.form}
             classes={{ choices: styles.chips, consent: styles.consent, submit: styles.primary }}
             ariaLabel="Modulo di contatto"
@@ -154,8 +155,6 @@ export default function AgencyPage() {
               field.choice('budget', form.budget, form.budgets, 1),
               field.message(form.message),
             ]}
-            consent={form.privacy}
-            submit={form.submit}
           />
         </div>
       </section>

@@ -1,4 +1,5 @@
 import type { Experience, Scene } from './content';
+import { LineIcon } from '../../components';
 
 /** Hero: a Ligurian coast at sunset, with a lighthouse on the cliffs and a sailing boat (text sits on the calm left side). */
 export function CoastAtSunset({ label }: { label: string }) {
@@ -238,22 +239,7 @@ const EXPERIENCE_ICONS: Record<Experience['icon'], string> = {
 };
 
 export function ExperienceIcon({ name }: { name: Experience['icon'] }) {
-  return (
-    <svg
-      width="30"
-      height="30"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={EXPERIENCE_ICONS[name]} />
-    </svg>
-  );
+  return <LineIcon box={24} size={30} strokeWidth={1.6} d={EXPERIENCE_ICONS[name]} />;
 }
 
 /** The agency's mark: a compass rose. */

@@ -248,6 +248,7 @@ export default function TravelPage() {
             </div>
           </SectionHeader>
           <DemoForm
+            {...form}
             className={styles.quoteForm}
             classes={{
               field: styles.field,
@@ -257,9 +258,6 @@ export default function TravelPage() {
               note: styles.formNote,
             }}
             fields={quoteFields}
-            consent={form.privacy}
-            submit={form.submit}
-            note={form.note}
           />
         </div>
       </section>

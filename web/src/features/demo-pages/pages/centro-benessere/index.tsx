@@ -13,7 +13,7 @@ import {
   telHref,
 } from '../../components';
 import { HeroArt, LeafMark, MapArt, Portrait } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './CentroBenessere.module.css';
 
 const euro = (value: number) => `${value} €`;
@@ -45,6 +45,7 @@ export default function CentroBenesserePage() {
     >
       <section className={styles.hero} aria-labelledby="s10-title">
         <HeroIntro
+          {...c.hero}
           id="s10-title"
           className={styles.heroText}
           classes={{
@@ -54,11 +55,6 @@ export default function CentroBenesserePage() {
             primary: styles.primary,
             secondary: styles.secondary,
           }}
-          eyebrow={c.hero.eyebrow}
-          title={c.hero.title}
-          lead={c.hero.lead}
-          primary={c.hero.primary}
-          secondary={c.hero.secondary}
           secondaryHref="#pacchetti"
         >
           <p className={styles.rating}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconName } from './content';
+import { LineIcon } from '../../components';
 
 /** Hero chart: quarterly bars and a rising line, drawn on a card like a management dashboard. */
 export function GrowthChart({ label }: { label: string }) {
@@ -80,19 +81,9 @@ const PATHS: Record<IconName, ReactNode> = {
 
 export function Icon({ name }: { name: IconName }) {
   return (
-    <svg
-      viewBox="0 0 32 32"
-      width="28"
-      height="28"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon box={32} size={28} strokeWidth={2}>
       {PATHS[name]}
-    </svg>
+    </LineIcon>
   );
 }
 

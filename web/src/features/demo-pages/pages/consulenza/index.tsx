@@ -13,7 +13,7 @@ import {
   field,
 } from '../../components';
 import { GrowthChart, Icon, Logo } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './Consulting.module.css';
 
 const eyebrow = { eyebrow: styles.eyebrow };
@@ -43,6 +43,7 @@ export default function ConsultingPage() {
       <section className={styles.hero} aria-labelledby="s1-hero-title">
         <div className={styles.heroInner}>
           <HeroIntro
+            {...c.hero}
             id="s1-hero-title"
             className={styles.heroText}
             classes={{
@@ -53,9 +54,6 @@ export default function ConsultingPage() {
               secondary: styles.secondary,
             }}
             eyebrow={c.hero.badge}
-            title={c.hero.title}
-            lead={c.hero.lead}
-            primary={c.hero.primary}
             secondary={<>{c.hero.secondary} →</>}
             secondaryHref="#servizi"
           />
@@ -146,9 +144,9 @@ export default function ConsultingPage() {
             <DetailList className={styles.contactList} items={c.contacts.details} />
           </SectionHeader>
           <DemoForm
+            {...form}
             className={styles.form}
             classes={{ row: styles.formRow, consent: styles.consent, submit: styles.primary }}
-            title={form.title}
             fields={[
               field.row(
                 field.name(form.name),
@@ -157,8 +155,6 @@ export default function ConsultingPage() {
               field.row(field.email(form.email), field.select('size', form.size, form.sizes, form.sizes[1])),
               field.message(form.topic, { name: 'topic', rows: 3 }),
             ]}
-            consent={form.privacy}
-            submit={form.submit}
           />
         </div>
       </section>

@@ -1,4 +1,5 @@
 import type { Property, Service } from './content';
+import { LineIcon } from '../../components';
 
 /** A stone pine: thin trunk and a wide flat canopy, the silhouette of Rome. */
 function Pine({ x, y, scale = 1, fill = '#2d4a3e' }: { x: number; y: number; scale?: number; fill?: string }) {
@@ -243,22 +244,7 @@ const SERVICE_ICONS: Record<Service['icon'], string> = {
 };
 
 export function ServiceIcon({ name }: { name: Service['icon'] }) {
-  return (
-    <svg
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={SERVICE_ICONS[name]} />
-    </svg>
-  );
+  return <LineIcon box={24} size={28} strokeWidth={1.5} d={SERVICE_ICONS[name]} />;
 }
 
 /** The agency's logo: an arch. */

@@ -275,14 +275,7 @@ export default function RealEstatePage() {
               </ul>
             </div>
           </SectionHeader>
-          <DemoForm
-            className={styles.contactForm}
-            classes={fieldClasses}
-            fields={contactFields}
-            consent={form.privacy}
-            submit={form.submit}
-            note={form.note}
-          />
+          <DemoForm {...form} className={styles.contactForm} classes={fieldClasses} fields={contactFields} />
         </div>
       </section>
     </DemoLayout>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Guarantee, ProductArt } from './content';
+import { LineIcon } from '../../components';
 
 const PRODUCTS: Record<ProductArt, ReactNode> = {
   bottle: (
@@ -174,19 +175,9 @@ const GUARANTEE_PATHS: Record<Guarantee['icon'], ReactNode> = {
 
 export function GuaranteeIcon({ name }: { name: Guarantee['icon'] }) {
   return (
-    <svg
-      viewBox="0 0 32 32"
-      width="34"
-      height="34"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon box={32} size={34} strokeWidth={2}>
       {GUARANTEE_PATHS[name]}
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -11,7 +11,7 @@ import {
   logOnlySubmit,
 } from '../../components';
 import { GuaranteeIcon, HeroArt, Leaf, ProductImage, Stars } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './EcoShop.module.css';
 
 const eyebrow = { eyebrow: styles.eyebrow };

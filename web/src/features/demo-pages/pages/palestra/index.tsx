@@ -57,6 +57,7 @@ export default function GymPage() {
     >
       <section className={styles.hero} aria-labelledby="s6-hero-title">
         <HeroIntro
+          {...hero}
           id="s6-hero-title"
           className={styles.heroText}
           classes={{
@@ -66,7 +67,6 @@ export default function GymPage() {
             primary: styles.primary,
             secondary: styles.secondary,
           }}
-          eyebrow={hero.eyebrow}
           title={
             <>
               {hero.titleLines.map((line, index) => (
@@ -77,8 +77,6 @@ export default function GymPage() {
             </>
           }
           lead={hero.text}
-          primary={hero.primary}
-          secondary={hero.secondary}
           secondaryHref="#abbonamenti"
         />
         <div className={styles.heroArt}>

@@ -14,7 +14,7 @@ import {
   field,
 } from '../../components';
 import { Check, HeroArt, Logo } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './Trainer.module.css';
 
 const eyebrow = { eyebrow: styles.eyebrow };
@@ -50,6 +50,7 @@ export default function PersonalTrainerPage() {
     >
       <section className={styles.hero} aria-labelledby="pt-hero-title">
         <HeroIntro
+          {...c.hero}
           id="pt-hero-title"
           className={styles.heroText}
           classes={{
@@ -60,15 +61,11 @@ export default function PersonalTrainerPage() {
             primary: styles.primary,
             secondary: styles.ghost,
           }}
-          eyebrow={c.hero.eyebrow}
           title={
             <>
               <span>{c.hero.titleTop}</span> <span className={styles.accent}>{c.hero.titleBottom}</span>
             </>
           }
-          lead={c.hero.lead}
-          primary={c.hero.primary}
-          secondary={c.hero.secondary}
           secondaryHref="#programmi"
         >
           <DetailList className={styles.stats} items={c.hero.stats} />
@@ -178,17 +175,15 @@ export default function PersonalTrainerPage() {
           <DetailList className={styles.contactList} items={c.contacts.details} />
         </SectionHeader>
         <DemoForm
+          {...form}
           className={styles.form}
           classes={{ choice: styles.choice, consent: styles.consent, submit: styles.primary }}
-          title={form.title}
           fields={[
             field.name(form.name),
             field.phone(form.phone, { required: true }),
             field.select('goal', form.goal, form.goals),
             field.choice('formula', form.formula, form.formulas),
           ]}
-          consent={form.privacy}
-          submit={form.submit}
         />
       </section>
     </DemoLayout>

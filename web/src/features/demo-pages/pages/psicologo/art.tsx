@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconCard } from './content';
+import { LineIcon } from '../../components';
 
 /** Stylised portrait: soft organic shapes, no photo, no external file. */
 export function Portrait({ label }: { label: string }) {
@@ -94,19 +95,9 @@ const ICON_PATHS: Record<IconCard['icon'], ReactNode> = {
 
 export function ServiceIcon({ name }: { name: IconCard['icon'] }) {
   return (
-    <svg
-      viewBox="0 0 32 32"
-      width="32"
-      height="32"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon box={32} size={32} strokeWidth={2}>
       {ICON_PATHS[name]}
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -12,7 +12,7 @@ import {
   field,
 } from '../../components';
 import { Logo, Portrait, ServiceIcon } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './Psicologo.module.css';
 
 const eyebrow = { eyebrow: styles.eyebrow };
@@ -41,6 +41,7 @@ export default function PsicologoPage() {
     >
       <section className={styles.hero} aria-labelledby="psi-hero-title">
         <HeroIntro
+          {...c.hero}
           id="psi-hero-title"
           className={styles.heroText}
           classes={{
@@ -51,11 +52,6 @@ export default function PsicologoPage() {
             primary: styles.primary,
             secondary: styles.secondary,
           }}
-          eyebrow={c.hero.eyebrow}
-          title={c.hero.title}
-          lead={c.hero.lead}
-          primary={c.hero.primary}
-          secondary={c.hero.secondary}
           secondaryHref="#approccio"
         >
           <ul className={styles.chips}>
@@ -148,9 +144,9 @@ export default function PsicologoPage() {
           <DetailList className={styles.contactList} items={c.contacts.details} />
         </SectionHeader>
         <DemoForm
+          {...form}
           className={styles.form}
           classes={{ choice: styles.radio, consent: styles.checkbox, submit: styles.primary }}
-          title={form.title}
           fields={[
             field.name(form.name),
             field.email(form.email),
@@ -158,8 +154,6 @@ export default function PsicologoPage() {
             field.choice('preference', form.preference, form.preferenceOptions),
             field.message(form.message, { rows: 3 }),
           ]}
-          consent={form.privacy}
-          submit={form.submit}
         />
       </section>
     </DemoLayout>

@@ -47,6 +47,7 @@ export default function RestaurantPage() {
     >
       <section className={styles.hero} aria-labelledby="s5-hero-title">
         <HeroIntro
+          {...hero}
           id="s5-hero-title"
           className={styles.heroText}
           classes={{
@@ -57,11 +58,8 @@ export default function RestaurantPage() {
             secondary: styles.secondary,
           }}
           eyebrow={hero.kicker}
-          title={hero.title}
           ornament={<Flourish />}
           lead={hero.text}
-          primary={hero.primary}
-          secondary={hero.secondary}
           secondaryHref="#menu"
         >
           <ul className={styles.facts}>

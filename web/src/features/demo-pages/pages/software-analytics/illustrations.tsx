@@ -1,4 +1,5 @@
 import type { Feature } from './content';
+import { LineIcon } from '../../components';
 
 /** The product's logo mark: three rising bars in a rounded square. */
 export function LogoMark() {
@@ -237,20 +238,5 @@ const ICON_PATHS: Record<Feature['icon'], string> = {
 };
 
 export function FeatureIcon({ name }: { name: Feature['icon'] }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={ICON_PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon box={24} size={24} strokeWidth={1.8} d={ICON_PATHS[name]} />;
 }

@@ -47,6 +47,7 @@ export default function AnalyticsSoftwarePage() {
       <section className={styles.hero} aria-labelledby="s4-hero-title">
         <div className={styles.heroGlow} aria-hidden="true" />
         <HeroIntro
+          {...hero}
           id="s4-hero-title"
           className={styles.heroText}
           classes={{
@@ -68,7 +69,6 @@ export default function AnalyticsSoftwarePage() {
             </>
           }
           lead={hero.text}
-          primary={hero.primary}
           secondary={
             <>
               {hero.secondary} <span aria-hidden="true">→</span>

@@ -1,19 +1,17 @@
 import { usePageMeta } from '../../../../lib/page-meta';
 import {
+  BusinessFooter,
   DemoButton,
-  DemoFooter,
   DemoForm,
   DemoLayout,
   DetailList,
   HeroIntro,
   SectionHeader,
-  emailDetail,
+  businessDetails,
   field,
-  phoneDetail,
-  telHref,
 } from '../../components';
 import { ProjectGlyph, Skyline, VisorAvatar } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './SoftwareHouse.module.css';
 
 const L = c.contactsIntro;
@@ -41,6 +39,7 @@ export default function SoftwareHousePage() {
     >
       <section className={styles.hero} aria-labelledby="s13-title">
         <HeroIntro
+          {...c.hero}
           id="s13-title"
           className={styles.heroText}
           classes={{
@@ -68,9 +67,6 @@ export default function SoftwareHousePage() {
               </span>
             </>
           }
-          lead={c.hero.lead}
-          primary={c.hero.primary}
-          secondary={c.hero.secondary}
           secondaryHref="#progetti"
         />
         <div className={styles.heroArt}>
@@ -164,10 +160,12 @@ export default function SoftwareHousePage() {
           <DetailList
             className={styles.details}
             items={[
-              { label: L.baseLabel, value: c.business.address },
-              phoneDetail(L.phoneLabel, c.business.phone),
-              emailDetail(L.mailLabel, c.business.email),
-              { label: L.hoursLabel, value: c.business.hours },
+              ...businessDetails(c.business, {
+                address: L.baseLabel,
+                phone: L.phoneLabel,
+                email: L.mailLabel,
+                hours: L.hoursLabel,
+              }),
               { label: L.keyLabel, value: <span className={styles.key}>{c.business.key}</span> },
             ]}
           />
@@ -194,24 +192,17 @@ function SectionHead({ id, index, title, lead }: { id: string; index: string; ti
 
 function NeonFooter() {
   return (
-    <DemoFooter
+    <BusinessFooter
       className={styles.footer}
-      classes={{ legalBlock: styles.footerLegal }}
-      legal={c.business.legal}
-      note={c.business.note}
-    >
-      <div className={styles.footerInner}>
+      classes={{ legalBlock: styles.footerLegal, inner: styles.footerInner }}
+      business={c.business}
+      lines={[['address'], ['phone', 'email']]}
+      brand={
         <p className={styles.logo}>
           {c.brand.name}
           <span className={styles.logoAccent}>_{c.brand.accent}</span>
         </p>
-        <address>
-          {c.business.address}
-          <br />
-          <a href={telHref(c.business.phone)}>{c.business.phone}</a> ·{' '}
-          <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
-        </address>
-      </div>
-    </DemoFooter>
+      }
+    />
   );
 }

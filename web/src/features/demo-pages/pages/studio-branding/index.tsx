@@ -1,19 +1,17 @@
 import { usePageMeta } from '../../../../lib/page-meta';
 import {
+  BusinessFooter,
   DemoButton,
-  DemoFooter,
   DemoForm,
   DemoLayout,
   DetailList,
   HeroIntro,
   SectionHeader,
-  emailDetail,
+  businessDetails,
   field,
-  phoneDetail,
-  telHref,
 } from '../../components';
 import { FlowLine, HeroBlob, ProjectArt, ToneBlob, Wave } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './StudioBranding.module.css';
 
 const L = c.contactsIntro;
@@ -47,6 +45,7 @@ export default function StudioBrandingPage() {
     >
       <section className={styles.hero} aria-labelledby="s15-title">
         <HeroIntro
+          {...c.hero}
           id="s15-title"
           className={styles.heroText}
           classes={{
@@ -56,15 +55,11 @@ export default function StudioBrandingPage() {
             primary: styles.primary,
             secondary: styles.secondary,
           }}
-          eyebrow={c.hero.eyebrow}
           title={
             <>
               {c.hero.titleStart} <span className={styles.flow}>{c.hero.titleFlow}</span> {c.hero.titleEnd}
             </>
           }
-          lead={c.hero.lead}
-          primary={c.hero.primary}
-          secondary={c.hero.secondary}
           secondaryHref="#progetti"
         />
         <div className={styles.blobs}>
@@ -84,13 +79,7 @@ export default function StudioBrandingPage() {
       </div>
 
       <section id="servizi" className={styles.section} aria-labelledby="s15-servizi">
-        <SectionHeader
-          as="div"
-          id="s15-servizi"
-          className={styles.sectionHead}
-          title={c.servicesIntro.title}
-          intro={c.servicesIntro.lead}
-        />
+        <SectionHeader as="div" id="s15-servizi" className={styles.sectionHead} {...c.servicesIntro} />
         <ul className={styles.services}>
           {c.services.map((s, i) => (
             <li key={s.title} className={styles.service} data-tone={s.tone}>
@@ -103,13 +92,7 @@ export default function StudioBrandingPage() {
       </section>
 
       <section id="progetti" className={styles.section} aria-labelledby="s15-progetti">
-        <SectionHeader
-          as="div"
-          id="s15-progetti"
-          className={styles.sectionHead}
-          title={c.projectsIntro.title}
-          intro={c.projectsIntro.lead}
-        />
+        <SectionHeader as="div" id="s15-progetti" className={styles.sectionHead} {...c.projectsIntro} />
         <ul className={styles.projects}>
           {c.projects.map((p, i) => (
             <li key={p.title} className={p.wide ? `${styles.project} ${styles.wide}` : styles.project}>
@@ -139,13 +122,7 @@ export default function StudioBrandingPage() {
       <Wave className={styles.waveIn} />
       <section id="processo" className={styles.process} aria-labelledby="s15-processo">
         <div className={styles.processInner}>
-          <SectionHeader
-            as="div"
-            id="s15-processo"
-            className={styles.sectionHead}
-            title={c.processIntro.title}
-            intro={c.processIntro.lead}
-          />
+          <SectionHeader as="div" id="s15-processo" className={styles.sectionHead} {...c.processIntro} />
           <div className={styles.stepsWrap}>
             <FlowLine className={styles.flowLine} />
             <ol className={styles.steps}>
@@ -167,21 +144,15 @@ export default function StudioBrandingPage() {
 
       <section id="contatti" className={styles.section} aria-labelledby="s15-contatti">
         <div className={styles.contact}>
-          <SectionHeader
-            as="div"
-            id="s15-contatti"
-            classes={{ intro: styles.contactLead }}
-            title={L.title}
-            intro={L.lead}
-          >
+          <SectionHeader as="div" id="s15-contatti" classes={{ intro: styles.contactLead }} {...L}>
             <DetailList
               className={styles.details}
-              items={[
-                { label: L.addressLabel, value: c.business.address },
-                phoneDetail(L.phoneLabel, c.business.phone),
-                emailDetail(L.mailLabel, c.business.email),
-                { label: L.hoursLabel, value: c.business.hours },
-              ]}
+              items={businessDetails(c.business, {
+                address: L.addressLabel,
+                phone: L.phoneLabel,
+                email: L.mailLabel,
+                hours: L.hoursLabel,
+              })}
             />
           </SectionHeader>
           <DemoForm
@@ -203,24 +174,17 @@ export default function StudioBrandingPage() {
 
 function StudioFooter() {
   return (
-    <DemoFooter
+    <BusinessFooter
       className={styles.footer}
-      classes={{ legalBlock: styles.footerLegal }}
-      legal={c.business.legal}
-      note={c.business.note}
-    >
-      <div className={styles.footerInner}>
+      classes={{ legalBlock: styles.footerLegal, inner: styles.footerInner }}
+      business={c.business}
+      lines={[['address'], ['phone', 'email', 'hours']]}
+      brand={
         <p className={styles.brandName}>
           {c.brand.name}
           <span>{c.brand.suffix}</span>
         </p>
-        <address>
-          {c.business.address}
-          <br />
-          <a href={telHref(c.business.phone)}>{c.business.phone}</a> ·{' '}
-          <a href={`mailto:${c.business.email}`}>{c.business.email}</a> · {c.business.hours}
-        </address>
-      </div>
-    </DemoFooter>
+      }
+    />
   );
 }

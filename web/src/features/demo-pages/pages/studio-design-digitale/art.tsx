@@ -1,4 +1,5 @@
 import type { Project, Service } from './content';
+import { LineIcon } from '../../components';
 
 /** Soft, luminous SVG art for the glass studio: gradient orbs, line icons, device mock-ups. */
 
@@ -52,18 +53,7 @@ const iconPaths: Record<Service['icon'], string> = {
 };
 
 export function ServiceIcon({ icon }: { icon: Service['icon'] }) {
-  return (
-    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-      <path
-        d={iconPaths[icon]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon box={24} size={26} strokeWidth={1.6} d={iconPaths[icon]} />;
 }
 
 const hues: Record<Project['hue'], [string, string, string]> = {

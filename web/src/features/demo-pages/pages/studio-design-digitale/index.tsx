@@ -1,20 +1,18 @@
 import { usePageMeta } from '../../../../lib/page-meta';
 import {
+  BusinessFooter,
   DemoButton,
-  DemoFooter,
   DemoForm,
   DemoLayout,
   DetailList,
   HeroIntro,
   SectionHeader,
-  emailDetail,
+  businessDetails,
   field,
   logOnly,
-  phoneDetail,
-  telHref,
 } from '../../components';
 import { Orbs, ProjectArt, ServiceIcon } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './StudioDesignDigitale.module.css';
 
 const L = c.contactsIntro;
@@ -47,6 +45,7 @@ export default function StudioDesignDigitalePage() {
 
       <section className={styles.hero} aria-labelledby="s12-title">
         <HeroIntro
+          {...c.hero}
           id="s12-title"
           className={styles.heroText}
           classes={{
@@ -67,9 +66,6 @@ export default function StudioDesignDigitalePage() {
               {c.hero.titleStart} <em>{c.hero.titleAccent}</em> {c.hero.titleEnd}
             </>
           }
-          lead={c.hero.lead}
-          primary={c.hero.primary}
-          secondary={c.hero.secondary}
           secondaryHref="#progetti"
         />
         <div className={styles.heroVisual}>
@@ -87,7 +83,6 @@ export default function StudioDesignDigitalePage() {
           className={styles.sectionHead}
           classes={headClasses}
           {...c.servicesIntro}
-          intro={c.servicesIntro.lead}
         />
         <ul className={styles.services}>
           {c.services.map((s) => (
@@ -114,7 +109,6 @@ export default function StudioDesignDigitalePage() {
           className={styles.sectionHead}
           classes={headClasses}
           {...c.projectsIntro}
-          intro={c.projectsIntro.lead}
         />
         <ul className={styles.projects}>
           {c.projects.map((p) => (
@@ -181,22 +175,10 @@ export default function StudioDesignDigitalePage() {
 
       <section id="contatti" className={`${styles.section} ${styles.bubblesContact}`} aria-labelledby="s12-contatti">
         <div className={`${styles.glass} ${styles.contact}`}>
-          <SectionHeader
-            as="div"
-            id="s12-contatti"
-            className={styles.contactText}
-            classes={headClasses}
-            {...L}
-            intro={L.lead}
-          >
+          <SectionHeader as="div" id="s12-contatti" className={styles.contactText} classes={headClasses} {...L}>
             <DetailList
               className={styles.details}
-              items={[
-                { label: L.where, value: c.business.address },
-                emailDetail(L.write, c.business.email),
-                phoneDetail(L.call, c.business.phone),
-                { label: L.hours, value: c.business.hours },
-              ]}
+              items={businessDetails(c.business, { address: L.where, email: L.write, phone: L.call, hours: L.hours })}
             />
           </SectionHeader>
           <DemoForm
@@ -219,26 +201,17 @@ export default function StudioDesignDigitalePage() {
 
 function StudioFooter() {
   return (
-    <DemoFooter
+    <BusinessFooter
       className={styles.footer}
-      classes={{ legalBlock: styles.footerLegal }}
-      legal={c.business.legal}
-      note={c.business.note}
-    >
-      <div className={styles.footerInner}>
+      classes={{ legalBlock: styles.footerLegal, inner: styles.footerInner }}
+      business={c.business}
+      lines={[['address'], ['phone', 'email'], ['hours']]}
+      brand={
         <p className={styles.footerBrand}>
           {c.brand.name}
           <span>{c.brand.suffix}</span>
         </p>
-        <address>
-          {c.business.address}
-          <br />
-          <a href={telHref(c.business.phone)}>{c.business.phone}</a> ·{' '}
-          <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
-          <br />
-          {c.business.hours}
-        </address>
-      </div>
-    </DemoFooter>
+      }
+    />
   );
 }

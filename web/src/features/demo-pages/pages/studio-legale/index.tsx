@@ -13,7 +13,7 @@ import {
   field,
 } from '../../components';
 import { MapArt, Monogram, ScalesArt } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './StudioLegale.module.css';
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
@@ -44,6 +44,7 @@ export default function StudioLegalePage() {
     >
       <section className={styles.hero} aria-labelledby="sl-hero-title">
         <HeroIntro
+          {...c.hero}
           id="sl-hero-title"
           className={styles.heroText}
           classes={{
@@ -53,11 +54,6 @@ export default function StudioLegalePage() {
             primary: styles.primary,
             secondary: styles.textLink,
           }}
-          eyebrow={c.hero.eyebrow}
-          title={c.hero.title}
-          lead={c.hero.lead}
-          primary={c.hero.primary}
-          secondary={c.hero.secondary}
           secondaryHref="#specializzazioni"
         >
           <DetailList className={styles.facts} items={c.hero.facts} />
@@ -162,9 +158,9 @@ export default function StudioLegalePage() {
           </div>
         </SectionHeader>
         <DemoForm
+          {...form}
           className={styles.form}
           classes={{ consent: styles.consent, submit: styles.primary }}
-          title={form.title}
           fields={[
             field.name(form.name),
             field.email(form.email),
@@ -175,8 +171,6 @@ export default function StudioLegalePage() {
             ),
             field.message(form.message),
           ]}
-          consent={form.privacy}
-          submit={form.submit}
         />
       </section>
     </DemoLayout>

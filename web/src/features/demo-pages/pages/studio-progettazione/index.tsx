@@ -1,19 +1,18 @@
 import { usePageMeta } from '../../../../lib/page-meta';
 import {
+  BusinessAddress,
   DemoButton,
   DemoFooter,
   DemoForm,
   DemoLayout,
   DetailList,
   SectionHeader,
-  emailDetail,
+  businessDetails,
   field,
   logOnly,
-  phoneDetail,
-  telHref,
 } from '../../components';
 import { WorkCover } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './StudioProgettazione.module.css';
 
 const L = c.contactsIntro;
@@ -81,7 +80,7 @@ export default function StudioProgettazionePage() {
           classes={lead}
           title={c.worksIntro.title}
           ornament={<p className={styles.mono}>[{c.worksIntro.count}]</p>}
-          intro={c.worksIntro.lead}
+          intro={c.worksIntro.intro}
         />
         <ul className={styles.works}>
           {c.works.map((w) => (
@@ -110,13 +109,7 @@ export default function StudioProgettazionePage() {
       </section>
 
       <section id="servizi" className={styles.section} aria-labelledby="s11-servizi">
-        <SectionHeader
-          id="s11-servizi"
-          className={styles.sectionHead}
-          classes={lead}
-          title={c.servicesIntro.title}
-          intro={c.servicesIntro.lead}
-        />
+        <SectionHeader id="s11-servizi" className={styles.sectionHead} classes={lead} {...c.servicesIntro} />
         <table className={styles.table}>
           <thead>
             <tr>
@@ -152,13 +145,7 @@ export default function StudioProgettazionePage() {
       </section>
 
       <section id="contatti" className={styles.section} aria-labelledby="s11-contatti">
-        <SectionHeader
-          id="s11-contatti"
-          className={styles.sectionHead}
-          classes={lead}
-          title={c.contactsIntro.title}
-          intro={c.contactsIntro.lead}
-        />
+        <SectionHeader id="s11-contatti" className={styles.sectionHead} classes={lead} {...c.contactsIntro} />
         <div className={styles.contactGrid}>
           <DemoForm
             className={styles.form}
@@ -173,12 +160,12 @@ export default function StudioProgettazionePage() {
           />
           <DetailList
             className={styles.contactList}
-            items={[
-              { label: L.addressLabel, value: c.business.address },
-              phoneDetail(L.phoneLabel, c.business.phone),
-              emailDetail(L.mailLabel, c.business.email),
-              { label: L.hoursLabel, value: c.business.hours },
-            ]}
+            items={businessDetails(c.business, {
+              address: L.addressLabel,
+              phone: L.phoneLabel,
+              email: L.mailLabel,
+              hours: L.hoursLabel,
+            })}
           />
         </div>
       </section>
@@ -193,13 +180,7 @@ function StudioFooter() {
         {c.brand.name}
       </p>
       <div className={styles.footerGrid}>
-        <address>
-          {c.business.address}
-          <br />
-          <a href={telHref(c.business.phone)}>{c.business.phone}</a>
-          <br />
-          <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
-        </address>
+        <BusinessAddress business={c.business} lines={[['address'], ['phone'], ['email']]} />
         <p>{c.business.hours}</p>
         <p>{c.business.note}</p>
       </div>

@@ -1,4 +1,5 @@
 import type { Feature } from './content';
+import { LineIcon } from '../../components';
 
 /** The thermostat's arc and the feature icons, drawn as local SVG. */
 
@@ -54,16 +55,5 @@ const icons: Record<Feature['icon'], string> = {
 };
 
 export function FeatureIcon({ icon }: { icon: Feature['icon'] }) {
-  return (
-    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-      <path
-        d={icons[icon]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon box={24} size={26} strokeWidth={1.8} d={icons[icon]} />;
 }

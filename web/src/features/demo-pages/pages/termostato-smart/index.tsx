@@ -1,21 +1,19 @@
 import { usePageMeta } from '../../../../lib/page-meta';
 import {
+  BusinessFooter,
   DemoButton,
-  DemoFooter,
   DemoForm,
   DemoLayout,
   DetailList,
   HeroIntro,
   PlanCard,
   SectionHeader,
-  emailDetail,
+  businessDetails,
   field,
   logOnly,
-  phoneDetail,
-  telHref,
 } from '../../components';
 import { DialArc, FeatureIcon } from './art';
-import * as c from './content';
+import { content as c } from './content';
 import styles from './TermostatoSmart.module.css';
 
 const L = c.contactsIntro;
@@ -51,6 +49,7 @@ export default function TermostatoSmartPage() {
     >
       <section className={styles.hero} aria-labelledby="s14-title">
         <HeroIntro
+          {...c.hero}
           id="s14-title"
           classes={{
             eyebrow: styles.eyebrow,
@@ -59,11 +58,6 @@ export default function TermostatoSmartPage() {
             primary: styles.accentButton,
             secondary: styles.softButton,
           }}
-          eyebrow={c.hero.eyebrow}
-          title={c.hero.title}
-          lead={c.hero.lead}
-          primary={c.hero.primary}
-          secondary={c.hero.secondary}
           secondaryHref="#funzionalita"
         >
           <ul className={styles.notes}>
@@ -106,13 +100,7 @@ export default function TermostatoSmartPage() {
       </section>
 
       <section id="funzionalita" className={styles.section} aria-labelledby="s14-funzionalita">
-        <SectionHeader
-          as="div"
-          id="s14-funzionalita"
-          className={styles.sectionHead}
-          title={c.featuresIntro.title}
-          intro={c.featuresIntro.lead}
-        />
+        <SectionHeader as="div" id="s14-funzionalita" className={styles.sectionHead} {...c.featuresIntro} />
         <ul className={styles.features}>
           {c.features.map((f) => (
             <li key={f.title} className={styles.raised}>
@@ -127,13 +115,7 @@ export default function TermostatoSmartPage() {
       </section>
 
       <section id="vantaggi" className={styles.section} aria-labelledby="s14-vantaggi">
-        <SectionHeader
-          as="div"
-          id="s14-vantaggi"
-          className={styles.sectionHead}
-          title={c.benefitsIntro.title}
-          intro={c.benefitsIntro.lead}
-        />
+        <SectionHeader as="div" id="s14-vantaggi" className={styles.sectionHead} {...c.benefitsIntro} />
         <ul className={styles.stats}>
           {c.stats.map((s) => (
             <li key={s.value} className={styles.raised}>
@@ -177,13 +159,7 @@ export default function TermostatoSmartPage() {
       </section>
 
       <section id="prezzi" className={styles.section} aria-labelledby="s14-prezzi">
-        <SectionHeader
-          as="div"
-          id="s14-prezzi"
-          className={styles.sectionHead}
-          title={c.pricesIntro.title}
-          intro={c.pricesIntro.lead}
-        />
+        <SectionHeader as="div" id="s14-prezzi" className={styles.sectionHead} {...c.pricesIntro} />
         <ul className={styles.plans}>
           {c.plans.map((p) => (
             <PlanCard
@@ -209,21 +185,15 @@ export default function TermostatoSmartPage() {
 
       <section id="contatti" className={styles.section} aria-labelledby="s14-contatti">
         <div className={`${styles.raised} ${styles.contact}`}>
-          <SectionHeader
-            as="div"
-            id="s14-contatti"
-            classes={{ intro: styles.contactLead }}
-            title={L.title}
-            intro={L.lead}
-          >
+          <SectionHeader as="div" id="s14-contatti" classes={{ intro: styles.contactLead }} {...L}>
             <DetailList
               className={styles.details}
-              items={[
-                phoneDetail(L.phoneLabel, c.business.phone),
-                emailDetail(L.mailLabel, c.business.email),
-                { label: L.hoursLabel, value: c.business.hours },
-                { label: L.addressLabel, value: c.business.address },
-              ]}
+              items={businessDetails(c.business, {
+                phone: L.phoneLabel,
+                email: L.mailLabel,
+                hours: L.hoursLabel,
+                address: L.addressLabel,
+              })}
             />
           </SectionHeader>
           <DemoForm
@@ -246,19 +216,12 @@ export default function TermostatoSmartPage() {
 
 function ProductFooter() {
   return (
-    <DemoFooter
+    <BusinessFooter
       className={styles.footer}
-      classes={{ legalBlock: styles.footerLegal }}
-      legal={c.business.legal}
-      note={c.business.note}
-    >
-      <div className={styles.footerInner}>
-        <p className={styles.brandName}>{c.brand.name}</p>
-        <address>
-          {c.business.address} · <a href={telHref(c.business.phone)}>{c.business.phone}</a> ·{' '}
-          <a href={`mailto:${c.business.email}`}>{c.business.email}</a>
-        </address>
-      </div>
-    </DemoFooter>
+      classes={{ legalBlock: styles.footerLegal, inner: styles.footerInner }}
+      business={c.business}
+      lines={[['address', 'phone', 'email']]}
+      brand={<p className={styles.brandName}>{c.brand.name}</p>}
+    />
   );
 }
