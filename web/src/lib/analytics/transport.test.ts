@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Problem, Stats, TrackAck } from '@core/api';
+import type { PageViewEvent, Problem, Schemas, Stats } from '@core/api';
 import { createMockServer } from '../../../../mock/node';
 import { ApiError } from '../api-call';
 import { apiTransport } from './transport';
@@ -67,7 +67,7 @@ function nextPageViewAnswer(): Promise<{ status: number; body: unknown }> {
 /** Lets a rejection nobody handled surface (Node reports it after the microtasks have run). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-const PAGE_VIEW = {
+const PAGE_VIEW: PageViewEvent = {
   page_url: 'https://landingfacile.it/payment-selection',
   page_title: 'Scegli il piano',
   referrer: 'https://landingfacile.it/',
@@ -83,7 +83,7 @@ describe('apiTransport', () => {
 
     apiTransport.pageView(PAGE_VIEW);
 
-    expect(await answer).toEqual({ status: 202, body: { accepted: true } satisfies TrackAck });
+    expect(await answer).toEqual({ status: 202, body: { accepted: true } satisfies Schemas['TrackAck'] });
     const stats = await adminStats();
     expect(stats.total_page_views).toBe(1);
     expect(stats.unique_visitors).toBe(1);
