@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -84,21 +84,14 @@ describe('the questionnaire page', { timeout: 20_000 }, () => {
     await user.type(box(), 'Pizzeria Da Mario{Shift>}{Enter}{/Shift}a Roma');
     expect(box()).toHaveValue('Pizzeria Da Mario\na Roma');
     expect(sendButton()).toBeEnabled();
-    // Hold the reply, to see the waiting state.
+    // Hold the reply, to see the waiting state; then the real interviewer answers.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.post('*/api/questionnaire/chat/:session', async () => {
         await held;
-        return HttpResponse.json({
-          assistant_message: {
-            role: 'assistant',
-            content: 'Piacere! Chi sono i tuoi clienti?',
-            timestamp: new Date().toISOString(),
-          },
-          ready_to_complete: false,
-          progress: { covered: 1, total: 8 },
-        });
+        // Nothing returned: the request falls through to the mock backend's own handler.
+        return undefined;
       }),
     );
     await user.keyboard('{Enter}');
@@ -114,6 +107,8 @@ describe('the questionnaire page', { timeout: 20_000 }, () => {
     expect(
       within(log()).getByText('Pizzeria Da Mario a Roma'.replace(' a', '\na'), { normalizer: (s) => s }),
     ).toBeInTheDocument();
+    // The interviewer's own reply: it took the name and the city, and asks the next question.
+    expect(within(log()).getAllByRole('listitem').at(-1)).toHaveTextContent(/^Assistente: .*Pizzeria Da Mario a Roma/);
   });
 
   it("shows 'Ho finito' from 6 messages, opens the style dialog from the prompt, and chooses a style", async () => {

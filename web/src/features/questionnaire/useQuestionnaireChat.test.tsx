@@ -247,6 +247,9 @@ describe('the style prompt', { timeout: 20_000 }, () => {
 
   it("appears early when the reply mentions 'colori'", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // A language-model interviewer (reference server only) may speak of colours at any turn; the mock's
+    // rule-based one asks about them only at the style topic, after the business, customers, services,
+    // strengths and tone: this reply is forged.
     server.use(
       http.post('*/api/questionnaire/chat/:session', () =>
         HttpResponse.json({

@@ -1,7 +1,8 @@
 /**
  * The dashboard tests run against the real in-browser backend (mock/: the contract's handlers over the
  * shared core/backend service) with its demo seed, intercepting fetch in Node. Tests override a call with
- * `server.use(...)` only for states the seed cannot show: failures, slowness, an empty period.
+ * `server.use(...)` only for states the seed cannot show: failures, slowness, an empty period, an answer
+ * only another backend gives (a server screenshot) or a forged one.
  *
  * `signIn` stores a real session token as the login forms do; `apiGet` reads what the backend answers
  * (the figures a screen must show), through the same HTTP path the page uses.
@@ -9,9 +10,17 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Client, Problem } from '@core/api';
 import { createMockServer } from '../../../../../mock/node';
+import { SEED_CLIENTS } from '../../../../../mock/seed/clients';
 import { DEMO_ADMIN, DEMO_CLIENT_TOKENS } from '../../../../../mock/seed/credentials';
 
 export { DEMO_ADMIN, DEMO_CLIENT_TOKENS };
+
+/** The access token of a seeded client, for `signInClient` (e.g. the Basic avvocatobianchi.it, cli_bianchi_torino). */
+export function seedAccessToken(clientId: string): string {
+  const client = SEED_CLIENTS.find((candidate) => candidate.client_id === clientId);
+  if (!client) throw new Error(`No seeded client ${clientId}`);
+  return client.accessToken;
+}
 
 export function dashboardBackend() {
   const { server, runtime } = createMockServer({ passwordIterations: 1000 });
