@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -16,7 +17,7 @@ if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'reference-server/src/main.ts'], {
+const server = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', 'reference-server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -18,7 +18,7 @@ import { silentLogger } from '../src/logger';
 import { migrateDatabase } from '../src/storage/postgres/migrate';
 import { createPool } from '../src/storage/postgres/pool';
 import { startTestCluster } from '../test/support/postgres-cluster';
-import { PROXIED_SERVER_ENV, startChild, stopChild, visitorAddress } from './common';
+import { PROXIED_SERVER_ENV, startChild, startServer, stopChild, visitorAddress } from './common';
 import { seedEvents } from './postgres-seed';
 
 const TRACK_REQUESTS = Number(process.env.BENCH_TRACK_REQUESTS ?? 5_000);
@@ -156,7 +156,7 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? cluster!.adminUrl;
   await migrateDatabase(databaseUrl);
   const pool: pg.Pool = createPool(databaseUrl, silentLogger, { max: 2, statementTimeoutMs: 3_600_000 });
-  const { child, url } = await startChild(['reference-server/src/main.ts'], {
+  const { child, url } = await startServer({
     DATABASE_URL: databaseUrl,
     PORT: '0',
     HOST: '127.0.0.1',

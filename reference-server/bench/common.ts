@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { StoredEvent } from '@core/backend/store';
 import { storedEventOf } from '@core/ingestion';
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const UA =
@@ -51,8 +52,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-export function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+/** Starts the reference server as `npm start` runs it (the same Node flags). */
+export function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  return startChild(['reference-server/src/main.ts'], env, serverNodeFlags());
+}
+
+export function startChild(
+  args: string[],
+  env: Record<string, string>,
+  nodeFlags: readonly string[] = [],
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

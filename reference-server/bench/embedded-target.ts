@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { StoredEvent } from '@core/backend/store';
 import { SEGMENT_MAX_BYTES } from '../src/storage/event-log';
 import { LOG_DIR_NAME, segmentName } from '../src/storage/segment-files';
-import { startChild, stopChild } from './common';
+import { startServer, stopChild } from './common';
 import type { BenchTarget, RunningTarget } from './targets';
 
 /** Writes events as the event log stores them: one JSON line each, in segments of bounded size. */
@@ -53,7 +53,7 @@ export const embeddedTarget: BenchTarget = {
     const dataDir = await mkdtemp(join(tmpdir(), 'landing-facile-bench-'));
     await seedLog(dataDir, seed);
     const started = Date.now();
-    const { child, url } = await startChild(['reference-server/src/main.ts'], { ...env, DATA_DIR: dataDir });
+    const { child, url } = await startServer({ ...env, DATA_DIR: dataDir });
     return {
       url,
       pid: child.pid!,

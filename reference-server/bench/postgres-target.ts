@@ -11,7 +11,7 @@ import type { StoredEvent } from '@core/backend/store';
 import { silentLogger } from '../src/logger';
 import { openPostgresStore } from '../src/storage/postgres/postgres-store';
 import { startTestCluster } from '../test/support/postgres-cluster';
-import { startChild, stopChild } from './common';
+import { startServer, stopChild } from './common';
 import type { BenchTarget, RunningTarget } from './targets';
 
 const SEED_BATCH = 5_000;
@@ -61,7 +61,7 @@ export const postgresTarget: BenchTarget = {
         await store.close();
       }
       const started = Date.now();
-      const { child, url } = await startChild(['reference-server/src/main.ts'], { ...env, DATABASE_URL: database.url });
+      const { child, url } = await startServer({ ...env, DATABASE_URL: database.url });
       return {
         url,
         pid: child.pid!,
