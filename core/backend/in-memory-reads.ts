@@ -14,7 +14,8 @@ export interface InMemoryRecords {
   admin: StoredAdmin | null;
 }
 
-const clone = <T>(value: T): T => structuredClone(value);
+/** A deep copy: what a store hands out or takes in, so neither side can change the other's records. */
+export const clone = <T>(value: T): T => structuredClone(value);
 
 export const clientIndex = (data: InMemoryRecords, id: string): number =>
   data.clients.findIndex((x) => x.client_id === id);

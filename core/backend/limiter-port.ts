@@ -21,6 +21,14 @@ export interface Limiter {
   reset(key: string): Promise<void>;
 }
 
+/** The decision of a call within its limit (shared by every implementation). */
+export const ALLOWED: LimitDecision = { allowed: true, retryAfterSeconds: 0 };
+
+/** The decision of a refused call whose first point frees up in `waitMs`: whole seconds, at least 1. */
+export function refusedFor(waitMs: number): LimitDecision {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
 /** One rule: at most `points` per key within `windowMs`. */
 export interface LimitRule {
   name: string;

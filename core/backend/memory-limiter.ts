@@ -8,10 +8,8 @@
  * key stays blocked until its oldest counted point leaves the window, however hard it knocks), so a
  * key never holds more than `points` entries. Keys with nothing left in the window are swept.
  */
-import type { LimitDecision, Limiter, LimiterFactory, LimitRule } from './limiter-port';
+import { ALLOWED, refusedFor, type Limiter, type LimiterFactory, type LimitRule } from './limiter-port';
 import { systemClock, type Clock } from './ports';
-
-const ALLOWED: LimitDecision = { allowed: true, retryAfterSeconds: 0 };
 
 export function createMemoryLimiter(rule: LimitRule, clock: Clock = systemClock): Limiter {
   const log = new Map<string, number[]>();
@@ -37,7 +35,7 @@ export function createMemoryLimiter(rule: LimitRule, clock: Clock = systemClock)
         if (times.length === 0) log.delete(key);
         // The point that frees up first is the oldest one counted (or now, for a request larger than the rule).
         const oldest = times[Math.max(0, times.length + points - rule.points - 1)] ?? now;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 1000)) };
+        return refusedFor(oldest + rule.windowMs - now);
       }
       for (let i = 0; i < points; i += 1) times.push(now);
       log.set(key, times);

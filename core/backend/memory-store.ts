@@ -9,6 +9,7 @@ import type { AnalyticsScope } from './analytics-port';
 import {
   aggregateReads,
   clientIndex,
+  clone,
   questionnaireIndex,
   questionnaireOfSession,
   recordReads,
@@ -26,8 +27,6 @@ export interface MemoryStoreData {
 export function emptyStoreData(): MemoryStoreData {
   return { events: [], clients: [], questionnaires: [], admin: null };
 }
-
-const clone = <T>(value: T): T => structuredClone(value);
 
 /** First index whose time is >= t (times ascending). */
 export function lowerBound(times: readonly number[], t: number): number {

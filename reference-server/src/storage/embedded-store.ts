@@ -18,6 +18,7 @@ import { AnalyticsAggregates } from '@core/analytics';
 import {
   aggregateReads,
   clientIndex,
+  clone,
   questionnaireIndex,
   questionnaireOfSession,
   recordReads,
@@ -66,8 +67,6 @@ function isDatabase(value: unknown): value is StoredDatabase {
     (v.admin === null || typeof v.admin === 'object')
   );
 }
-
-const clone = <T>(value: T): T => structuredClone(value);
 
 export interface EmbeddedStore extends Store {
   /** Resolves once every accepted change is on disk. */

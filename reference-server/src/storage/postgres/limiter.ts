@@ -12,7 +12,13 @@
  * Instants come from the backend clock.
  */
 import type pg from 'pg';
-import type { LimitDecision, LimiterFactory, LimitRule } from '@core/backend/limiter-port';
+import {
+  ALLOWED,
+  refusedFor,
+  type LimitDecision,
+  type LimiterFactory,
+  type LimitRule,
+} from '@core/backend/limiter-port';
 import { systemClock, type Clock } from '@core/backend/ports';
 import { guarded } from './pool';
 
@@ -30,8 +36,6 @@ interface Attempt {
   resolve: (decision: LimitDecision) => void;
   reject: (error: unknown) => void;
 }
-
-const ALLOWED: LimitDecision = { allowed: true, retryAfterSeconds: 0 };
 
 /** One rule's calls, batched: at most one statement in flight per rule and process. */
 class BatchedConsumer {
@@ -87,9 +91,7 @@ class BatchedConsumer {
     );
     const decisions: LimitDecision[] = new Array(batch.length);
     for (const row of rows) {
-      decisions[row.ord - 1] = row.allowed
-        ? ALLOWED
-        : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(row.retry_ms / 1000)) };
+      decisions[row.ord - 1] = row.allowed ? ALLOWED : refusedFor(row.retry_ms);
     }
     return decisions;
   }
