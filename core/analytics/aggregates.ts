@@ -45,12 +45,24 @@ class ScopeDay {
   readonly pages = new PageTallies();
   readonly elements = new ElementTallies();
   readonly recent = new RecentActivity();
+
+  /** The day is over (a later one began): its visitors and element counts are kept compactly. */
+  compact(): void {
+    this.counters.compact();
+    this.elements.compact();
+  }
 }
 
 class PageDay {
   cells: HeatmapCells | null = null;
   depths: ScrollDepths | null = null;
   height: DocumentHeight | null = null;
+
+  /** The day is over for this page (a later one began): its cells and depths are kept compactly. */
+  compact(): void {
+    this.cells?.counts.compact();
+    this.depths?.deepest.compact();
+  }
 }
 
 const pageMapKey = (site: string, device: Device, page: string) => `${site}\n${device}\n${page}`;
@@ -277,7 +289,7 @@ export class AnalyticsAggregates {
     const newest = index.newestDay();
     const day = index.at(dayNumber);
     // A new day began for this scope: the one before is over, compact it.
-    if (newest !== null && dayNumber > newest) index.get(newest)!.counters.compact();
+    if (newest !== null && dayNumber > newest) index.get(newest)!.compact();
     // A late event changes a settled day: cached merges of this scope are stale.
     if (newest !== null && dayNumber < newest)
       this.settledRevision.set(scope, (this.settledRevision.get(scope) ?? 0) + 1);
@@ -312,6 +324,8 @@ export class AnalyticsAggregates {
       index = new DayIndex(() => new PageDay());
       this.pageMaps.set(key, index);
     }
+    const newest = index.newestDay();
+    if (newest !== null && day > newest) index.get(newest)!.compact();
     return index.at(day);
   }
 

@@ -1,17 +1,17 @@
 /** Clicks binned on the heatmap grid (HEATMAP_COLUMNS x ROW_HEIGHT_PX) for one page, device and day. */
 import type { Heatmap } from '../api';
 import { columnOf, HEATMAP_COLUMNS, rowOf } from '../heatmap';
+import { NumberTally } from './number-tally';
 
 export class HeatmapCells {
   /** row * HEATMAP_COLUMNS + column -> clicks. */
-  readonly counts = new Map<number, number>();
+  readonly counts = new NumberTally();
   total = 0;
   maxRow = -1;
 
   add(x: number, y: number): void {
     const row = rowOf(y);
-    const cell = row * HEATMAP_COLUMNS + columnOf(x);
-    this.counts.set(cell, (this.counts.get(cell) ?? 0) + 1);
+    this.counts.add(row * HEATMAP_COLUMNS + columnOf(x));
     this.total += 1;
     if (row > this.maxRow) this.maxRow = row;
   }
@@ -25,7 +25,7 @@ export function mergeCells(days: Iterable<HeatmapCells>): { cells: Heatmap['cell
   for (const day of days) {
     total += day.total;
     if (day.maxRow > maxRow) maxRow = day.maxRow;
-    for (const [cell, count] of day.counts) sum.set(cell, (sum.get(cell) ?? 0) + count);
+    day.counts.forEach((count, cell) => sum.set(cell, (sum.get(cell) ?? 0) + count));
   }
   const cells = [...sum.entries()]
     .sort((a, b) => a[0] - b[0])

@@ -1,6 +1,8 @@
 /** The deepest scroll of each session (interned id) on one page and device, per day. */
+import { NumberTally } from './number-tally';
+
 export class ScrollDepths {
-  readonly deepest = new Map<number, number>();
+  readonly deepest = new NumberTally();
 
   add(session: number, depth: number): void {
     const previous = this.deepest.get(session);
@@ -12,10 +14,10 @@ export class ScrollDepths {
 export function mergeDepths(days: Iterable<ScrollDepths>): Iterable<number> {
   const deepest = new Map<number, number>();
   for (const day of days) {
-    for (const [session, depth] of day.deepest) {
+    day.deepest.forEach((depth, session) => {
       const previous = deepest.get(session);
       if (previous === undefined || depth > previous) deepest.set(session, depth);
-    }
+    });
   }
   return deepest.values();
 }
