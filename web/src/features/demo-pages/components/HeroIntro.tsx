@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { DemoButton } from './DemoButton';
 
+export type HeroIntroClasses = NonNullable<HeroIntroProps['classes']>;
+
+/**
+ * The hero classes most pages name after the parts (`styles.eyebrow`, `styles.lead`, `styles.actions`,
+ * `styles.primary`, `styles.secondary`), with the page's own names where they differ.
+ */
+export function heroClasses(styles: Readonly<Record<string, string>>, own: HeroIntroClasses = {}): HeroIntroClasses {
+  const { eyebrow, lead, actions, primary, secondary } = styles;
+  return { eyebrow, lead, actions, primary, secondary, ...own };
+}
+
 export interface HeroIntroProps {
   /** Id of the `<h1>`: the hero section names itself with `aria-labelledby` pointing here. */
   id: string;

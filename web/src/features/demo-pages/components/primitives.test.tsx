@@ -1,15 +1,19 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  CardList,
   DemoButton,
   DemoFooter,
   DemoForm,
+  DemoSection,
   DetailList,
   PlanCard,
   SectionHeader,
   Testimonial,
+  TextList,
   emailDetail,
   field,
+  heroClasses,
   phoneDetail,
   telHref,
 } from '.';
@@ -198,5 +202,100 @@ describe('Testimonial', () => {
     const figure = screen.getByRole('figure');
     expect(within(figure).getByText('Un servizio impeccabile.').tagName).toBe('BLOCKQUOTE');
     expect(figure.querySelector('figcaption')).toHaveTextContent('Chiara M.');
+  });
+});
+
+describe('DemoSection', () => {
+  it('is a region named by its h2, with the heading block, the aside inside it and the content after it', () => {
+    const { container } = render(
+      <DemoSection
+        id="contatti"
+        titleId="x-contatti"
+        heading={{ eyebrow: 'Contatti', title: 'Scrivici', text: 'Rispondiamo in un giorno.' }}
+        className="section"
+        inner="inner"
+        as="div"
+        headClassName="head"
+        classes={{ eyebrow: 'eyebrow' }}
+        aside={<p>Via Roma 1</p>}
+      >
+        <p>Il modulo</p>
+      </DemoSection>,
+    );
+    const region = screen.getByRole('region', { name: 'Scrivici' });
+    expect(region).toHaveAttribute('id', 'contatti');
+    expect(region).toHaveClass('section');
+    expect(region.firstElementChild).toHaveClass('inner');
+    const head = screen.getByRole('heading', { level: 2, name: 'Scrivici' }).parentElement;
+    expect(head?.tagName).toBe('DIV');
+    expect(head).toHaveClass('head');
+    expect(screen.getByText('Contatti')).toHaveClass('eyebrow');
+    expect(screen.getByText('Rispondiamo in un giorno.').tagName).toBe('P');
+    expect(head).toContainElement(screen.getByText('Via Roma 1'));
+    expect(head?.nextElementSibling?.textContent).toBe('Il modulo');
+    expect(container.querySelectorAll('section')).toHaveLength(1);
+  });
+
+  it('prefers the intro to the text and renders no wrapper when there is no inner class', () => {
+    render(<DemoSection titleId="t" heading={{ title: 'Servizi', intro: 'Intro', text: 'Testo' }} />);
+    const region = screen.getByRole('region', { name: 'Servizi' });
+    expect(region.firstElementChild?.tagName).toBe('HEADER');
+    expect(screen.getByText('Intro')).toBeInTheDocument();
+    expect(screen.queryByText('Testo')).toBeNull();
+  });
+});
+
+describe('CardList', () => {
+  it('renders each card as a list item with its icon, h3 and text, and the page slots', () => {
+    const { container } = render(
+      <CardList
+        items={[
+          { title: 'Ansia', text: 'Percorsi brevi.', icon: 'leaf' },
+          { title: 'Coppia', icon: 'hands' },
+        ]}
+        as="ol"
+        className="grid"
+        itemClassName="card"
+        icon={(item) => <svg data-icon={item.icon} />}
+        iconClassName="icon"
+        before={(_, index) => <span>{index + 1}</span>}
+        after={(item) => <small>{item.icon}</small>}
+      />,
+    );
+    const list = container.querySelector('ol.grid');
+    const items = within(list as HTMLElement).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveClass('card');
+    expect(items[0]?.querySelector('.icon svg')).toHaveAttribute('data-icon', 'leaf');
+    expect(within(items[0] as HTMLElement).getByRole('heading', { level: 3 })).toHaveTextContent('Ansia');
+    expect(items[0]?.textContent).toBe('1AnsiaPercorsi brevi.leaf');
+    expect(items[1]?.querySelectorAll('p')).toHaveLength(0);
+  });
+});
+
+describe('TextList', () => {
+  it('renders the lines as list items, with an accessible name when given', () => {
+    render(<TextList as="ol" className="chips" label="Temi" items={['Lavoro', 'Famiglia']} />);
+    const list = screen.getByRole('list', { name: 'Temi' });
+    expect(list.tagName).toBe('OL');
+    expect(list).toHaveClass('chips');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lavoro', 'Famiglia']);
+  });
+});
+
+describe('heroClasses', () => {
+  it('takes the hero classes named after the parts from the page module, with the page own names on top', () => {
+    const styles = { eyebrow: 'e', lead: 'l', actions: 'a', primary: 'p', secondary: 's', badge: 'b', other: 'o' };
+    expect(heroClasses(styles, { eyebrow: styles.badge })).toEqual({
+      eyebrow: 'b',
+      lead: 'l',
+      actions: 'a',
+      primary: 'p',
+      secondary: 's',
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   SectionHeader,
   logOnly,
   telHref,
+  TextList,
 } from '../../components';
 import { content, type Category } from './content';
 import { Certificate, CourseThumb, LessonPlayer, TeacherAvatar } from './illustrations';
@@ -279,11 +280,7 @@ export default function AcademyPage() {
             ))}
           </ul>
           <p className={styles.partnersLabel}>{certifications.partnersLabel}</p>
-          <ul className={styles.partners}>
-            {certifications.partners.map((partner) => (
-              <li key={partner}>{partner}</li>
-            ))}
-          </ul>
+          <TextList className={styles.partners} items={certifications.partners} />
         </SectionHeader>
       </section>
 

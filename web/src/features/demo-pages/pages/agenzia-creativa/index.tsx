@@ -10,6 +10,7 @@ import {
   field,
   logOnly,
   telHref,
+  TextList,
 } from '../../components';
 import { Avatar, Bolt, ProjectArt } from './art';
 import { content as c } from './content';
@@ -69,11 +70,7 @@ export default function AgencyPage() {
                   <h3>{project.title}</h3>
                   <p>{project.client}</p>
                 </div>
-                <ul className={styles.tags} aria-label="Ambiti">
-                  {project.tags.map((tag) => (
-                    <li key={tag}>{tag}</li>
-                  ))}
-                </ul>
+                <TextList className={styles.tags} label="Ambiti" items={project.tags} />
               </div>
               <button
                 type="button"
@@ -89,11 +86,7 @@ export default function AgencyPage() {
       </section>
 
       <div className={styles.ticker} aria-label="Alcuni clienti">
-        <ul>
-          {c.clients.map((client) => (
-            <li key={client}>{client}</li>
-          ))}
-        </ul>
+        <TextList items={c.clients} />
       </div>
 
       <section id="servizi" className={styles.section} aria-labelledby="s2-servizi">
@@ -106,11 +99,7 @@ export default function AgencyPage() {
               </span>
               <h3>{service.title}</h3>
               <p>{service.text}</p>
-              <ul className={styles.tags} aria-label="Cosa consegniamo">
-                {service.deliverables.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
+              <TextList className={styles.tags} label="Cosa consegniamo" items={service.deliverables} />
             </li>
           ))}
         </ol>

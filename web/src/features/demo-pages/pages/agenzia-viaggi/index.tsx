@@ -9,6 +9,7 @@ import {
   field,
   logOnly,
   telHref,
+  TextList,
 } from '../../components';
 import { content } from './content';
 import { CoastAtSunset, CompassMark, DestinationScene, ExperienceIcon } from './illustrations';
@@ -89,11 +90,7 @@ export default function TravelPage() {
             submit={search.submit}
             logLabel={search.title}
           />
-          <ul className={styles.trust}>
-            {hero.trust.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TextList className={styles.trust} items={hero.trust} />
         </div>
       </section>
 
@@ -163,11 +160,7 @@ export default function TravelPage() {
               ))}
             </ol>
             <h3 className={styles.includedTitle}>{tour.includedTitle}</h3>
-            <ul className={styles.included}>
-              {tour.included.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <TextList className={styles.included} items={tour.included} />
           </SectionHeader>
           <div className={styles.ticket}>
             <p className={styles.ticketLabel}>{tour.priceLabel}</p>

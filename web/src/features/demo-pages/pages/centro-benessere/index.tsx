@@ -11,6 +11,7 @@ import {
   logOnly,
   phoneDetail,
   telHref,
+  TextList,
 } from '../../components';
 import { HeroArt, LeafMark, MapArt, Portrait } from './art';
 import { content as c } from './content';
@@ -69,11 +70,7 @@ export default function CentroBenesserePage() {
         </div>
       </section>
 
-      <ul className={styles.promises} aria-label="Perché sceglierci">
-        {c.promises.map((p) => (
-          <li key={p}>{p}</li>
-        ))}
-      </ul>
+      <TextList className={styles.promises} label="Perché sceglierci" items={c.promises} />
 
       <section id="trattamenti" className={styles.section} aria-labelledby="s10-trattamenti">
         <SectionHeader
@@ -137,11 +134,7 @@ export default function CentroBenesserePage() {
               <p className={styles.save}>
                 {c.packagesIntro.save} {euro(p.fullPrice - p.price)}
               </p>
-              <ul className={styles.includes}>
-                {p.includes.map((i) => (
-                  <li key={i}>{i}</li>
-                ))}
-              </ul>
+              <TextList className={styles.includes} items={p.includes} />
               <button
                 type="button"
                 className={styles.primary}

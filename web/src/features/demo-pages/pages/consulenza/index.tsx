@@ -11,6 +11,7 @@ import {
   SectionHeader,
   Testimonial,
   field,
+  TextList,
 } from '../../components';
 import { GrowthChart, Icon, Logo } from './art';
 import { content as c } from './content';
@@ -68,11 +69,7 @@ export default function ConsultingPage() {
         </div>
         <div className={styles.clients}>
           <p>{c.clients.label}</p>
-          <ul>
-            {c.clients.names.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
+          <TextList items={c.clients.names} />
         </div>
       </section>
 
@@ -105,11 +102,7 @@ export default function ConsultingPage() {
           </ul>
           <div className={styles.method}>
             <h3>{c.benefits.stepsLabel}</h3>
-            <ol>
-              {c.benefits.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
+            <TextList as="ol" items={c.benefits.steps} />
           </div>
         </div>
       </section>

@@ -11,6 +11,7 @@ import {
   field,
   logOnly,
   telHref,
+  TextList,
 } from '../../components';
 import { content } from './content';
 import { ArchLogo, PropertyScene, RomeSkyline, ServiceIcon } from './illustrations';
@@ -222,11 +223,7 @@ export default function RealEstatePage() {
           intro={about.text}
         >
           <Testimonial className={styles.quote} quote={about.quote} caption={about.quoteAuthor} paragraph />
-          <ul className={styles.aboutBadges}>
-            {about.badges.map((badge) => (
-              <li key={badge}>{badge}</li>
-            ))}
-          </ul>
+          <TextList className={styles.aboutBadges} items={about.badges} />
         </SectionHeader>
         <div className={styles.agents}>
           <h3>{about.agentsTitle}</h3>
@@ -268,11 +265,7 @@ export default function RealEstatePage() {
                 <PhoneAndEmail />
               </address>
               <h3>{contacts.hoursTitle}</h3>
-              <ul>
-                {contacts.hours.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
+              <TextList items={contacts.hours} />
             </div>
           </SectionHeader>
           <DemoForm {...form} className={styles.contactForm} classes={fieldClasses} fields={contactFields} />

@@ -9,6 +9,7 @@ import {
   PlanCard,
   SectionHeader,
   telHref,
+  TextList,
 } from '../../components';
 import { content } from './content';
 import { HeroBarbell, ProgressBars, TrainerAvatar } from './illustrations';
@@ -151,11 +152,11 @@ export default function GymPage() {
               <h3>{trainer.name}</h3>
               <p className={styles.role}>{trainer.role}</p>
               <p className={styles.bio}>{trainer.bio}</p>
-              <ul className={styles.credentials} aria-label={content.a11y.credentials(trainer.name)}>
-                {trainer.credentials.map((credential) => (
-                  <li key={credential}>{credential}</li>
-                ))}
-              </ul>
+              <TextList
+                className={styles.credentials}
+                label={content.a11y.credentials(trainer.name)}
+                items={trainer.credentials}
+              />
             </li>
           ))}
         </ul>
@@ -257,11 +258,7 @@ function Footer() {
         </div>
         <div>
           <h2>{footer.hoursTitle}</h2>
-          <ul>
-            {footer.hours.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <TextList items={footer.hours} />
         </div>
         <div>
           <h2>{footer.contactTitle}</h2>

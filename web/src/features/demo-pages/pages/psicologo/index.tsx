@@ -1,21 +1,27 @@
 import { usePageMeta } from '../../../../lib/page-meta';
 import {
+  CardList,
   DemoButton,
+  DemoSection,
   DemoFooter,
   DemoForm,
   DemoLayout,
   DetailAddress,
   DetailList,
   HeroIntro,
-  SectionHeader,
+  heroClasses,
   Testimonial,
+  cx,
   field,
+  TextList,
 } from '../../components';
 import { Logo, Portrait, ServiceIcon } from './art';
 import { content as c } from './content';
 import styles from './Psicologo.module.css';
 
 const eyebrow = { eyebrow: styles.eyebrow };
+const heroLook = heroClasses(styles, { title: styles.heroTitle });
+const look = { className: styles.section, headClassName: styles.sectionHead, classes: eyebrow };
 const { form } = c.contacts;
 
 /** Demo page: a psychologist's practice. Warm, calm, humanist type; sage and terracotta. */
@@ -44,72 +50,59 @@ export default function PsicologoPage() {
           {...c.hero}
           id="psi-hero-title"
           className={styles.heroText}
-          classes={{
-            eyebrow: styles.eyebrow,
-            title: styles.heroTitle,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.secondary,
-          }}
+          classes={heroLook}
           secondaryHref="#approccio"
         >
-          <ul className={styles.chips}>
-            {c.hero.chips.map((chip) => (
-              <li key={chip}>{chip}</li>
-            ))}
-          </ul>
+          <TextList className={styles.chips} items={c.hero.chips} />
         </HeroIntro>
         <div className={styles.heroArt}>
           <Portrait label={c.hero.portraitAlt} />
         </div>
       </section>
 
-      <section id="servizi" className={styles.section} aria-labelledby="psi-servizi">
-        <SectionHeader id="psi-servizi" className={styles.sectionHead} classes={eyebrow} {...c.services} />
-        <ul className={styles.serviceGrid}>
-          {c.services.items.map((item) => (
-            <li key={item.title} className={styles.serviceCard}>
-              <span className={styles.serviceIcon}>
-                <ServiceIcon name={item.icon} />
+      <DemoSection id="servizi" titleId="psi-servizi" heading={c.services} {...look}>
+        <CardList
+          className={styles.serviceGrid}
+          items={c.services.items}
+          itemClassName={styles.serviceCard}
+          icon={(item) => <ServiceIcon name={item.icon} />}
+          iconClassName={styles.serviceIcon}
+        />
+      </DemoSection>
+
+      <DemoSection
+        id="approccio"
+        titleId="psi-approccio"
+        heading={c.approach}
+        {...look}
+        className={cx(styles.section, styles.approach)}
+        inner={styles.approachInner}
+      >
+        <ol className={styles.steps}>
+          {c.approach.steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
               </span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
+              <div>
+                <h3>{step.title}</h3>
+                <p className={styles.stepDuration}>{step.duration}</p>
+                <p>{step.text}</p>
+              </div>
             </li>
           ))}
-        </ul>
-      </section>
-
-      <section id="approccio" className={`${styles.section} ${styles.approach}`} aria-labelledby="psi-approccio">
-        <div className={styles.approachInner}>
-          <SectionHeader id="psi-approccio" className={styles.sectionHead} classes={eyebrow} {...c.approach} />
-          <ol className={styles.steps}>
-            {c.approach.steps.map((step, index) => (
-              <li key={step.title} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3>{step.title}</h3>
-                  <p className={styles.stepDuration}>{step.duration}</p>
-                  <p>{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <figure className={styles.quote}>
-            <blockquote>{c.approach.quote}</blockquote>
-            <figcaption>{c.approach.quoteAuthor}</figcaption>
-          </figure>
-        </div>
-      </section>
+        </ol>
+        <figure className={styles.quote}>
+          <blockquote>{c.approach.quote}</blockquote>
+          <figcaption>{c.approach.quoteAuthor}</figcaption>
+        </figure>
+      </DemoSection>
 
       <section className={styles.figures} aria-label="Il percorso in numeri">
         <DetailList items={c.figures} />
       </section>
 
-      <section id="testimonianze" className={styles.section} aria-labelledby="psi-testimonianze">
-        <SectionHeader id="psi-testimonianze" className={styles.sectionHead} classes={eyebrow} {...c.testimonials} />
+      <DemoSection id="testimonianze" titleId="psi-testimonianze" heading={c.testimonials} {...look}>
         <div className={styles.testimonials}>
           {c.testimonials.items.map((item) => (
             <Testimonial
@@ -125,7 +118,7 @@ export default function PsicologoPage() {
           ))}
         </div>
         <p className={styles.note}>{c.testimonials.note}</p>
-      </section>
+      </DemoSection>
 
       <section className={`${styles.section} ${styles.faq}`} aria-labelledby="psi-faq">
         <h2 id="psi-faq">{c.faq.title}</h2>
@@ -139,10 +132,16 @@ export default function PsicologoPage() {
         </div>
       </section>
 
-      <section id="contatti" className={`${styles.section} ${styles.contacts}`} aria-labelledby="psi-contatti">
-        <SectionHeader as="div" id="psi-contatti" className={styles.contactText} classes={eyebrow} {...c.contacts}>
-          <DetailList className={styles.contactList} items={c.contacts.details} />
-        </SectionHeader>
+      <DemoSection
+        id="contatti"
+        titleId="psi-contatti"
+        heading={c.contacts}
+        className={cx(styles.section, styles.contacts)}
+        as="div"
+        headClassName={styles.contactText}
+        classes={eyebrow}
+        aside={<DetailList className={styles.contactList} items={c.contacts.details} />}
+      >
         <DemoForm
           {...form}
           className={styles.form}
@@ -155,7 +154,7 @@ export default function PsicologoPage() {
             field.message(form.message, { rows: 3 }),
           ]}
         />
-      </section>
+      </DemoSection>
     </DemoLayout>
   );
 }

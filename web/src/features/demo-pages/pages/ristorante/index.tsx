@@ -8,6 +8,7 @@ import {
   SectionHeader,
   Testimonial,
   telHref,
+  TextList,
 } from '../../components';
 import { content } from './content';
 import { Flourish, HeroStillLife, OltrarnoMap, PergolaScene } from './illustrations';
@@ -62,11 +63,7 @@ export default function RestaurantPage() {
           lead={hero.text}
           secondaryHref="#menu"
         >
-          <ul className={styles.facts}>
-            {hero.facts.map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
-          </ul>
+          <TextList className={styles.facts} items={hero.facts} />
         </HeroIntro>
         <div className={styles.heroArt}>
           <HeroStillLife />

@@ -8,6 +8,7 @@ import {
   PlanCard,
   SectionHeader,
   telHref,
+  TextList,
 } from '../../components';
 import { content } from './content';
 import { CohortHeatmap, DashboardMock, FeatureIcon, LogoMark } from './illustrations';
@@ -85,11 +86,7 @@ export default function AnalyticsSoftwarePage() {
 
       <section className={styles.trust} aria-label={content.trust.label}>
         <p>{content.trust.label}</p>
-        <ul>
-          {content.trust.names.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
+        <TextList items={content.trust.names} />
       </section>
 
       <section id="funzionalita" className={styles.section} aria-labelledby="s4-features-title">
@@ -182,11 +179,7 @@ export default function AnalyticsSoftwarePage() {
           {...api}
           intro={api.text}
         >
-          <ul className={styles.checks}>
-            {api.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
+          <TextList className={styles.checks} items={api.points} />
           <DemoButton className={styles.ghost} label={api.docsCta} />
         </SectionHeader>
         <figure className={styles.codeCard}>
@@ -241,11 +234,7 @@ function Footer() {
         {footer.columns.map((column) => (
           <div key={column.title}>
             <h2 className={styles.footerTitle}>{column.title}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link}>{link}</li>
-              ))}
-            </ul>
+            <TextList items={column.links} />
           </div>
         ))}
         <div>

@@ -9,6 +9,7 @@ import {
   SectionHeader,
   businessDetails,
   field,
+  TextList,
 } from '../../components';
 import { ProjectGlyph, Skyline, VisorAvatar } from './art';
 import { content as c } from './content';
@@ -83,11 +84,7 @@ export default function SoftwareHousePage() {
               <p className={styles.code}>{s.code}</p>
               <h3>{s.title}</h3>
               <p className={styles.muted}>{s.description}</p>
-              <ul className={styles.tags}>
-                {s.stack.map((t) => (
-                  <li key={t}>{t}</li>
-                ))}
-              </ul>
+              <TextList className={styles.tags} items={s.stack} />
             </li>
           ))}
         </ul>

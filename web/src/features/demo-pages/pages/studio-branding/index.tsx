@@ -9,6 +9,7 @@ import {
   SectionHeader,
   businessDetails,
   field,
+  TextList,
 } from '../../components';
 import { FlowLine, HeroBlob, ProjectArt, ToneBlob, Wave } from './art';
 import { content as c } from './content';
@@ -71,11 +72,7 @@ export default function StudioBrandingPage() {
 
       <div className={styles.clients}>
         <p>{c.hero.clientsLabel}</p>
-        <ul>
-          {c.hero.clients.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
+        <TextList items={c.hero.clients} />
       </div>
 
       <section id="servizi" className={styles.section} aria-labelledby="s15-servizi">

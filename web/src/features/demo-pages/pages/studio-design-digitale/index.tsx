@@ -10,6 +10,7 @@ import {
   businessDetails,
   field,
   logOnly,
+  TextList,
 } from '../../components';
 import { Orbs, ProjectArt, ServiceIcon } from './art';
 import { content as c } from './content';
@@ -92,11 +93,7 @@ export default function StudioDesignDigitalePage() {
               </span>
               <h3>{s.title}</h3>
               <p>{s.description}</p>
-              <ul className={styles.chips}>
-                {s.deliverables.map((d) => (
-                  <li key={d}>{d}</li>
-                ))}
-              </ul>
+              <TextList className={styles.chips} items={s.deliverables} />
             </li>
           ))}
         </ul>
@@ -122,11 +119,7 @@ export default function StudioDesignDigitalePage() {
                 <p>{p.summary}</p>
                 <p className={styles.result}>{p.result}</p>
                 <div className={styles.projectFoot}>
-                  <ul className={styles.chips}>
-                    {p.tags.map((t) => (
-                      <li key={t}>{t}</li>
-                    ))}
-                  </ul>
+                  <TextList className={styles.chips} items={p.tags} />
                   <button
                     type="button"
                     className={styles.linkButton}
@@ -149,11 +142,7 @@ export default function StudioDesignDigitalePage() {
               {p}
             </p>
           ))}
-          <ul className={styles.values}>
-            {c.studioIntro.values.map((v) => (
-              <li key={v}>{v}</li>
-            ))}
-          </ul>
+          <TextList className={styles.values} items={c.studioIntro.values} />
         </SectionHeader>
         <div className={`${styles.glass} ${styles.team}`}>
           <h3>{c.studioIntro.teamLabel}</h3>

@@ -8,9 +8,13 @@ import {
   DetailAddress,
   DetailList,
   HeroIntro,
-  SectionHeader,
+  heroClasses,
+  CardList,
+  DemoSection,
   Testimonial,
+  cx,
   field,
+  TextList,
 } from '../../components';
 import { MapArt, Monogram, ScalesArt } from './art';
 import { content as c } from './content';
@@ -19,6 +23,8 @@ import styles from './StudioLegale.module.css';
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 
 const eyebrow = { eyebrow: styles.eyebrow };
+const heroLook = heroClasses(styles, { secondary: styles.textLink });
+const look = { className: styles.section, headClassName: styles.sectionHead, classes: eyebrow };
 const { form } = c.contacts;
 
 /** Demo page: a law firm. Classical serif type, navy and brass on ivory, hairlines and roman numerals. */
@@ -47,13 +53,7 @@ export default function StudioLegalePage() {
           {...c.hero}
           id="sl-hero-title"
           className={styles.heroText}
-          classes={{
-            eyebrow: styles.eyebrow,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.textLink,
-          }}
+          classes={heroLook}
           secondaryHref="#specializzazioni"
         >
           <DetailList className={styles.facts} items={c.hero.facts} />
@@ -63,20 +63,18 @@ export default function StudioLegalePage() {
         </div>
       </section>
 
-      <section id="servizi" className={styles.section} aria-labelledby="sl-servizi">
-        <SectionHeader id="sl-servizi" className={styles.sectionHead} classes={eyebrow} {...c.services} />
-        <ol className={styles.services}>
-          {c.services.items.map((service, index) => (
-            <li key={service.title}>
-              <span className={styles.numeral} aria-hidden="true">
-                {ROMAN[index]}
-              </span>
-              <h3>{service.title}</h3>
-              <p>{service.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <DemoSection id="servizi" titleId="sl-servizi" heading={c.services} {...look}>
+        <CardList
+          as="ol"
+          className={styles.services}
+          items={c.services.items}
+          before={(_, index) => (
+            <span className={styles.numeral} aria-hidden="true">
+              {ROMAN[index]}
+            </span>
+          )}
+        />
+      </DemoSection>
 
       <section className={styles.consultation} aria-labelledby="sl-consulenza">
         <div className={styles.consultationInner}>
@@ -85,32 +83,23 @@ export default function StudioLegalePage() {
             <p>{c.consultation.text}</p>
           </div>
           <div className={styles.consultationSide}>
-            <ul>
-              {c.consultation.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
+            <TextList items={c.consultation.points} />
             <DemoButton className={styles.brassButton} label={c.consultation.cta} />
           </div>
         </div>
       </section>
 
-      <section id="specializzazioni" className={styles.section} aria-labelledby="sl-specializzazioni">
-        <SectionHeader id="sl-specializzazioni" className={styles.sectionHead} classes={eyebrow} {...c.practices} />
+      <DemoSection id="specializzazioni" titleId="sl-specializzazioni" heading={c.practices} {...look}>
         <div className={styles.practices}>
           {c.practices.items.map((practice) => (
             <article key={practice.title} className={styles.practice}>
               <h3>{practice.title}</h3>
               <p>{practice.text}</p>
-              <ul aria-label={`Temi di ${practice.title.toLowerCase()}`}>
-                {practice.topics.map((topic) => (
-                  <li key={topic}>{topic}</li>
-                ))}
-              </ul>
+              <TextList label={`Temi di ${practice.title.toLowerCase()}`} items={practice.topics} />
             </article>
           ))}
         </div>
-      </section>
+      </DemoSection>
 
       <section className={`${styles.section} ${styles.team}`} aria-labelledby="sl-team">
         <h2 id="sl-team">{c.team.title}</h2>
@@ -130,33 +119,46 @@ export default function StudioLegalePage() {
         </ul>
       </section>
 
-      <section id="testimonianze" className={styles.testimonialsSection} aria-labelledby="sl-testimonianze">
-        <div className={styles.section}>
-          <SectionHeader id="sl-testimonianze" className={styles.sectionHead} classes={eyebrow} {...c.testimonials} />
-          <div className={styles.testimonials}>
-            {c.testimonials.items.map((item) => (
-              <Testimonial
-                key={item.author}
-                quote={item.quote}
-                caption={
-                  <>
-                    <strong>{item.author}</strong>
-                    <span>{item.matter}</span>
-                  </>
-                }
-              />
-            ))}
-          </div>
+      <DemoSection
+        id="testimonianze"
+        titleId="sl-testimonianze"
+        heading={c.testimonials}
+        {...look}
+        className={styles.testimonialsSection}
+        inner={styles.section}
+      >
+        <div className={styles.testimonials}>
+          {c.testimonials.items.map((item) => (
+            <Testimonial
+              key={item.author}
+              quote={item.quote}
+              caption={
+                <>
+                  <strong>{item.author}</strong>
+                  <span>{item.matter}</span>
+                </>
+              }
+            />
+          ))}
         </div>
-      </section>
+      </DemoSection>
 
-      <section id="contatti" className={`${styles.section} ${styles.contacts}`} aria-labelledby="sl-contatti">
-        <SectionHeader as="div" id="sl-contatti" classes={{ ...eyebrow, intro: styles.contactIntro }} {...c.contacts}>
-          <DetailList className={styles.contactList} items={c.contacts.details} />
-          <div className={styles.map}>
-            <MapArt label={c.contacts.mapLabel} />
-          </div>
-        </SectionHeader>
+      <DemoSection
+        id="contatti"
+        titleId="sl-contatti"
+        heading={c.contacts}
+        className={cx(styles.section, styles.contacts)}
+        as="div"
+        classes={{ ...eyebrow, intro: styles.contactIntro }}
+        aside={
+          <>
+            <DetailList className={styles.contactList} items={c.contacts.details} />
+            <div className={styles.map}>
+              <MapArt label={c.contacts.mapLabel} />
+            </div>
+          </>
+        }
+      >
         <DemoForm
           {...form}
           className={styles.form}
@@ -172,7 +174,7 @@ export default function StudioLegalePage() {
             field.message(form.message),
           ]}
         />
-      </section>
+      </DemoSection>
     </DemoLayout>
   );
 }

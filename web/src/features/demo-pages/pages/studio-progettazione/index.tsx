@@ -10,6 +10,7 @@ import {
   businessDetails,
   field,
   logOnly,
+  TextList,
 } from '../../components';
 import { WorkCover } from './art';
 import { content as c } from './content';
@@ -136,11 +137,7 @@ export default function StudioProgettazionePage() {
 
       <section id="manifesto" className={styles.manifesto} aria-labelledby="s11-manifesto">
         <h2 id="s11-manifesto">{c.manifestoIntro.title}</h2>
-        <ol>
-          {c.manifesto.map((thesis) => (
-            <li key={thesis}>{thesis}</li>
-          ))}
-        </ol>
+        <TextList as="ol" items={c.manifesto} />
         <p className={styles.mono}>{c.manifestoIntro.signature}</p>
       </section>
 

@@ -11,6 +11,7 @@ import {
   businessDetails,
   field,
   logOnly,
+  TextList,
 } from '../../components';
 import { DialArc, FeatureIcon } from './art';
 import { content as c } from './content';
@@ -60,11 +61,7 @@ export default function TermostatoSmartPage() {
           }}
           secondaryHref="#funzionalita"
         >
-          <ul className={styles.notes}>
-            {c.hero.notes.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
+          <TextList className={styles.notes} items={c.hero.notes} />
         </HeroIntro>
         <div className={styles.device}>
           <div className={styles.dial}>

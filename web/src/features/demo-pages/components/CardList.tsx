@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+/** One card of a list: its title (also its key) and, when it has one, its text. */
+export interface CardCopy {
+  title: string;
+  text?: ReactNode;
+}
+
+export interface CardListProps<T extends CardCopy> {
+  items: readonly T[];
+  /** `ul` (default) or `ol` when the order means something (steps, numbered services). */
+  as?: 'ul' | 'ol';
+  className?: string;
+  /** Class of each `<li>`. */
+  itemClassName?: string;
+  /** An icon drawn above the title, inside a `<span>` with `iconClassName`. */
+  icon?: (item: T, index: number) => ReactNode;
+  iconClassName?: string;
+  /** Drawn before the title (after the icon): a number, a figure, a badge. */
+  before?: (item: T, index: number) => ReactNode;
+  /** Drawn after the text: tags, details, a button. */
+  after?: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * A grid or list of cards: `<ul>`/`<ol>` of `<li>` with an optional icon, an `<h3>` title and a `<p>` text, plus
+ * the page's own slots before and after. Unstyled: the page passes the class names of its own CSS module.
+ */
+export function CardList<T extends CardCopy>({
+  items,
+  as: Tag = 'ul',
+  className,
+  itemClassName,
+  icon,
+  iconClassName,
+  before,
+  after,
+}: CardListProps<T>) {
+  return (
+    <Tag className={className}>
+      {items.map((item, index) => (
+        <li key={item.title} className={itemClassName}>
+          {icon ? <span className={iconClassName}>{icon(item, index)}</span> : null}
+          {before?.(item, index)}
+          <h3>{item.title}</h3>
+          {item.text !== undefined ? <p>{item.text}</p> : null}
+          {after?.(item, index)}
+        </li>
+      ))}
+    </Tag>
+  );
+}

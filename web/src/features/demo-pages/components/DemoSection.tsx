@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { SectionHeader, type SectionHeaderProps } from './SectionHeader';
+
+/** The copy of a section heading, as the pages keep it in content.json: the intro is `intro`, else `text`. */
+export interface SectionCopy {
+  title: ReactNode;
+  eyebrow?: ReactNode;
+  intro?: ReactNode;
+  text?: ReactNode;
+}
+
+/** How a page draws its section headings: the class names of its own CSS module. */
+export interface SectionLook {
+  /** The `<section>`'s class. */
+  className?: string;
+  /** Class of a `<div>` wrapped around the content (a full-width band with a centred column). */
+  inner?: string;
+  /** `header` (default) or a plain `div` when the block also holds other content. */
+  as?: SectionHeaderProps['as'];
+  /** Class of the heading block. */
+  headClassName?: string;
+  classes?: SectionHeaderProps['classes'];
+  decorativeEyebrow?: boolean;
+}
+
+export interface DemoSectionProps extends SectionLook {
+  /** The anchor the navigation links to. */
+  id?: string;
+  /** Id of the `<h2>`: the section is labelled by it (`aria-labelledby`). */
+  titleId: string;
+  heading: SectionCopy;
+  /** Rendered inside the heading block, after the intro (contact details, a list that belongs to the text). */
+  aside?: ReactNode;
+  /** Rendered before the heading block, inside the section (a picture on the left). */
+  before?: ReactNode;
+  /** The section's content after the heading block. */
+  children?: ReactNode;
+}
+
+/**
+ * A titled section of a demo page: `<section aria-labelledby>` with the SectionHeader (eyebrow, `<h2>`, intro)
+ * and the content. Unstyled: every page passes the class names of its own CSS module (often once, as a
+ * `SectionLook` spread into each section), so every page keeps its own design.
+ */
+export function DemoSection({
+  id,
+  titleId,
+  heading,
+  aside,
+  before,
+  children,
+  className,
+  inner,
+  as,
+  headClassName,
+  classes,
+  decorativeEyebrow,
+}: DemoSectionProps) {
+  const { title, eyebrow, intro = heading.text } = heading;
+  const body = (
+    <>
+      {before}
+      <SectionHeader
+        {...{ id: titleId, title, eyebrow, intro, as, classes, decorativeEyebrow }}
+        className={headClassName}
+      >
+        {aside}
+      </SectionHeader>
+      {children}
+    </>
+  );
+  return (
+    <section id={id} className={className} aria-labelledby={titleId}>
+      {inner === undefined ? body : <div className={inner}>{body}</div>}
+    </section>
+  );
+}
