@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   DemoButton,
   DemoFooter,
@@ -14,6 +13,19 @@ import {
 import { content, type Category } from './content';
 import { Certificate, CourseThumb, LessonPlayer, TeacherAvatar } from './illustrations';
 import styles from './AcademyPage.module.css';
+
+const nav = {
+  brand: (
+    <span className={styles.brand}>
+      <span className={styles.brandDot} aria-hidden="true" />
+      {content.brand} <span className={styles.brandSuffix}>{content.brandSuffix}</span>
+    </span>
+  ),
+  brandLabel: content.a11y.brandLink,
+  links: content.nav,
+  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+  classes: { link: styles.navLink },
+};
 
 const CATEGORY_CLASS: Record<Category, string> = {
   Design: styles.catDesign,
@@ -125,54 +137,11 @@ const titled = { eyebrow: styles.eyebrow, title: styles.h2, intro: styles.sectio
 
 /** Online academy demo: lavender-white, indigo with coral, sun and mint; rounded heavy type; playful cards. */
 export default function AcademyPage() {
-  usePageMeta(content.meta);
-  const { hero, courses, teachers, certifications, community, footer } = content;
+  const { hero, courses, teachers, certifications, community } = content;
   const [before, after] = hero.title.split(hero.highlight);
 
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <span className={styles.brand}>
-            <span className={styles.brandDot} aria-hidden="true" />
-            {content.brand} <span className={styles.brandSuffix}>{content.brandSuffix}</span>
-          </span>
-        ),
-        brandLabel: content.a11y.brandLink,
-        links: content.nav,
-        action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
-        classes: { link: styles.navLink },
-      }}
-      footer={
-        <DemoFooter
-          className={styles.footer}
-          classes={{ legal: styles.legal, note: styles.footerMuted }}
-          legal={footer}
-          note={footer.demoNote}
-        >
-          <div className={styles.footerGrid}>
-            <div>
-              <p className={styles.footerBrand}>
-                {content.brand}
-                <span>{content.brandSuffix}</span>
-              </p>
-              <p className={styles.footerMuted}>{footer.tagline}</p>
-            </div>
-            <div>
-              <h2 className={styles.footerTitle}>{footer.contactTitle}</h2>
-              <p>
-                <a href={`mailto:${footer.email}`}>{footer.email}</a>
-              </p>
-              <p>
-                <a href={telHref(footer.phone)}>{footer.phone}</a>
-              </p>
-              <p className={styles.footerMuted}>{footer.address}</p>
-            </div>
-          </div>
-        </DemoFooter>
-      }
-    >
+    <DemoLayout meta={content.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="s8-hero-title">
         <HeroIntro
           {...hero}
@@ -328,5 +297,37 @@ export default function AcademyPage() {
         </div>
       </section>
     </DemoLayout>
+  );
+}
+
+function Footer() {
+  const { footer } = content;
+  return (
+    <DemoFooter
+      className={styles.footer}
+      classes={{ legal: styles.legal, note: styles.footerMuted }}
+      legal={footer}
+      note={footer.demoNote}
+    >
+      <div className={styles.footerGrid}>
+        <div>
+          <p className={styles.footerBrand}>
+            {content.brand}
+            <span>{content.brandSuffix}</span>
+          </p>
+          <p className={styles.footerMuted}>{footer.tagline}</p>
+        </div>
+        <div>
+          <h2 className={styles.footerTitle}>{footer.contactTitle}</h2>
+          <p>
+            <a href={`mailto:${footer.email}`}>{footer.email}</a>
+          </p>
+          <p>
+            <a href={telHref(footer.phone)}>{footer.phone}</a>
+          </p>
+          <p className={styles.footerMuted}>{footer.address}</p>
+        </div>
+      </div>
+    </DemoFooter>
   );
 }

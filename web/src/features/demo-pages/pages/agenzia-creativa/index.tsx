@@ -1,4 +1,3 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   ButtonList,
   DemoButton,
@@ -16,27 +15,24 @@ import { Avatar, Bolt, ProjectArt } from './art';
 import { content as c } from './content';
 import styles from './Agency.module.css';
 
+const nav = {
+  brand: (
+    <span className={styles.brand}>
+      <Bolt />
+      {c.brand}
+    </span>
+  ),
+  links: c.nav,
+  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
+};
+
 const eyebrow = { eyebrow: styles.eyebrow };
 const { form } = c.contacts;
 
 /** Demo page /stile2: a creative agency. Oversized geometric type, serif italics, bold colour blocks. */
 export default function AgencyPage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <span className={styles.brand}>
-            <Bolt />
-            {c.brand}
-          </span>
-        ),
-        links: c.nav,
-        action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
-      }}
-      footer={<Footer />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="s2-hero-title">
         <p className={styles.kicker}>{c.hero.kicker}</p>
         <h1 id="s2-hero-title" className={styles.heroTitle}>

@@ -1,4 +1,3 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   DemoButton,
   DemoFooter,
@@ -14,6 +13,19 @@ import {
 import { content } from './content';
 import { CoastAtSunset, CompassMark, DestinationScene, ExperienceIcon } from './illustrations';
 import styles from './TravelPage.module.css';
+
+const nav = {
+  brand: (
+    <span className={styles.brand}>
+      <CompassMark />
+      {content.brand} <span className={styles.brandSuffix}>{content.brandSuffix}</span>
+    </span>
+  ),
+  brandLabel: content.a11y.brandLink,
+  links: content.nav,
+  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+  classes: { link: styles.navLink },
+};
 
 const { search } = content.hero;
 const { form } = content.contacts;
@@ -31,49 +43,10 @@ const quoteFields = [
 
 /** Travel agency demo: sunset coral on deep sea navy and sand, high-contrast italic serif headlines, postcard details. */
 export default function TravelPage() {
-  usePageMeta(content.meta);
-  const { hero, destinations, tour, experiences, contacts, footer } = content;
+  const { hero, destinations, tour, experiences, contacts } = content;
 
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <span className={styles.brand}>
-            <CompassMark />
-            {content.brand} <span className={styles.brandSuffix}>{content.brandSuffix}</span>
-          </span>
-        ),
-        brandLabel: content.a11y.brandLink,
-        links: content.nav,
-        action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
-        classes: { link: styles.navLink },
-      }}
-      footer={
-        <DemoFooter
-          className={styles.footer}
-          classes={{ legal: styles.legal, note: styles.footerMuted }}
-          legal={footer}
-          note={footer.demoNote}
-        >
-          <div className={styles.footerGrid}>
-            <div>
-              <p className={styles.footerBrand}>
-                <CompassMark /> {content.brand} <span>{content.brandSuffix}</span>
-              </p>
-              <p className={styles.footerMuted}>{footer.tagline}</p>
-            </div>
-            <address>
-              <Lines lines={contacts.address} />
-            </address>
-            <p className={styles.footerContacts}>
-              <a href={telHref(contacts.phone)}>{contacts.phone}</a>
-              <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
-            </p>
-          </div>
-        </DemoFooter>
-      }
-    >
+    <DemoLayout meta={content.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="s9-hero-title">
         <div className={styles.heroArt}>
           <CoastAtSunset label={hero.illustrationLabel} />
@@ -255,5 +228,33 @@ export default function TravelPage() {
         </div>
       </section>
     </DemoLayout>
+  );
+}
+
+function Footer() {
+  const { footer, contacts } = content;
+  return (
+    <DemoFooter
+      className={styles.footer}
+      classes={{ legal: styles.legal, note: styles.footerMuted }}
+      legal={footer}
+      note={footer.demoNote}
+    >
+      <div className={styles.footerGrid}>
+        <div>
+          <p className={styles.footerBrand}>
+            <CompassMark /> {content.brand} <span>{content.brandSuffix}</span>
+          </p>
+          <p className={styles.footerMuted}>{footer.tagline}</p>
+        </div>
+        <address>
+          <Lines lines={contacts.address} />
+        </address>
+        <p className={styles.footerContacts}>
+          <a href={telHref(contacts.phone)}>{contacts.phone}</a>
+          <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+        </p>
+      </div>
+    </DemoFooter>
   );
 }

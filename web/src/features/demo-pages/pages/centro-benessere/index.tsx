@@ -1,4 +1,3 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   DemoButton,
   DemoFooter,
@@ -17,33 +16,30 @@ import { HeroArt, LeafMark, MapArt, Portrait } from './art';
 import { content as c } from './content';
 import styles from './CentroBenessere.module.css';
 
+const nav = {
+  brand: (
+    <>
+      <LeafMark />
+      <span>
+        <span className={styles.brandName}>{c.brand.name}</span>
+        <span className={styles.brandTag}>{c.brand.tagline}</span>
+      </span>
+    </>
+  ),
+  brandLabel: `${c.brand.name}, ${c.brand.tagline}`,
+  links: c.nav,
+  action: <DemoButton className={styles.headerCta} label={c.hero.bookShort} />,
+  classes: { header: styles.header, brand: styles.brand },
+};
+
 const euro = (value: number) => `${value} €`;
 
 const L = c.contactsIntro;
 
 /** Beauty spa demo: calm serif typography, sage and sand tones, a menu-like price list. */
 export default function CentroBenesserePage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <LeafMark />
-            <span>
-              <span className={styles.brandName}>{c.brand.name}</span>
-              <span className={styles.brandTag}>{c.brand.tagline}</span>
-            </span>
-          </>
-        ),
-        brandLabel: `${c.brand.name}, ${c.brand.tagline}`,
-        links: c.nav,
-        action: <DemoButton className={styles.headerCta} label={c.hero.bookShort} />,
-        classes: { header: styles.header, brand: styles.brand },
-      }}
-      footer={<SpaFooter />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<SpaFooter />}>
       <section className={styles.hero} aria-labelledby="s10-title">
         <HeroIntro
           {...c.hero}

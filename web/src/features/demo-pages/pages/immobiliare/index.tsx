@@ -1,4 +1,3 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   DemoButton,
   DemoFooter,
@@ -16,6 +15,19 @@ import {
 import { content } from './content';
 import { ArchLogo, PropertyScene, RomeSkyline, ServiceIcon } from './illustrations';
 import styles from './RealEstatePage.module.css';
+
+const nav = {
+  brand: (
+    <span className={styles.brand}>
+      <ArchLogo />
+      <span>{content.brand.name}</span> <span className={styles.brandSuffix}>{content.brand.suffix}</span>
+    </span>
+  ),
+  brandLabel: content.a11y.brandLink,
+  links: content.nav,
+  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+  classes: { header: styles.header, link: styles.navLink },
+};
 
 const ENERGY_TONE: Record<string, string> = {
   A4: styles.energyA,
@@ -50,50 +62,10 @@ const contactFields = [
 
 /** Real estate agency demo: warm sand, deep pine green and brass; light wide sans; listing cards with SVG pictures. */
 export default function RealEstatePage() {
-  usePageMeta(content.meta);
-  const { hero, properties, services, about, contacts, footer } = content;
-
-  const brand = (
-    <span className={styles.brand}>
-      <ArchLogo />
-      <span>{content.brand.name}</span> <span className={styles.brandSuffix}>{content.brand.suffix}</span>
-    </span>
-  );
+  const { hero, properties, services, about, contacts } = content;
 
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand,
-        brandLabel: content.a11y.brandLink,
-        links: content.nav,
-        action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
-        classes: { header: styles.header, link: styles.navLink },
-      }}
-      footer={
-        <DemoFooter
-          className={styles.footer}
-          classes={{ legal: styles.legal, note: styles.footerMuted }}
-          legal={footer}
-          note={footer.demoNote}
-        >
-          <div className={styles.footerGrid}>
-            <div>
-              <p className={styles.footerBrand}>
-                <ArchLogo /> {content.brand.name} <span>{content.brand.suffix}</span>
-              </p>
-              <p className={styles.footerMuted}>{footer.tagline}</p>
-            </div>
-            <address>
-              <Lines lines={contacts.address} />
-            </address>
-            <p className={styles.footerContacts}>
-              <PhoneAndEmail />
-            </p>
-          </div>
-        </DemoFooter>
-      }
-    >
+    <DemoLayout meta={content.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="s7-hero-title">
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>{hero.eyebrow}</p>
@@ -282,5 +254,32 @@ function PhoneAndEmail() {
       <a href={telHref(phone)}>{phone}</a>
       <a href={`mailto:${email}`}>{email}</a>
     </>
+  );
+}
+
+function Footer() {
+  const { footer, contacts } = content;
+  return (
+    <DemoFooter
+      className={styles.footer}
+      classes={{ legal: styles.legal, note: styles.footerMuted }}
+      legal={footer}
+      note={footer.demoNote}
+    >
+      <div className={styles.footerGrid}>
+        <div>
+          <p className={styles.footerBrand}>
+            <ArchLogo /> {content.brand.name} <span>{content.brand.suffix}</span>
+          </p>
+          <p className={styles.footerMuted}>{footer.tagline}</p>
+        </div>
+        <address>
+          <Lines lines={contacts.address} />
+        </address>
+        <p className={styles.footerContacts}>
+          <PhoneAndEmail />
+        </p>
+      </div>
+    </DemoFooter>
   );
 }

@@ -1,4 +1,3 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   DemoButton,
   DemoFooter,
@@ -14,26 +13,23 @@ import { GuaranteeIcon, HeroArt, Leaf, ProductImage, Stars } from './art';
 import { content as c } from './content';
 import styles from './EcoShop.module.css';
 
+const nav = {
+  brand: (
+    <>
+      <Leaf />
+      <span className={styles.brandText}>{c.brand}</span>
+    </>
+  ),
+  links: c.nav,
+  action: <DemoButton className={styles.cart} label={c.cart} />,
+};
+
 const eyebrow = { eyebrow: styles.eyebrow };
 
 /** Demo page /stile3: an eco shop. Warm cream, forest green and honey, friendly slab serif, product cards. */
 export default function EcoShopPage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <Leaf />
-            <span className={styles.brandText}>{c.brand}</span>
-          </>
-        ),
-        links: c.nav,
-        action: <DemoButton className={styles.cart} label={c.cart} />,
-      }}
-      footer={<Footer />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <p className={styles.promo}>
         <span>
           {c.promo.text} <strong className={styles.code}>{c.promo.code}</strong>

@@ -1,4 +1,3 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   DemoButton,
   DemoFooter,
@@ -14,6 +13,18 @@ import {
 import { content } from './content';
 import { HeroBarbell, ProgressBars, TrainerAvatar } from './illustrations';
 import styles from './GymPage.module.css';
+
+const nav = {
+  brand: (
+    <span className={styles.brandText}>
+      <span className={styles.brandMark} aria-hidden="true" />
+      {content.brand} <span className={styles.brandSub}>{content.brandSub}</span>
+    </span>
+  ),
+  links: content.nav,
+  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+  classes: { header: styles.header, nav: styles.nav, link: styles.navLink },
+};
 
 const eyebrow = { eyebrow: styles.eyebrow };
 const planClasses = {
@@ -37,25 +48,10 @@ function Intensity({ value, label }: { value: number; label: string }) {
 
 /** Gym demo: black, white and hazard orange, heavy condensed uppercase type, hard edges. */
 export default function GymPage() {
-  usePageMeta(content.meta);
   const { hero, programs, trainers, results, memberships } = content;
 
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <span className={styles.brandText}>
-            <span className={styles.brandMark} aria-hidden="true" />
-            {content.brand} <span className={styles.brandSub}>{content.brandSub}</span>
-          </span>
-        ),
-        links: content.nav,
-        action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
-        classes: { header: styles.header, nav: styles.nav, link: styles.navLink },
-      }}
-      footer={<Footer />}
-    >
+    <DemoLayout meta={content.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="s6-hero-title">
         <HeroIntro
           {...hero}

@@ -1,58 +1,65 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   CardList,
   DemoButton,
-  DemoSection,
   DemoFooter,
   DemoForm,
   DemoLayout,
+  DemoSection,
   DetailAddress,
   DetailList,
   HeroIntro,
-  heroClasses,
   Testimonial,
+  TextList,
   cx,
   field,
-  TextList,
+  heroClasses,
 } from '../../components';
 import { Logo, Portrait, ServiceIcon } from './art';
 import { content as c } from './content';
 import styles from './Psicologo.module.css';
 
+const nav = {
+  brand: (
+    <>
+      <Logo />
+      <span className={styles.brandText}>
+        <span className={styles.brandName}>{c.brand.name}</span>
+        <span className={styles.brandRole}>{c.brand.role}</span>
+      </span>
+    </>
+  ),
+  links: c.nav,
+  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
+};
+
 const eyebrow = { eyebrow: styles.eyebrow };
-const heroLook = heroClasses(styles, { title: styles.heroTitle });
 const look = { className: styles.section, headClassName: styles.sectionHead, classes: eyebrow };
+const approachLook = { ...look, className: cx(styles.section, styles.approach), inner: styles.approachInner };
+const contactLook = {
+  ...look,
+  className: cx(styles.section, styles.contacts),
+  as: 'div',
+  headClassName: styles.contactText,
+} as const;
+const contactDetails = <DetailList className={styles.contactList} items={c.contacts.details} />;
+
 const { form } = c.contacts;
+const formClasses = { choice: styles.radio, consent: styles.checkbox, submit: styles.primary };
+const contactFields = [
+  field.name(form.name),
+  field.email(form.email),
+  field.phone(form.phone),
+  field.choice('preference', form.preference, form.preferenceOptions),
+  field.message(form.message, { rows: 3 }),
+];
+const heroLook = heroClasses(styles, { title: styles.heroTitle });
 
 /** Demo page: a psychologist's practice. Warm, calm, humanist type; sage and terracotta. */
 export default function PsicologoPage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <Logo />
-            <span className={styles.brandText}>
-              <span className={styles.brandName}>{c.brand.name}</span>
-              <span className={styles.brandRole}>{c.brand.role}</span>
-            </span>
-          </>
-        ),
-        links: c.nav,
-        action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
-      }}
-      footer={<Footer />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="psi-hero-title">
-        <HeroIntro
-          {...c.hero}
-          id="psi-hero-title"
-          className={styles.heroText}
-          classes={heroLook}
-          secondaryHref="#approccio"
-        >
+        <HeroIntro {...c.hero} id="psi-hero-title" classes={heroLook} secondaryHref="#approccio">
           <TextList className={styles.chips} items={c.hero.chips} />
         </HeroIntro>
         <div className={styles.heroArt}>
@@ -70,14 +77,7 @@ export default function PsicologoPage() {
         />
       </DemoSection>
 
-      <DemoSection
-        id="approccio"
-        titleId="psi-approccio"
-        heading={c.approach}
-        {...look}
-        className={cx(styles.section, styles.approach)}
-        inner={styles.approachInner}
-      >
+      <DemoSection id="approccio" titleId="psi-approccio" heading={c.approach} {...approachLook}>
         <ol className={styles.steps}>
           {c.approach.steps.map((step, index) => (
             <li key={step.title} className={styles.step}>
@@ -132,28 +132,8 @@ export default function PsicologoPage() {
         </div>
       </section>
 
-      <DemoSection
-        id="contatti"
-        titleId="psi-contatti"
-        heading={c.contacts}
-        className={cx(styles.section, styles.contacts)}
-        as="div"
-        headClassName={styles.contactText}
-        classes={eyebrow}
-        aside={<DetailList className={styles.contactList} items={c.contacts.details} />}
-      >
-        <DemoForm
-          {...form}
-          className={styles.form}
-          classes={{ choice: styles.radio, consent: styles.checkbox, submit: styles.primary }}
-          fields={[
-            field.name(form.name),
-            field.email(form.email),
-            field.phone(form.phone),
-            field.choice('preference', form.preference, form.preferenceOptions),
-            field.message(form.message, { rows: 3 }),
-          ]}
-        />
+      <DemoSection id="contatti" titleId="psi-contatti" heading={c.contacts} aside={contactDetails} {...contactLook}>
+        <DemoForm {...form} className={styles.form} classes={formClasses} fields={contactFields} />
       </DemoSection>
     </DemoLayout>
   );

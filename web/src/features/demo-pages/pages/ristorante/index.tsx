@@ -1,4 +1,3 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   DemoButton,
   DemoFooter,
@@ -14,6 +13,18 @@ import { content } from './content';
 import { Flourish, HeroStillLife, OltrarnoMap, PergolaScene } from './illustrations';
 import styles from './RestaurantPage.module.css';
 
+const nav = {
+  brand: (
+    <span className={styles.brandText}>
+      <span className={styles.brandName}>{content.brand.name}</span>{' '}
+      <span className={styles.brandSince}>{content.brand.since}</span>
+    </span>
+  ),
+  links: content.nav,
+  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+  classes: { brand: styles.brand, nav: styles.nav, link: styles.navLink },
+};
+
 const kicker = { eyebrow: styles.kicker };
 
 function Stars({ rating }: { rating: number }) {
@@ -27,25 +38,10 @@ function Stars({ rating }: { rating: number }) {
 
 /** Italian restaurant demo: cream paper, wine red and olive, an elegant serif and a menu with prices. */
 export default function RestaurantPage() {
-  usePageMeta(content.meta);
   const { hero, menu, story, reviews, contacts } = content;
 
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <span className={styles.brandText}>
-            <span className={styles.brandName}>{content.brand.name}</span>{' '}
-            <span className={styles.brandSince}>{content.brand.since}</span>
-          </span>
-        ),
-        links: content.nav,
-        action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
-        classes: { brand: styles.brand, nav: styles.nav, link: styles.navLink },
-      }}
-      footer={<Footer />}
-    >
+    <DemoLayout meta={content.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="s5-hero-title">
         <HeroIntro
           {...hero}

@@ -1,4 +1,3 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   DemoButton,
   DemoFooter,
@@ -14,6 +13,18 @@ import { content } from './content';
 import { CohortHeatmap, DashboardMock, FeatureIcon, LogoMark } from './illustrations';
 import styles from './AnalyticsPage.module.css';
 
+const nav = {
+  brand: (
+    <>
+      <LogoMark />
+      <span>{content.brand}</span>
+    </>
+  ),
+  links: content.nav,
+  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+  classes: { header: styles.header, brand: styles.brand, nav: styles.nav, link: styles.navLink },
+};
+
 const eyebrow = { eyebrow: styles.eyebrow };
 const tierClasses = {
   card: styles.tier,
@@ -26,25 +37,10 @@ const tierClasses = {
 
 /** Data analytics software (SaaS) demo: dark product look, monospace accents, a dashboard drawn in SVG. */
 export default function AnalyticsSoftwarePage() {
-  usePageMeta(content.meta);
   const { hero, features, pricing, demo, api } = content;
 
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <LogoMark />
-            <span>{content.brand}</span>
-          </>
-        ),
-        links: content.nav,
-        action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
-        classes: { header: styles.header, brand: styles.brand, nav: styles.nav, link: styles.navLink },
-      }}
-      footer={<Footer />}
-    >
+    <DemoLayout meta={content.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="s4-hero-title">
         <div className={styles.heroGlow} aria-hidden="true" />
         <HeroIntro

@@ -1,4 +1,3 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   BusinessFooter,
   DemoButton,
@@ -15,29 +14,26 @@ import { ProjectGlyph, Skyline, VisorAvatar } from './art';
 import { content as c } from './content';
 import styles from './SoftwareHouse.module.css';
 
+const nav = {
+  brand: (
+    <span className={styles.logo}>
+      {c.brand.name}
+      <span className={styles.logoAccent}>_{c.brand.accent}</span>
+      <span className={styles.cursor} aria-hidden="true" />
+    </span>
+  ),
+  brandLabel: `${c.brand.name} ${c.brand.accent}`,
+  links: c.nav,
+  action: <DemoButton className={styles.navButton} label={c.hero.action} />,
+  classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
+};
+
 const L = c.contactsIntro;
 
 /** Cyberpunk studio demo: neon on near-black, chamfered panels, monospace HUD details and a glitching title. */
 export default function SoftwareHousePage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <span className={styles.logo}>
-            {c.brand.name}
-            <span className={styles.logoAccent}>_{c.brand.accent}</span>
-            <span className={styles.cursor} aria-hidden="true" />
-          </span>
-        ),
-        brandLabel: `${c.brand.name} ${c.brand.accent}`,
-        links: c.nav,
-        action: <DemoButton className={styles.navButton} label={c.hero.action} />,
-        classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
-      }}
-      footer={<NeonFooter />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<NeonFooter />}>
       <section className={styles.hero} aria-labelledby="s13-title">
         <HeroIntro
           {...c.hero}

@@ -1,4 +1,3 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   BusinessFooter,
   DemoButton,
@@ -15,35 +14,32 @@ import { FlowLine, HeroBlob, ProjectArt, ToneBlob, Wave } from './art';
 import { content as c } from './content';
 import styles from './StudioBranding.module.css';
 
+const nav = {
+  brand: (
+    <>
+      <span className={styles.drop} aria-hidden="true" />
+      <span className={styles.brandName}>
+        {c.brand.name}
+        <span>{c.brand.suffix}</span>
+      </span>
+    </>
+  ),
+  brandLabel: `${c.brand.name} ${c.brand.suffix}`,
+  links: c.nav,
+  action: (
+    <a className={styles.navCta} href="#contatti">
+      {c.hero.action}
+    </a>
+  ),
+  classes: { header: styles.header, brand: styles.brand, link: styles.navLink },
+};
+
 const L = c.contactsIntro;
 
 /** Abstract liquid studio demo: drifting gradient blobs, soft waves between sections, geometric type. */
 export default function StudioBrandingPage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <span className={styles.drop} aria-hidden="true" />
-            <span className={styles.brandName}>
-              {c.brand.name}
-              <span>{c.brand.suffix}</span>
-            </span>
-          </>
-        ),
-        brandLabel: `${c.brand.name} ${c.brand.suffix}`,
-        links: c.nav,
-        action: (
-          <a className={styles.navCta} href="#contatti">
-            {c.hero.action}
-          </a>
-        ),
-        classes: { header: styles.header, brand: styles.brand, link: styles.navLink },
-      }}
-      footer={<StudioFooter />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<StudioFooter />}>
       <section className={styles.hero} aria-labelledby="s15-title">
         <HeroIntro
           {...c.hero}

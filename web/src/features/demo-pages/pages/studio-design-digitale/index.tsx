@@ -1,4 +1,3 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   BusinessFooter,
   DemoButton,
@@ -16,32 +15,29 @@ import { Orbs, ProjectArt, ServiceIcon } from './art';
 import { content as c } from './content';
 import styles from './StudioDesignDigitale.module.css';
 
+const nav = {
+  brand: (
+    <>
+      <span className={styles.logoDot} aria-hidden="true" />
+      <span className={styles.brandName}>
+        {c.brand.name}
+        <span>{c.brand.suffix}</span>
+      </span>
+    </>
+  ),
+  brandLabel: `${c.brand.name} ${c.brand.suffix}`,
+  links: c.nav,
+  action: <DemoButton className={styles.pillButton} label={c.hero.action} />,
+  classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
+};
+
 const L = c.contactsIntro;
 const headClasses = { eyebrow: styles.eyebrow, intro: styles.body };
 
 /** Glass / ethereal studio demo: translucent frosted panels floating over soft pastel light. */
 export default function StudioDesignDigitalePage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <span className={styles.logoDot} aria-hidden="true" />
-            <span className={styles.brandName}>
-              {c.brand.name}
-              <span>{c.brand.suffix}</span>
-            </span>
-          </>
-        ),
-        brandLabel: `${c.brand.name} ${c.brand.suffix}`,
-        links: c.nav,
-        action: <DemoButton className={styles.pillButton} label={c.hero.action} />,
-        classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
-      }}
-      footer={<StudioFooter />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<StudioFooter />}>
       <div className={styles.aurora} aria-hidden="true" />
 
       <section className={styles.hero} aria-labelledby="s12-title">

@@ -1,4 +1,3 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   ButtonList,
   DemoButton,
@@ -20,6 +19,20 @@ import { MapArt, Monogram, ScalesArt } from './art';
 import { content as c } from './content';
 import styles from './StudioLegale.module.css';
 
+const nav = {
+  brand: (
+    <>
+      <Monogram />
+      <span className={styles.brandText}>
+        <span>{c.brand.name}</span>
+        <small>{c.brand.tag}</small>
+      </span>
+    </>
+  ),
+  links: c.nav,
+  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
+};
+
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 
 const eyebrow = { eyebrow: styles.eyebrow };
@@ -29,25 +42,8 @@ const { form } = c.contacts;
 
 /** Demo page: a law firm. Classical serif type, navy and brass on ivory, hairlines and roman numerals. */
 export default function StudioLegalePage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <Monogram />
-            <span className={styles.brandText}>
-              <span>{c.brand.name}</span>
-              <small>{c.brand.tag}</small>
-            </span>
-          </>
-        ),
-        links: c.nav,
-        action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
-      }}
-      footer={<Footer />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="sl-hero-title">
         <HeroIntro
           {...c.hero}

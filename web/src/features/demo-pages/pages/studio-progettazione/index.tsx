@@ -1,4 +1,3 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   BusinessAddress,
   DemoButton,
@@ -16,41 +15,38 @@ import { WorkCover } from './art';
 import { content as c } from './content';
 import styles from './StudioProgettazione.module.css';
 
+const nav = {
+  brand: (
+    <>
+      <span className={styles.mark} aria-hidden="true">
+        {c.brand.mark}
+      </span>
+      <span className={styles.brandName}>{c.brand.name}</span>
+    </>
+  ),
+  brandLabel: c.brand.name,
+  links: c.nav,
+  action: (
+    <a className={styles.headerCta} href="#contatti">
+      {c.hero.actionLabel}
+    </a>
+  ),
+  classes: {
+    header: styles.header,
+    inner: styles.headerInner,
+    brand: styles.brand,
+    link: styles.navLink,
+    action: styles.headerAction,
+  },
+};
+
 const L = c.contactsIntro;
 const lead = { intro: styles.sectionLead };
 
 /** Brutalist studio demo: raw grid, heavy black rules, grotesque capitals and monospace labels. */
 export default function StudioProgettazionePage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <span className={styles.mark} aria-hidden="true">
-              {c.brand.mark}
-            </span>
-            <span className={styles.brandName}>{c.brand.name}</span>
-          </>
-        ),
-        brandLabel: c.brand.name,
-        links: c.nav,
-        action: (
-          <a className={styles.headerCta} href="#contatti">
-            {c.hero.actionLabel}
-          </a>
-        ),
-        classes: {
-          header: styles.header,
-          inner: styles.headerInner,
-          brand: styles.brand,
-          link: styles.navLink,
-          action: styles.headerAction,
-        },
-      }}
-      footer={<StudioFooter />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<StudioFooter />}>
       <section className={styles.hero} aria-labelledby="s11-title">
         <p className={styles.kicker}>{c.hero.kicker}</p>
         <h1 id="s11-title" className={styles.heroTitle}>

@@ -1,4 +1,3 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   BusinessFooter,
   DemoButton,
@@ -17,6 +16,21 @@ import { DialArc, FeatureIcon } from './art';
 import { content as c } from './content';
 import styles from './TermostatoSmart.module.css';
 
+const nav = {
+  brand: (
+    <>
+      <span className={styles.logo} aria-hidden="true">
+        <span />
+      </span>
+      <span className={styles.brandName}>{c.brand.name}</span>
+    </>
+  ),
+  brandLabel: c.brand.name,
+  links: c.nav,
+  action: <DemoButton className={styles.softButton} label={c.hero.action} />,
+  classes: { header: styles.header, brand: styles.brand, link: styles.navLink },
+};
+
 const L = c.contactsIntro;
 const planClasses = {
   card: `${styles.raised} ${styles.plan}`,
@@ -28,26 +42,8 @@ const planClasses = {
 
 /** Soft neumorphic product demo: one cool grey tone, extruded surfaces and pressed-in wells, rounded type. */
 export default function TermostatoSmartPage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <span className={styles.logo} aria-hidden="true">
-              <span />
-            </span>
-            <span className={styles.brandName}>{c.brand.name}</span>
-          </>
-        ),
-        brandLabel: c.brand.name,
-        links: c.nav,
-        action: <DemoButton className={styles.softButton} label={c.hero.action} />,
-        classes: { header: styles.header, brand: styles.brand, link: styles.navLink },
-      }}
-      footer={<ProductFooter />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<ProductFooter />}>
       <section className={styles.hero} aria-labelledby="s14-title">
         <HeroIntro
           {...c.hero}
