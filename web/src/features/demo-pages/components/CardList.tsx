@@ -6,6 +6,9 @@ export interface CardCopy {
   text?: ReactNode;
 }
 
+/** The number of the card at `index` as two digits: 01, 02... */
+export const twoDigits = (index: number) => String(index + 1).padStart(2, '0');
+
 export interface CardListProps<T extends CardCopy> {
   items: readonly T[];
   /** `ul` (default) or `ol` when the order means something (steps, numbered services). */
@@ -16,6 +19,9 @@ export interface CardListProps<T extends CardCopy> {
   /** An icon drawn above the title, inside a `<span>` with `iconClassName`. */
   icon?: (item: T, index: number) => ReactNode;
   iconClassName?: string;
+  /** A decorative number before the title (hidden from assistive technology: the list is already ordered). */
+  number?: (index: number) => ReactNode;
+  numberClassName?: string;
   /** Drawn before the title (after the icon): a number, a figure, a badge. */
   before?: (item: T, index: number) => ReactNode;
   /** Drawn after the text: tags, details, a button. */
@@ -33,6 +39,8 @@ export function CardList<T extends CardCopy>({
   itemClassName,
   icon,
   iconClassName,
+  number,
+  numberClassName,
   before,
   after,
 }: CardListProps<T>) {
@@ -41,6 +49,11 @@ export function CardList<T extends CardCopy>({
       {items.map((item, index) => (
         <li key={item.title} className={itemClassName}>
           {icon ? <span className={iconClassName}>{icon(item, index)}</span> : null}
+          {number ? (
+            <span className={numberClassName} aria-hidden="true">
+              {number(index)}
+            </span>
+          ) : null}
           {before?.(item, index)}
           <h3>{item.title}</h3>
           {item.text !== undefined ? <p>{item.text}</p> : null}

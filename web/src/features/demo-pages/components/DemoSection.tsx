@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { SectionHeader, type SectionHeaderProps } from './SectionHeader';
 
-/** The copy of a section heading, as the pages keep it in content.json: the intro is `intro`, else `text`. */
+/** The copy of a section heading, as the pages keep it in content.json: the intro is `intro`, else `text`, else `lead`. */
 export interface SectionCopy {
   title: ReactNode;
   eyebrow?: ReactNode;
   intro?: ReactNode;
   text?: ReactNode;
+  lead?: ReactNode;
 }
 
 /** How a page draws its section headings: the class names of its own CSS module. */
@@ -21,6 +22,14 @@ export interface SectionLook {
   headClassName?: string;
   classes?: SectionHeaderProps['classes'];
   decorativeEyebrow?: boolean;
+}
+
+/**
+ * The look most pages give their sections, from the class names of their CSS module: `styles.section` on the
+ * section, `styles.sectionHead` on the heading block, `styles.eyebrow` on the eyebrow; `own` adds or replaces.
+ */
+export function sectionLook(styles: Readonly<Record<string, string>>, own: SectionLook = {}): SectionLook {
+  return { className: styles.section, headClassName: styles.sectionHead, classes: { eyebrow: styles.eyebrow }, ...own };
 }
 
 export interface DemoSectionProps extends SectionLook {
@@ -56,7 +65,7 @@ export function DemoSection({
   classes,
   decorativeEyebrow,
 }: DemoSectionProps) {
-  const { title, eyebrow, intro = heading.text } = heading;
+  const { title, eyebrow, intro = heading.text ?? heading.lead } = heading;
   const body = (
     <>
       {before}

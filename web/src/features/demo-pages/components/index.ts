@@ -1,12 +1,12 @@
 export { ButtonList, LinkColumns, type LinkColumn } from './ButtonList';
-export { CardList, type CardCopy, type CardListProps } from './CardList';
+export { CardList, twoDigits, type CardCopy, type CardListProps } from './CardList';
 export { cx } from './class-names';
 export { CreateLandingButton } from './CreateLandingButton';
 export { DemoButton, type DemoButtonProps } from './DemoButton';
 export { DemoFooter, type DemoFooterProps } from './DemoFooter';
 export { DemoForm, type DemoFormClasses, type DemoFormProps } from './DemoForm';
 export { DemoLayout, type DemoLayoutProps } from './DemoLayout';
-export { DemoSection, type DemoSectionProps, type SectionCopy, type SectionLook } from './DemoSection';
+export { DemoSection, sectionLook, type DemoSectionProps, type SectionCopy, type SectionLook } from './DemoSection';
 export {
   DetailAddress,
   DetailList,
@@ -24,7 +24,7 @@ export { LegalFooterNote, PLACEHOLDER_VAT, type LegalFooterNoteProps } from './L
 export { PlanCard, type PlanCardClasses, type PlanCardProps } from './PlanCard';
 export { SectionHeader, type SectionHeaderProps } from './SectionHeader';
 export { SectionNav, type SectionLink, type SectionNavClasses, type SectionNavProps } from './SectionNav';
-export { Testimonial, type TestimonialProps } from './Testimonial';
+export { Testimonial, TestimonialList, type TestimonialListProps, type TestimonialProps } from './Testimonial';
 export { TextList, type TextListProps } from './TextList';
 export { logOnly, logOnlySubmit } from './log-only';
 export { typed, type Json } from './content-types';

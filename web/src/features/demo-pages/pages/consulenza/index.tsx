@@ -9,11 +9,12 @@ import {
   DetailList,
   HeroIntro,
   LinkColumns,
-  Testimonial,
+  TestimonialList,
   TextList,
   cx,
   field,
   heroClasses,
+  sectionLook,
 } from '../../components';
 import { GrowthChart, Icon, Logo } from './art';
 import { content as c } from './content';
@@ -33,9 +34,26 @@ const nav = {
   action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
 };
 
-const eyebrow = { eyebrow: styles.eyebrow };
-const look = { className: styles.section, headClassName: styles.sectionHead, classes: eyebrow };
+const look = sectionLook(styles);
+const benefitsLook = sectionLook(styles, { className: styles.benefitsSection, inner: styles.section });
+const contactLook = sectionLook(styles, {
+  className: styles.contactsSection,
+  inner: cx(styles.section, styles.contacts),
+  as: 'div',
+  classes: { eyebrow: styles.eyebrow, intro: styles.contactIntro },
+  headClassName: undefined,
+});
+
+const contactDetails = <DetailList className={styles.contactList} items={c.contacts.details} />;
+
 const { form } = c.contacts;
+const company = field.text('company', form.company, { required: true, autoComplete: 'organization' });
+const contactFields = [
+  field.row(field.name(form.name), company),
+  field.row(field.email(form.email), field.select('size', form.size, form.sizes, form.sizes[1])),
+  field.message(form.topic, { name: 'topic', rows: 3 }),
+];
+const formClasses = { row: styles.formRow, consent: styles.consent, submit: styles.primary };
 
 /** Demo page /stile1: a management consulting firm. Crisp Swiss-style sans, indigo and teal, data visuals. */
 export default function ConsultingPage() {
@@ -46,7 +64,6 @@ export default function ConsultingPage() {
           <HeroIntro
             {...c.hero}
             id="s1-hero-title"
-            className={styles.heroText}
             classes={heroClasses(styles, { eyebrow: styles.badge })}
             eyebrow={c.hero.badge}
             secondary={<>{c.hero.secondary} →</>}
@@ -76,14 +93,7 @@ export default function ConsultingPage() {
         />
       </DemoSection>
 
-      <DemoSection
-        id="vantaggi"
-        titleId="s1-vantaggi"
-        heading={c.benefits}
-        {...look}
-        className={styles.benefitsSection}
-        inner={styles.section}
-      >
+      <DemoSection id="vantaggi" titleId="s1-vantaggi" heading={c.benefits} {...benefitsLook}>
         <CardList
           className={styles.benefits}
           items={c.benefits.items}
@@ -96,51 +106,26 @@ export default function ConsultingPage() {
       </DemoSection>
 
       <DemoSection id="testimonianze" titleId="s1-testimonianze" heading={c.testimonials} {...look}>
-        <div className={styles.testimonials}>
-          {c.testimonials.items.map((item) => (
-            <Testimonial
-              key={item.name}
-              quote={item.quote}
-              caption={
-                <>
-                  <span className={styles.avatar} aria-hidden="true">
-                    {item.initials}
-                  </span>
-                  <span>
-                    <strong>{item.name}</strong>
-                    <br />
-                    {item.role}, {item.company}
-                  </span>
-                </>
-              }
-            />
-          ))}
-        </div>
+        <TestimonialList
+          className={styles.testimonials}
+          items={c.testimonials.items}
+          caption={(item) => (
+            <>
+              <span className={styles.avatar} aria-hidden="true">
+                {item.initials}
+              </span>
+              <span>
+                <strong>{item.name}</strong>
+                <br />
+                {item.role}, {item.company}
+              </span>
+            </>
+          )}
+        />
       </DemoSection>
 
-      <DemoSection
-        id="contatti"
-        titleId="s1-contatti"
-        heading={c.contacts}
-        className={styles.contactsSection}
-        inner={cx(styles.section, styles.contacts)}
-        as="div"
-        classes={{ ...eyebrow, intro: styles.contactIntro }}
-        aside={<DetailList className={styles.contactList} items={c.contacts.details} />}
-      >
-        <DemoForm
-          {...form}
-          className={styles.form}
-          classes={{ row: styles.formRow, consent: styles.consent, submit: styles.primary }}
-          fields={[
-            field.row(
-              field.name(form.name),
-              field.text('company', form.company, { required: true, autoComplete: 'organization' }),
-            ),
-            field.row(field.email(form.email), field.select('size', form.size, form.sizes, form.sizes[1])),
-            field.message(form.topic, { name: 'topic', rows: 3 }),
-          ]}
-        />
+      <DemoSection id="contatti" titleId="s1-contatti" heading={c.contacts} aside={contactDetails} {...contactLook}>
+        <DemoForm {...form} className={styles.form} classes={formClasses} fields={contactFields} />
       </DemoSection>
     </DemoLayout>
   );

@@ -10,10 +10,11 @@ import {
   DetailList,
   HeroIntro,
   PlanCard,
-  Testimonial,
+  TestimonialList,
   cx,
   field,
   heroClasses,
+  sectionLook,
 } from '../../components';
 import { Check, HeroArt, Logo } from './art';
 import { content as c } from './content';
@@ -33,8 +34,19 @@ const nav = {
   action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
 };
 
-const eyebrow = { eyebrow: styles.eyebrow };
-const look = { className: styles.section, headClassName: styles.sectionHead, classes: eyebrow };
+const look = sectionLook(styles);
+const programsLook = sectionLook(styles, { className: cx(styles.section, styles.programs), inner: styles.inner });
+const testimonialsLook = sectionLook(styles, {
+  className: cx(styles.section, styles.testimonialsSection),
+  inner: styles.inner,
+});
+const contactLook = sectionLook(styles, {
+  className: cx(styles.section, styles.contacts),
+  as: 'div',
+  classes: { eyebrow: styles.eyebrow, intro: styles.contactIntro },
+  headClassName: undefined,
+});
+const contactDetails = <DetailList className={styles.contactList} items={c.contacts.details} />;
 const planClasses = {
   card: styles.offer,
   featuredCard: styles.offerHighlight,
@@ -43,6 +55,13 @@ const planClasses = {
   featuredButton: styles.primary,
 };
 const { form } = c.contacts;
+const formClasses = { choice: styles.choice, consent: styles.consent, submit: styles.primary };
+const contactFields = [
+  field.name(form.name),
+  field.phone(form.phone, { required: true }),
+  field.select('goal', form.goal, form.goals),
+  field.choice('formula', form.formula, form.formulas),
+];
 
 /** Demo page: a personal trainer. Dark, energetic, condensed uppercase type and an electric lime accent. */
 export default function PersonalTrainerPage() {
@@ -52,7 +71,6 @@ export default function PersonalTrainerPage() {
         <HeroIntro
           {...c.hero}
           id="pt-hero-title"
-          className={styles.heroText}
           classes={heroClasses(styles, { title: styles.heroTitle, secondary: styles.ghost })}
           title={
             <>
@@ -95,14 +113,7 @@ export default function PersonalTrainerPage() {
         </ul>
       </DemoSection>
 
-      <DemoSection
-        id="programmi"
-        titleId="pt-programmi"
-        heading={c.programs}
-        {...look}
-        className={cx(styles.section, styles.programs)}
-        inner={styles.inner}
-      >
+      <DemoSection id="programmi" titleId="pt-programmi" heading={c.programs} {...programsLook}>
         <ol className={styles.programList}>
           {c.programs.items.map((program, index) => (
             <li key={program.name} className={styles.program}>
@@ -138,47 +149,18 @@ export default function PersonalTrainerPage() {
         <CardList as="ol" className={styles.methodSteps} items={c.method.steps} />
       </section>
 
-      <DemoSection
-        id="testimonianze"
-        titleId="pt-testimonianze"
-        heading={c.testimonials}
-        {...look}
-        className={cx(styles.section, styles.testimonialsSection)}
-        inner={styles.inner}
-      >
-        <div className={styles.testimonials}>
-          {c.testimonials.items.map((item) => (
-            <Testimonial
-              key={item.author}
-              className={styles.testimonial}
-              before={<p className={styles.result}>{item.result}</p>}
-              quote={item.quote}
-              caption={item.author}
-            />
-          ))}
-        </div>
+      <DemoSection id="testimonianze" titleId="pt-testimonianze" heading={c.testimonials} {...testimonialsLook}>
+        <TestimonialList
+          className={styles.testimonials}
+          itemClassName={styles.testimonial}
+          items={c.testimonials.items}
+          before={(item) => <p className={styles.result}>{item.result}</p>}
+          caption={(item) => item.author}
+        />
       </DemoSection>
 
-      <DemoSection
-        id="contatti"
-        titleId="pt-contatti"
-        heading={c.contacts}
-        className={cx(styles.section, styles.contacts)}
-        as="div"
-        classes={{ ...eyebrow, intro: styles.contactIntro }}
-        aside={<DetailList className={styles.contactList} items={c.contacts.details} />}
-      >
-        <DemoForm
-          {...form}
-          className={styles.form}
-          classes={{ choice: styles.choice, consent: styles.consent, submit: styles.primary }}
-          fields={[
-            field.name(form.name),
-            field.phone(form.phone, { required: true }),
-            field.select('goal', form.goal, form.goals),
-            field.choice('formula', form.formula, form.formulas),
-          ]}
-        />
+      <DemoSection id="contatti" titleId="pt-contatti" heading={c.contacts} aside={contactDetails} {...contactLook}>
+        <DemoForm {...form} className={styles.form} classes={formClasses} fields={contactFields} />
       </DemoSection>
     </DemoLayout>
   );

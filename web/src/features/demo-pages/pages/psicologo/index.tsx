@@ -8,11 +8,12 @@ import {
   DetailAddress,
   DetailList,
   HeroIntro,
-  Testimonial,
+  TestimonialList,
   TextList,
   cx,
   field,
   heroClasses,
+  sectionLook,
 } from '../../components';
 import { Logo, Portrait, ServiceIcon } from './art';
 import { content as c } from './content';
@@ -32,15 +33,16 @@ const nav = {
   action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
 };
 
-const eyebrow = { eyebrow: styles.eyebrow };
-const look = { className: styles.section, headClassName: styles.sectionHead, classes: eyebrow };
-const approachLook = { ...look, className: cx(styles.section, styles.approach), inner: styles.approachInner };
-const contactLook = {
-  ...look,
+const look = sectionLook(styles);
+const approachLook = sectionLook(styles, {
+  className: cx(styles.section, styles.approach),
+  inner: styles.approachInner,
+});
+const contactLook = sectionLook(styles, {
   className: cx(styles.section, styles.contacts),
   as: 'div',
   headClassName: styles.contactText,
-} as const;
+});
 const contactDetails = <DetailList className={styles.contactList} items={c.contacts.details} />;
 
 const { form } = c.contacts;
@@ -103,20 +105,16 @@ export default function PsicologoPage() {
       </section>
 
       <DemoSection id="testimonianze" titleId="psi-testimonianze" heading={c.testimonials} {...look}>
-        <div className={styles.testimonials}>
-          {c.testimonials.items.map((item) => (
-            <Testimonial
-              key={item.author}
-              className={styles.testimonial}
-              quote={item.quote}
-              caption={
-                <>
-                  <strong>{item.author}</strong> · {item.context}
-                </>
-              }
-            />
-          ))}
-        </div>
+        <TestimonialList
+          className={styles.testimonials}
+          itemClassName={styles.testimonial}
+          items={c.testimonials.items}
+          caption={(item) => (
+            <>
+              <strong>{item.author}</strong> · {item.context}
+            </>
+          )}
+        />
         <p className={styles.note}>{c.testimonials.note}</p>
       </DemoSection>
 

@@ -1,19 +1,20 @@
 import {
   ButtonList,
+  CardList,
   DemoButton,
   DemoFooter,
   DemoForm,
   DemoLayout,
+  DemoSection,
   DetailAddress,
   DetailList,
   HeroIntro,
-  heroClasses,
-  CardList,
-  DemoSection,
-  Testimonial,
+  TestimonialList,
+  TextList,
   cx,
   field,
-  TextList,
+  heroClasses,
+  sectionLook,
 } from '../../components';
 import { MapArt, Monogram, ScalesArt } from './art';
 import { content as c } from './content';
@@ -35,23 +36,32 @@ const nav = {
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 
-const eyebrow = { eyebrow: styles.eyebrow };
-const heroLook = heroClasses(styles, { secondary: styles.textLink });
-const look = { className: styles.section, headClassName: styles.sectionHead, classes: eyebrow };
+const look = sectionLook(styles);
+const testimonialsLook = sectionLook(styles, { className: styles.testimonialsSection, inner: styles.section });
+const contactLook = sectionLook(styles, {
+  className: cx(styles.section, styles.contacts),
+  as: 'div',
+  classes: { eyebrow: styles.eyebrow, intro: styles.contactIntro },
+  headClassName: undefined,
+});
+
 const { form } = c.contacts;
+const areas = c.practices.items.map((practice) => practice.title);
+const contactFields = [
+  field.name(form.name),
+  field.email(form.email),
+  field.select('area', form.area, areas),
+  field.message(form.message),
+];
+const formClasses = { consent: styles.consent, submit: styles.primary };
+const heroLook = heroClasses(styles, { secondary: styles.textLink });
 
 /** Demo page: a law firm. Classical serif type, navy and brass on ivory, hairlines and roman numerals. */
 export default function StudioLegalePage() {
   return (
     <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="sl-hero-title">
-        <HeroIntro
-          {...c.hero}
-          id="sl-hero-title"
-          className={styles.heroText}
-          classes={heroLook}
-          secondaryHref="#specializzazioni"
-        >
+        <HeroIntro {...c.hero} id="sl-hero-title" classes={heroLook} secondaryHref="#specializzazioni">
           <DetailList className={styles.facts} items={c.hero.facts} />
         </HeroIntro>
         <div className={styles.heroArt}>
@@ -64,11 +74,8 @@ export default function StudioLegalePage() {
           as="ol"
           className={styles.services}
           items={c.services.items}
-          before={(_, index) => (
-            <span className={styles.numeral} aria-hidden="true">
-              {ROMAN[index]}
-            </span>
-          )}
+          number={(index) => ROMAN[index]}
+          numberClassName={styles.numeral}
         />
       </DemoSection>
 
@@ -115,63 +122,34 @@ export default function StudioLegalePage() {
         </ul>
       </section>
 
-      <DemoSection
-        id="testimonianze"
-        titleId="sl-testimonianze"
-        heading={c.testimonials}
-        {...look}
-        className={styles.testimonialsSection}
-        inner={styles.section}
-      >
-        <div className={styles.testimonials}>
-          {c.testimonials.items.map((item) => (
-            <Testimonial
-              key={item.author}
-              quote={item.quote}
-              caption={
-                <>
-                  <strong>{item.author}</strong>
-                  <span>{item.matter}</span>
-                </>
-              }
-            />
-          ))}
-        </div>
-      </DemoSection>
-
-      <DemoSection
-        id="contatti"
-        titleId="sl-contatti"
-        heading={c.contacts}
-        className={cx(styles.section, styles.contacts)}
-        as="div"
-        classes={{ ...eyebrow, intro: styles.contactIntro }}
-        aside={
-          <>
-            <DetailList className={styles.contactList} items={c.contacts.details} />
-            <div className={styles.map}>
-              <MapArt label={c.contacts.mapLabel} />
-            </div>
-          </>
-        }
-      >
-        <DemoForm
-          {...form}
-          className={styles.form}
-          classes={{ consent: styles.consent, submit: styles.primary }}
-          fields={[
-            field.name(form.name),
-            field.email(form.email),
-            field.select(
-              'area',
-              form.area,
-              c.practices.items.map((practice) => practice.title),
-            ),
-            field.message(form.message),
-          ]}
+      <DemoSection id="testimonianze" titleId="sl-testimonianze" heading={c.testimonials} {...testimonialsLook}>
+        <TestimonialList
+          className={styles.testimonials}
+          items={c.testimonials.items}
+          caption={(item) => (
+            <>
+              <strong>{item.author}</strong>
+              <span>{item.matter}</span>
+            </>
+          )}
         />
       </DemoSection>
+
+      <DemoSection id="contatti" titleId="sl-contatti" heading={c.contacts} aside={<ContactDetails />} {...contactLook}>
+        <DemoForm {...form} className={styles.form} classes={formClasses} fields={contactFields} />
+      </DemoSection>
     </DemoLayout>
+  );
+}
+
+function ContactDetails() {
+  return (
+    <>
+      <DetailList className={styles.contactList} items={c.contacts.details} />
+      <div className={styles.map}>
+        <MapArt label={c.contacts.mapLabel} />
+      </div>
+    </>
   );
 }
 
