@@ -3,12 +3,15 @@ import {
   DemoButton,
   DemoFooter,
   DemoLayout,
+  DemoSection,
   DetailList,
   HeroIntro,
   SectionHeader,
-  logOnly,
-  telHref,
   TextList,
+  heroClasses,
+  logOnly,
+  sectionLook,
+  telHref,
 } from '../../components';
 import { content, type Category } from './content';
 import { Certificate, CourseThumb, LessonPlayer, TeacherAvatar } from './illustrations';
@@ -132,8 +135,12 @@ function CourseCatalogue() {
   );
 }
 
-const eyebrow = { eyebrow: styles.eyebrow };
 const titled = { eyebrow: styles.eyebrow, title: styles.h2, intro: styles.sectionText };
+
+const look = sectionLook(styles, { as: 'div' });
+const teachersLook = sectionLook(styles, { className: styles.teachersSection, inner: styles.section, as: 'div' });
+
+const heroLook = heroClasses(styles, { eyebrow: styles.badge });
 
 /** Online academy demo: lavender-white, indigo with coral, sun and mint; rounded heavy type; playful cards. */
 export default function AcademyPage() {
@@ -146,14 +153,7 @@ export default function AcademyPage() {
         <HeroIntro
           {...hero}
           id="s8-hero-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.badge,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.secondary,
-          }}
+          classes={heroLook}
           eyebrow={
             <>
               <span aria-hidden="true">✦</span> {hero.badge}
@@ -193,47 +193,29 @@ export default function AcademyPage() {
         </div>
       </section>
 
-      <section id="corsi" className={styles.section} aria-labelledby="s8-courses-title">
-        <SectionHeader
-          as="div"
-          id="s8-courses-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...courses}
-          intro={courses.text}
-        />
+      <DemoSection id="corsi" titleId="s8-courses-title" heading={courses} {...look}>
         <CourseCatalogue />
-      </section>
+      </DemoSection>
 
-      <section id="docenti" className={styles.teachersSection} aria-labelledby="s8-teachers-title">
-        <div className={styles.section}>
-          <SectionHeader
-            as="div"
-            id="s8-teachers-title"
-            className={styles.sectionHead}
-            classes={eyebrow}
-            {...teachers}
-            intro={teachers.text}
-          />
-          <ul className={styles.teachers}>
-            {teachers.items.map((teacher, index) => (
-              <li key={teacher.name} className={styles.teacherCard}>
-                <div className={styles.avatar}>
-                  <TeacherAvatar tone={teacher.tone} index={index} />
-                </div>
-                <h3>{teacher.name}</h3>
-                <p className={styles.role}>{teacher.role}</p>
-                <p className={styles.teacherMeta}>
-                  <span className={`${styles.category} ${CATEGORY_CLASS[teacher.topic]}`}>{teacher.topic}</span>
-                  <span>
-                    {teacher.courses} {teachers.coursesLabel}
-                  </span>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <DemoSection id="docenti" titleId="s8-teachers-title" heading={teachers} {...teachersLook}>
+        <ul className={styles.teachers}>
+          {teachers.items.map((teacher, index) => (
+            <li key={teacher.name} className={styles.teacherCard}>
+              <div className={styles.avatar}>
+                <TeacherAvatar tone={teacher.tone} index={index} />
+              </div>
+              <h3>{teacher.name}</h3>
+              <p className={styles.role}>{teacher.role}</p>
+              <p className={styles.teacherMeta}>
+                <span className={`${styles.category} ${CATEGORY_CLASS[teacher.topic]}`}>{teacher.topic}</span>
+                <span>
+                  {teacher.courses} {teachers.coursesLabel}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </DemoSection>
 
       <section id="certificazioni" className={`${styles.section} ${styles.certs}`} aria-labelledby="s8-certs-title">
         <div className={styles.certArt}>

@@ -3,12 +3,14 @@ import {
   DemoFooter,
   DemoForm,
   DemoLayout,
+  DemoSection,
   Lines,
   SectionHeader,
+  TextList,
   field,
   logOnly,
+  sectionLook,
   telHref,
-  TextList,
 } from '../../components';
 import { content } from './content';
 import { CoastAtSunset, CompassMark, DestinationScene, ExperienceIcon } from './illustrations';
@@ -41,6 +43,8 @@ const quoteFields = [
   field.message(form.message, { name: 'messaggio' }),
 ];
 
+const look = sectionLook(styles, { as: 'div' });
+
 /** Travel agency demo: sunset coral on deep sea navy and sand, high-contrast italic serif headlines, postcard details. */
 export default function TravelPage() {
   const { hero, destinations, tour, experiences, contacts } = content;
@@ -67,15 +71,7 @@ export default function TravelPage() {
         </div>
       </section>
 
-      <section id="destinazioni" className={styles.section} aria-labelledby="s9-destinations-title">
-        <SectionHeader
-          as="div"
-          id="s9-destinations-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...destinations}
-          intro={destinations.text}
-        />
+      <DemoSection id="destinazioni" titleId="s9-destinations-title" heading={destinations} {...look}>
         <ul className={styles.destinations}>
           {destinations.items.map((destination) => (
             <li key={destination.id}>
@@ -112,7 +108,7 @@ export default function TravelPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
       <section id="tour" className={styles.tour} aria-labelledby="s9-tour-title">
         <div className={styles.tourInner}>
@@ -157,15 +153,7 @@ export default function TravelPage() {
         </div>
       </section>
 
-      <section id="esperienze" className={styles.section} aria-labelledby="s9-experiences-title">
-        <SectionHeader
-          as="div"
-          id="s9-experiences-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...experiences}
-          intro={experiences.text}
-        />
+      <DemoSection id="esperienze" titleId="s9-experiences-title" heading={experiences} {...look}>
         <ul className={styles.experiences}>
           {experiences.items.map((experience) => (
             <li key={experience.title} className={styles.experience}>
@@ -182,7 +170,7 @@ export default function TravelPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
       <section id="contatti" className={styles.contacts} aria-labelledby="s9-contacts-title">
         <div className={styles.contactsInner}>

@@ -3,14 +3,16 @@ import {
   DemoFooter,
   DemoForm,
   DemoLayout,
+  DemoSection,
   DetailList,
   Lines,
   SectionHeader,
   Testimonial,
+  TextList,
   field,
   logOnly,
+  sectionLook,
   telHref,
-  TextList,
 } from '../../components';
 import { content } from './content';
 import { ArchLogo, PropertyScene, RomeSkyline, ServiceIcon } from './illustrations';
@@ -60,6 +62,9 @@ const contactFields = [
   field.message(form.message, { name: 'messaggio', placeholder: form.messagePlaceholder }),
 ];
 
+const look = sectionLook(styles, { as: 'div' });
+const servicesLook = sectionLook(styles, { className: styles.services, inner: styles.servicesInner, as: 'div' });
+
 /** Real estate agency demo: warm sand, deep pine green and brass; light wide sans; listing cards with SVG pictures. */
 export default function RealEstatePage() {
   const { hero, properties, services, about, contacts } = content;
@@ -86,15 +91,7 @@ export default function RealEstatePage() {
         <DetailList className={styles.heroStats} items={hero.stats} />
       </section>
 
-      <section id="immobili" className={styles.section} aria-labelledby="s7-properties-title">
-        <SectionHeader
-          as="div"
-          id="s7-properties-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...properties}
-          intro={properties.text}
-        />
+      <DemoSection id="immobili" titleId="s7-properties-title" heading={properties} {...look}>
         <ul className={styles.cards}>
           {properties.items.map((property) => (
             <li key={property.id}>
@@ -159,32 +156,22 @@ export default function RealEstatePage() {
         <p className={styles.center}>
           <DemoButton className={styles.secondary} label={properties.allCta} />
         </p>
-      </section>
+      </DemoSection>
 
-      <section id="servizi" className={styles.services} aria-labelledby="s7-services-title">
-        <div className={styles.servicesInner}>
-          <SectionHeader
-            as="div"
-            id="s7-services-title"
-            className={styles.sectionHead}
-            classes={eyebrow}
-            {...services}
-            intro={services.text}
-          />
-          <ol className={styles.serviceList}>
-            {services.items.map((service) => (
-              <li key={service.title}>
-                <span className={styles.serviceIcon}>
-                  <ServiceIcon name={service.icon} />
-                </span>
-                <h3>{service.title}</h3>
-                <p>{service.text}</p>
-              </li>
-            ))}
-          </ol>
-          <p className={styles.commission}>{services.commission}</p>
-        </div>
-      </section>
+      <DemoSection id="servizi" titleId="s7-services-title" heading={services} {...servicesLook}>
+        <ol className={styles.serviceList}>
+          {services.items.map((service) => (
+            <li key={service.title}>
+              <span className={styles.serviceIcon}>
+                <ServiceIcon name={service.icon} />
+              </span>
+              <h3>{service.title}</h3>
+              <p>{service.text}</p>
+            </li>
+          ))}
+        </ol>
+        <p className={styles.commission}>{services.commission}</p>
+      </DemoSection>
 
       <section id="chi-siamo" className={`${styles.section} ${styles.about}`} aria-labelledby="s7-about-title">
         <SectionHeader

@@ -2,13 +2,16 @@ import {
   DemoButton,
   DemoFooter,
   DemoLayout,
+  DemoSection,
   DetailList,
   HeroIntro,
   Lines,
   PlanCard,
-  SectionHeader,
-  telHref,
   TextList,
+  cx,
+  heroClasses,
+  sectionLook,
+  telHref,
 } from '../../components';
 import { content } from './content';
 import { HeroBarbell, ProgressBars, TrainerAvatar } from './illustrations';
@@ -26,7 +29,6 @@ const nav = {
   classes: { header: styles.header, nav: styles.nav, link: styles.navLink },
 };
 
-const eyebrow = { eyebrow: styles.eyebrow };
 const planClasses = {
   card: styles.plan,
   featuredCard: styles.planFeatured,
@@ -46,6 +48,16 @@ function Intensity({ value, label }: { value: number; label: string }) {
   );
 }
 
+const look = sectionLook(styles, { as: 'div' });
+const trainersLook = sectionLook(styles, { className: cx(styles.section, styles.trainers), as: 'div' });
+const membershipsLook = sectionLook(styles, {
+  className: styles.memberships,
+  inner: styles.membershipsInner,
+  as: 'div',
+});
+
+const heroLook = heroClasses(styles);
+
 /** Gym demo: black, white and hazard orange, heavy condensed uppercase type, hard edges. */
 export default function GymPage() {
   const { hero, programs, trainers, results, memberships } = content;
@@ -56,14 +68,7 @@ export default function GymPage() {
         <HeroIntro
           {...hero}
           id="s6-hero-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.eyebrow,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.secondary,
-          }}
+          classes={heroLook}
           title={
             <>
               {hero.titleLines.map((line, index) => (
@@ -90,15 +95,7 @@ export default function GymPage() {
         </div>
       </div>
 
-      <section id="programmi" className={styles.section} aria-labelledby="s6-programs-title">
-        <SectionHeader
-          as="div"
-          id="s6-programs-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...programs}
-          intro={programs.text}
-        />
+      <DemoSection id="programmi" titleId="s6-programs-title" heading={programs} {...look}>
         <ul className={styles.programs}>
           {programs.items.map((program) => (
             <li key={program.code} className={styles.program}>
@@ -128,17 +125,9 @@ export default function GymPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="trainer" className={`${styles.section} ${styles.trainers}`} aria-labelledby="s6-trainers-title">
-        <SectionHeader
-          as="div"
-          id="s6-trainers-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...trainers}
-          intro={trainers.text}
-        />
+      <DemoSection id="trainer" titleId="s6-trainers-title" heading={trainers} {...trainersLook}>
         <ul className={styles.trainerGrid}>
           {trainers.items.map((trainer) => (
             <li key={trainer.name} className={styles.trainer}>
@@ -156,17 +145,9 @@ export default function GymPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="risultati" className={styles.section} aria-labelledby="s6-results-title">
-        <SectionHeader
-          as="div"
-          id="s6-results-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...results}
-          intro={results.text}
-        />
+      <DemoSection id="risultati" titleId="s6-results-title" heading={results} {...look}>
         <dl className={styles.metrics}>
           {results.metrics.map((metric) => (
             <div key={metric.label}>
@@ -196,38 +177,28 @@ export default function GymPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="abbonamenti" className={styles.memberships} aria-labelledby="s6-memberships-title">
-        <div className={styles.membershipsInner}>
-          <SectionHeader
-            as="div"
-            id="s6-memberships-title"
-            className={styles.sectionHead}
-            classes={eyebrow}
-            {...memberships}
-            intro={memberships.text}
-          />
-          <ul className={styles.plans}>
-            {memberships.items.map((plan) => (
-              <PlanCard key={plan.name} {...plan} badge={memberships.featuredLabel} classes={planClasses}>
-                <p className={styles.planNote}>{plan.note}</p>
-                <p className={styles.planPrice}>
-                  {plan.price}
-                  <span>{plan.period}</span>
-                </p>
-              </PlanCard>
-            ))}
-          </ul>
-          <div className={styles.trial}>
-            <div>
-              <h3>{memberships.trial.title}</h3>
-              <p>{memberships.trial.text}</p>
-            </div>
-            <DemoButton className={styles.trialButton} label={memberships.trial.cta} />
+      <DemoSection id="abbonamenti" titleId="s6-memberships-title" heading={memberships} {...membershipsLook}>
+        <ul className={styles.plans}>
+          {memberships.items.map((plan) => (
+            <PlanCard key={plan.name} {...plan} badge={memberships.featuredLabel} classes={planClasses}>
+              <p className={styles.planNote}>{plan.note}</p>
+              <p className={styles.planPrice}>
+                {plan.price}
+                <span>{plan.period}</span>
+              </p>
+            </PlanCard>
+          ))}
+        </ul>
+        <div className={styles.trial}>
+          <div>
+            <h3>{memberships.trial.title}</h3>
+            <p>{memberships.trial.text}</p>
           </div>
+          <DemoButton className={styles.trialButton} label={memberships.trial.cta} />
         </div>
-      </section>
+      </DemoSection>
     </DemoLayout>
   );
 }

@@ -6,8 +6,9 @@ import {
   Lines,
   SectionHeader,
   Testimonial,
-  telHref,
   TextList,
+  heroClasses,
+  telHref,
 } from '../../components';
 import { content } from './content';
 import { Flourish, HeroStillLife, OltrarnoMap, PergolaScene } from './illustrations';
@@ -36,6 +37,8 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+const heroLook = heroClasses(styles, { eyebrow: styles.kicker });
+
 /** Italian restaurant demo: cream paper, wine red and olive, an elegant serif and a menu with prices. */
 export default function RestaurantPage() {
   const { hero, menu, story, reviews, contacts } = content;
@@ -46,14 +49,7 @@ export default function RestaurantPage() {
         <HeroIntro
           {...hero}
           id="s5-hero-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.kicker,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.secondary,
-          }}
+          classes={heroLook}
           eyebrow={hero.kicker}
           ornament={<Flourish />}
           lead={hero.text}

@@ -2,12 +2,16 @@ import {
   DemoButton,
   DemoFooter,
   DemoLayout,
+  DemoSection,
   DetailList,
   HeroIntro,
   PlanCard,
   SectionHeader,
-  telHref,
   TextList,
+  cx,
+  heroClasses,
+  sectionLook,
+  telHref,
 } from '../../components';
 import { content } from './content';
 import { CohortHeatmap, DashboardMock, FeatureIcon, LogoMark } from './illustrations';
@@ -35,6 +39,11 @@ const tierClasses = {
   featuredButton: styles.primary,
 };
 
+const look = sectionLook(styles, { as: 'div' });
+const pricingLook = sectionLook(styles, { className: cx(styles.section, styles.pricing), as: 'div' });
+
+const heroLook = heroClasses(styles, { eyebrow: styles.badge });
+
 /** Data analytics software (SaaS) demo: dark product look, monospace accents, a dashboard drawn in SVG. */
 export default function AnalyticsSoftwarePage() {
   const { hero, features, pricing, demo, api } = content;
@@ -46,14 +55,7 @@ export default function AnalyticsSoftwarePage() {
         <HeroIntro
           {...hero}
           id="s4-hero-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.badge,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.secondary,
-          }}
+          classes={heroLook}
           eyebrow={
             <>
               <span className={styles.pulse} aria-hidden="true" />
@@ -85,15 +87,7 @@ export default function AnalyticsSoftwarePage() {
         <TextList items={content.trust.names} />
       </section>
 
-      <section id="funzionalita" className={styles.section} aria-labelledby="s4-features-title">
-        <SectionHeader
-          as="div"
-          id="s4-features-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...features}
-          intro={features.text}
-        />
+      <DemoSection id="funzionalita" titleId="s4-features-title" heading={features} {...look}>
         <ul className={styles.featureGrid}>
           {features.items.map((item) => (
             <li key={item.title} className={styles.feature}>
@@ -107,17 +101,9 @@ export default function AnalyticsSoftwarePage() {
           ))}
         </ul>
         <DetailList className={styles.stats} items={content.stats} />
-      </section>
+      </DemoSection>
 
-      <section id="prezzi" className={`${styles.section} ${styles.pricing}`} aria-labelledby="s4-pricing-title">
-        <SectionHeader
-          as="div"
-          id="s4-pricing-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...pricing}
-          intro={pricing.text}
-        />
+      <DemoSection id="prezzi" titleId="s4-pricing-title" heading={pricing} {...pricingLook}>
         <ul className={styles.tiers}>
           {pricing.tiers.map((tier) => (
             <PlanCard
@@ -135,7 +121,7 @@ export default function AnalyticsSoftwarePage() {
             </PlanCard>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
       <section id="demo" className={`${styles.section} ${styles.demo}`} aria-labelledby="s4-demo-title">
         <SectionHeader

@@ -6,9 +6,10 @@ import {
   DetailList,
   HeroIntro,
   SectionHeader,
+  TextList,
   businessDetails,
   field,
-  TextList,
+  heroClasses,
 } from '../../components';
 import { ProjectGlyph, Skyline, VisorAvatar } from './art';
 import { content as c } from './content';
@@ -30,6 +31,8 @@ const nav = {
 
 const L = c.contactsIntro;
 
+const heroLook = heroClasses(styles, { eyebrow: styles.status, title: styles.glitch });
+
 /** Cyberpunk studio demo: neon on near-black, chamfered panels, monospace HUD details and a glitching title. */
 export default function SoftwareHousePage() {
   return (
@@ -38,15 +41,7 @@ export default function SoftwareHousePage() {
         <HeroIntro
           {...c.hero}
           id="s13-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.status,
-            title: styles.glitch,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.secondary,
-          }}
+          classes={heroLook}
           eyebrow={
             <>
               <span className={styles.dot} aria-hidden="true" />

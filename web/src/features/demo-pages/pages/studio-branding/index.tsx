@@ -3,12 +3,15 @@ import {
   DemoButton,
   DemoForm,
   DemoLayout,
+  DemoSection,
   DetailList,
   HeroIntro,
   SectionHeader,
+  TextList,
   businessDetails,
   field,
-  TextList,
+  heroClasses,
+  sectionLook,
 } from '../../components';
 import { FlowLine, HeroBlob, ProjectArt, ToneBlob, Wave } from './art';
 import { content as c } from './content';
@@ -36,6 +39,11 @@ const nav = {
 
 const L = c.contactsIntro;
 
+const look = sectionLook(styles, { as: 'div' });
+const processLook = sectionLook(styles, { className: styles.process, inner: styles.processInner, as: 'div' });
+
+const heroLook = heroClasses(styles);
+
 /** Abstract liquid studio demo: drifting gradient blobs, soft waves between sections, geometric type. */
 export default function StudioBrandingPage() {
   return (
@@ -44,14 +52,7 @@ export default function StudioBrandingPage() {
         <HeroIntro
           {...c.hero}
           id="s15-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.eyebrow,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.secondary,
-          }}
+          classes={heroLook}
           title={
             <>
               {c.hero.titleStart} <span className={styles.flow}>{c.hero.titleFlow}</span> {c.hero.titleEnd}
@@ -71,8 +72,7 @@ export default function StudioBrandingPage() {
         <TextList items={c.hero.clients} />
       </div>
 
-      <section id="servizi" className={styles.section} aria-labelledby="s15-servizi">
-        <SectionHeader as="div" id="s15-servizi" className={styles.sectionHead} {...c.servicesIntro} />
+      <DemoSection id="servizi" titleId="s15-servizi" heading={c.servicesIntro} {...look}>
         <ul className={styles.services}>
           {c.services.map((s, i) => (
             <li key={s.title} className={styles.service} data-tone={s.tone}>
@@ -82,10 +82,9 @@ export default function StudioBrandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="progetti" className={styles.section} aria-labelledby="s15-progetti">
-        <SectionHeader as="div" id="s15-progetti" className={styles.sectionHead} {...c.projectsIntro} />
+      <DemoSection id="progetti" titleId="s15-progetti" heading={c.projectsIntro} {...look}>
         <ul className={styles.projects}>
           {c.projects.map((p, i) => (
             <li key={p.title} className={p.wide ? `${styles.project} ${styles.wide}` : styles.project}>
@@ -110,29 +109,26 @@ export default function StudioBrandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
       <Wave className={styles.waveIn} />
-      <section id="processo" className={styles.process} aria-labelledby="s15-processo">
-        <div className={styles.processInner}>
-          <SectionHeader as="div" id="s15-processo" className={styles.sectionHead} {...c.processIntro} />
-          <div className={styles.stepsWrap}>
-            <FlowLine className={styles.flowLine} />
-            <ol className={styles.steps}>
-              {c.steps.map((step, i) => (
-                <li key={step.title}>
-                  <span className={styles.stepNumber} aria-hidden="true">
-                    {i + 1}
-                  </span>
-                  <h3>{step.title}</h3>
-                  <p>{step.description}</p>
-                  <p className={styles.duration}>{step.duration}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
+      <DemoSection id="processo" titleId="s15-processo" heading={c.processIntro} {...processLook}>
+        <div className={styles.stepsWrap}>
+          <FlowLine className={styles.flowLine} />
+          <ol className={styles.steps}>
+            {c.steps.map((step, i) => (
+              <li key={step.title}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3>{step.title}</h3>
+                <p>{step.description}</p>
+                <p className={styles.duration}>{step.duration}</p>
+              </li>
+            ))}
+          </ol>
         </div>
-      </section>
+      </DemoSection>
       <Wave className={styles.waveOut} flip />
 
       <section id="contatti" className={styles.section} aria-labelledby="s15-contatti">

@@ -3,13 +3,17 @@ import {
   DemoButton,
   DemoForm,
   DemoLayout,
+  DemoSection,
   DetailList,
   HeroIntro,
   SectionHeader,
-  businessDetails,
-  field,
-  logOnly,
   TextList,
+  businessDetails,
+  cx,
+  field,
+  heroClasses,
+  logOnly,
+  sectionLook,
 } from '../../components';
 import { Orbs, ProjectArt, ServiceIcon } from './art';
 import { content as c } from './content';
@@ -34,6 +38,19 @@ const nav = {
 const L = c.contactsIntro;
 const headClasses = { eyebrow: styles.eyebrow, intro: styles.body };
 
+const servicesLook = sectionLook(styles, {
+  className: cx(styles.section, styles.bubblesServices),
+  as: 'div',
+  classes: headClasses,
+});
+const projectsLook = sectionLook(styles, {
+  className: cx(styles.section, styles.bubblesProjects),
+  as: 'div',
+  classes: headClasses,
+});
+
+const heroLook = heroClasses(styles, { eyebrow: styles.badge, secondary: styles.ghost });
+
 /** Glass / ethereal studio demo: translucent frosted panels floating over soft pastel light. */
 export default function StudioDesignDigitalePage() {
   return (
@@ -44,14 +61,7 @@ export default function StudioDesignDigitalePage() {
         <HeroIntro
           {...c.hero}
           id="s12-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.badge,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.ghost,
-          }}
+          classes={heroLook}
           eyebrow={
             <>
               <span className={styles.pulse} aria-hidden="true" />
@@ -73,14 +83,7 @@ export default function StudioDesignDigitalePage() {
         </div>
       </section>
 
-      <section id="servizi" className={`${styles.section} ${styles.bubblesServices}`} aria-labelledby="s12-servizi">
-        <SectionHeader
-          as="div"
-          id="s12-servizi"
-          className={styles.sectionHead}
-          classes={headClasses}
-          {...c.servicesIntro}
-        />
+      <DemoSection id="servizi" titleId="s12-servizi" heading={c.servicesIntro} {...servicesLook}>
         <ul className={styles.services}>
           {c.services.map((s) => (
             <li key={s.title} className={`${styles.glass} ${styles.service}`}>
@@ -93,16 +96,9 @@ export default function StudioDesignDigitalePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="progetti" className={`${styles.section} ${styles.bubblesProjects}`} aria-labelledby="s12-progetti">
-        <SectionHeader
-          as="div"
-          id="s12-progetti"
-          className={styles.sectionHead}
-          classes={headClasses}
-          {...c.projectsIntro}
-        />
+      <DemoSection id="progetti" titleId="s12-progetti" heading={c.projectsIntro} {...projectsLook}>
         <ul className={styles.projects}>
           {c.projects.map((p) => (
             <li key={p.title} className={`${styles.glass} ${styles.project}`}>
@@ -129,7 +125,7 @@ export default function StudioDesignDigitalePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
       <section id="studio" className={`${styles.section} ${styles.studio}`} aria-labelledby="s12-studio">
         <SectionHeader as="div" id="s12-studio" classes={headClasses} {...c.studioIntro}>

@@ -4,12 +4,14 @@ import {
   DemoFooter,
   DemoForm,
   DemoLayout,
+  DemoSection,
   DetailList,
   SectionHeader,
+  TextList,
   businessDetails,
   field,
   logOnly,
-  TextList,
+  sectionLook,
 } from '../../components';
 import { WorkCover } from './art';
 import { content as c } from './content';
@@ -42,6 +44,8 @@ const nav = {
 
 const L = c.contactsIntro;
 const lead = { intro: styles.sectionLead };
+
+const look = sectionLook(styles, { classes: lead });
 
 /** Brutalist studio demo: raw grid, heavy black rules, grotesque capitals and monospace labels. */
 export default function StudioProgettazionePage() {
@@ -105,8 +109,7 @@ export default function StudioProgettazionePage() {
         </ul>
       </section>
 
-      <section id="servizi" className={styles.section} aria-labelledby="s11-servizi">
-        <SectionHeader id="s11-servizi" className={styles.sectionHead} classes={lead} {...c.servicesIntro} />
+      <DemoSection id="servizi" titleId="s11-servizi" heading={c.servicesIntro} {...look}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -129,7 +132,7 @@ export default function StudioProgettazionePage() {
             ))}
           </tbody>
         </table>
-      </section>
+      </DemoSection>
 
       <section id="manifesto" className={styles.manifesto} aria-labelledby="s11-manifesto">
         <h2 id="s11-manifesto">{c.manifestoIntro.title}</h2>
@@ -137,8 +140,7 @@ export default function StudioProgettazionePage() {
         <p className={styles.mono}>{c.manifestoIntro.signature}</p>
       </section>
 
-      <section id="contatti" className={styles.section} aria-labelledby="s11-contatti">
-        <SectionHeader id="s11-contatti" className={styles.sectionHead} classes={lead} {...c.contactsIntro} />
+      <DemoSection id="contatti" titleId="s11-contatti" heading={c.contactsIntro} {...look}>
         <div className={styles.contactGrid}>
           <DemoForm
             className={styles.form}
@@ -161,7 +163,7 @@ export default function StudioProgettazionePage() {
             })}
           />
         </div>
-      </section>
+      </DemoSection>
     </DemoLayout>
   );
 }

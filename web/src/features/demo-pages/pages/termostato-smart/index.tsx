@@ -3,14 +3,16 @@ import {
   DemoButton,
   DemoForm,
   DemoLayout,
+  DemoSection,
   DetailList,
   HeroIntro,
   PlanCard,
   SectionHeader,
+  TextList,
   businessDetails,
   field,
   logOnly,
-  TextList,
+  sectionLook,
 } from '../../components';
 import { DialArc, FeatureIcon } from './art';
 import { content as c } from './content';
@@ -39,6 +41,8 @@ const planClasses = {
   button: styles.softButton,
   featuredButton: styles.accentButton,
 };
+
+const look = sectionLook(styles, { as: 'div' });
 
 /** Soft neumorphic product demo: one cool grey tone, extruded surfaces and pressed-in wells, rounded type. */
 export default function TermostatoSmartPage() {
@@ -92,8 +96,7 @@ export default function TermostatoSmartPage() {
         </div>
       </section>
 
-      <section id="funzionalita" className={styles.section} aria-labelledby="s14-funzionalita">
-        <SectionHeader as="div" id="s14-funzionalita" className={styles.sectionHead} {...c.featuresIntro} />
+      <DemoSection id="funzionalita" titleId="s14-funzionalita" heading={c.featuresIntro} {...look}>
         <ul className={styles.features}>
           {c.features.map((f) => (
             <li key={f.title} className={styles.raised}>
@@ -105,10 +108,9 @@ export default function TermostatoSmartPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="vantaggi" className={styles.section} aria-labelledby="s14-vantaggi">
-        <SectionHeader as="div" id="s14-vantaggi" className={styles.sectionHead} {...c.benefitsIntro} />
+      <DemoSection id="vantaggi" titleId="s14-vantaggi" heading={c.benefitsIntro} {...look}>
         <ul className={styles.stats}>
           {c.stats.map((s) => (
             <li key={s.value} className={styles.raised}>
@@ -149,10 +151,9 @@ export default function TermostatoSmartPage() {
             </div>
           </div>
         </div>
-      </section>
+      </DemoSection>
 
-      <section id="prezzi" className={styles.section} aria-labelledby="s14-prezzi">
-        <SectionHeader as="div" id="s14-prezzi" className={styles.sectionHead} {...c.pricesIntro} />
+      <DemoSection id="prezzi" titleId="s14-prezzi" heading={c.pricesIntro} {...look}>
         <ul className={styles.plans}>
           {c.plans.map((p) => (
             <PlanCard
@@ -174,7 +175,7 @@ export default function TermostatoSmartPage() {
             </PlanCard>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
       <section id="contatti" className={styles.section} aria-labelledby="s14-contatti">
         <div className={`${styles.raised} ${styles.contact}`}>
