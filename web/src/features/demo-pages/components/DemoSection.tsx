@@ -38,6 +38,8 @@ export interface DemoSectionProps extends SectionLook {
   /** Id of the `<h2>`: the section is labelled by it (`aria-labelledby`). */
   titleId: string;
   heading: SectionCopy;
+  /** Drawn between the title and the intro (an ornament). */
+  ornament?: ReactNode;
   /** Rendered inside the heading block, after the intro (contact details, a list that belongs to the text). */
   aside?: ReactNode;
   /** Rendered before the heading block, inside the section (a picture on the left). */
@@ -55,6 +57,7 @@ export function DemoSection({
   id,
   titleId,
   heading,
+  ornament,
   aside,
   before,
   children,
@@ -70,7 +73,7 @@ export function DemoSection({
     <>
       {before}
       <SectionHeader
-        {...{ id: titleId, title, eyebrow, intro, as, classes, decorativeEyebrow }}
+        {...{ id: titleId, title, eyebrow, intro, ornament, as, classes, decorativeEyebrow }}
         className={headClassName}
       >
         {aside}

@@ -17,19 +17,6 @@ import { content, type Category } from './content';
 import { Certificate, CourseThumb, LessonPlayer, TeacherAvatar } from './illustrations';
 import styles from './AcademyPage.module.css';
 
-const nav = {
-  brand: (
-    <span className={styles.brand}>
-      <span className={styles.brandDot} aria-hidden="true" />
-      {content.brand} <span className={styles.brandSuffix}>{content.brandSuffix}</span>
-    </span>
-  ),
-  brandLabel: content.a11y.brandLink,
-  links: content.nav,
-  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
-  classes: { link: styles.navLink },
-};
-
 const CATEGORY_CLASS: Record<Category, string> = {
   Design: styles.catDesign,
   Sviluppo: styles.catDev,
@@ -282,15 +269,12 @@ export default function AcademyPage() {
   );
 }
 
+const footerLook = { className: styles.footer, classes: { legal: styles.legal, note: styles.footerMuted } };
+
 function Footer() {
   const { footer } = content;
   return (
-    <DemoFooter
-      className={styles.footer}
-      classes={{ legal: styles.legal, note: styles.footerMuted }}
-      legal={footer}
-      note={footer.demoNote}
-    >
+    <DemoFooter {...footerLook} legal={footer} note={footer.demoNote}>
       <div className={styles.footerGrid}>
         <div>
           <p className={styles.footerBrand}>
@@ -313,3 +297,16 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <span className={styles.brand}>
+      <span className={styles.brandDot} aria-hidden="true" />
+      {content.brand} <span className={styles.brandSuffix}>{content.brandSuffix}</span>
+    </span>
+  ),
+  brandLabel: content.a11y.brandLink,
+  links: content.nav,
+  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+  classes: { link: styles.navLink },
+};

@@ -19,17 +19,6 @@ import { Avatar, Bolt, ProjectArt } from './art';
 import { content as c } from './content';
 import styles from './Agency.module.css';
 
-const nav = {
-  brand: (
-    <span className={styles.brand}>
-      <Bolt />
-      {c.brand}
-    </span>
-  ),
-  links: c.nav,
-  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
-};
-
 const look = sectionLook(styles);
 const teamLook = sectionLook(styles, { className: cx(styles.section, styles.team) });
 const contactLook = sectionLook(styles, {
@@ -170,3 +159,14 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <span className={styles.brand}>
+      <Bolt />
+      {c.brand}
+    </span>
+  ),
+  links: c.nav,
+  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
+};

@@ -19,22 +19,6 @@ import { HeroArt, LeafMark, MapArt, Portrait } from './art';
 import { content as c } from './content';
 import styles from './CentroBenessere.module.css';
 
-const nav = {
-  brand: (
-    <>
-      <LeafMark />
-      <span>
-        <span className={styles.brandName}>{c.brand.name}</span>
-        <span className={styles.brandTag}>{c.brand.tagline}</span>
-      </span>
-    </>
-  ),
-  brandLabel: `${c.brand.name}, ${c.brand.tagline}`,
-  links: c.nav,
-  action: <DemoButton className={styles.headerCta} label={c.hero.bookShort} />,
-  classes: { header: styles.header, brand: styles.brand },
-};
-
 const euro = (value: number) => `${value} €`;
 
 const L = c.contactsIntro;
@@ -173,14 +157,11 @@ function ContactDetails() {
   );
 }
 
+const footerLook = { className: styles.footer, classes: { legalBlock: styles.legal, note: styles.demoNote } };
+
 function SpaFooter() {
   return (
-    <DemoFooter
-      className={styles.footer}
-      classes={{ legalBlock: styles.legal, note: styles.demoNote }}
-      legal={c.business.legal}
-      note={c.footer.note}
-    >
+    <DemoFooter {...footerLook} legal={c.business.legal} note={c.footer.note}>
       <div className={styles.footerGrid}>
         <div>
           <p className={styles.footerBrand}>
@@ -207,3 +188,19 @@ function SpaFooter() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <LeafMark />
+      <span>
+        <span className={styles.brandName}>{c.brand.name}</span>
+        <span className={styles.brandTag}>{c.brand.tagline}</span>
+      </span>
+    </>
+  ),
+  brandLabel: `${c.brand.name}, ${c.brand.tagline}`,
+  links: c.nav,
+  action: <DemoButton className={styles.headerCta} label={c.hero.bookShort} />,
+  classes: { header: styles.header, brand: styles.brand },
+};

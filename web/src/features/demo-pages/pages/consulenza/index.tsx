@@ -20,20 +20,6 @@ import { GrowthChart, Icon, Logo } from './art';
 import { content as c } from './content';
 import styles from './Consulting.module.css';
 
-const nav = {
-  brand: (
-    <>
-      <Logo />
-      <span className={styles.brandText}>
-        {c.brand}
-        <span>consulting</span>
-      </span>
-    </>
-  ),
-  links: c.nav,
-  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
-};
-
 const look = sectionLook(styles);
 const benefitsLook = sectionLook(styles, { className: styles.benefitsSection, inner: styles.section });
 const contactLook = sectionLook(styles, {
@@ -145,3 +131,17 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <Logo />
+      <span className={styles.brandText}>
+        {c.brand}
+        <span>consulting</span>
+      </span>
+    </>
+  ),
+  links: c.nav,
+  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
+};

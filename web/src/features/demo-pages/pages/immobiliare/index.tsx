@@ -1,4 +1,5 @@
 import {
+  CardList,
   DemoButton,
   DemoFooter,
   DemoForm,
@@ -6,9 +7,9 @@ import {
   DemoSection,
   DetailList,
   Lines,
-  SectionHeader,
   Testimonial,
   TextList,
+  cx,
   field,
   logOnly,
   sectionLook,
@@ -17,19 +18,6 @@ import {
 import { content } from './content';
 import { ArchLogo, PropertyScene, RomeSkyline, ServiceIcon } from './illustrations';
 import styles from './RealEstatePage.module.css';
-
-const nav = {
-  brand: (
-    <span className={styles.brand}>
-      <ArchLogo />
-      <span>{content.brand.name}</span> <span className={styles.brandSuffix}>{content.brand.suffix}</span>
-    </span>
-  ),
-  brandLabel: content.a11y.brandLink,
-  links: content.nav,
-  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
-  classes: { header: styles.header, link: styles.navLink },
-};
 
 const ENERGY_TONE: Record<string, string> = {
   A4: styles.energyA,
@@ -42,7 +30,6 @@ const ENERGY_TONE: Record<string, string> = {
 
 const { hero: heroCopy } = content;
 const { form } = content.contacts;
-const eyebrow = { eyebrow: styles.eyebrow };
 const fieldClasses = {
   field: styles.field,
   row: styles.formRow,
@@ -64,6 +51,19 @@ const contactFields = [
 
 const look = sectionLook(styles, { as: 'div' });
 const servicesLook = sectionLook(styles, { className: styles.services, inner: styles.servicesInner, as: 'div' });
+const aboutLook = sectionLook(styles, {
+  className: cx(styles.section, styles.about),
+  as: 'div',
+  headClassName: undefined,
+  classes: { eyebrow: styles.eyebrow, intro: styles.aboutText },
+});
+const contactLook = sectionLook(styles, {
+  className: styles.contacts,
+  inner: styles.contactsInner,
+  as: 'div',
+  headClassName: undefined,
+  classes: { eyebrow: styles.eyebrow, intro: styles.contactsText },
+});
 
 /** Real estate agency demo: warm sand, deep pine green and brass; light wide sans; listing cards with SVG pictures. */
 export default function RealEstatePage() {
@@ -159,31 +159,17 @@ export default function RealEstatePage() {
       </DemoSection>
 
       <DemoSection id="servizi" titleId="s7-services-title" heading={services} {...servicesLook}>
-        <ol className={styles.serviceList}>
-          {services.items.map((service) => (
-            <li key={service.title}>
-              <span className={styles.serviceIcon}>
-                <ServiceIcon name={service.icon} />
-              </span>
-              <h3>{service.title}</h3>
-              <p>{service.text}</p>
-            </li>
-          ))}
-        </ol>
+        <CardList
+          as="ol"
+          className={styles.serviceList}
+          items={services.items}
+          icon={(service) => <ServiceIcon name={service.icon} />}
+          iconClassName={styles.serviceIcon}
+        />
         <p className={styles.commission}>{services.commission}</p>
       </DemoSection>
 
-      <section id="chi-siamo" className={`${styles.section} ${styles.about}`} aria-labelledby="s7-about-title">
-        <SectionHeader
-          as="div"
-          id="s7-about-title"
-          classes={{ ...eyebrow, intro: styles.aboutText }}
-          {...about}
-          intro={about.text}
-        >
-          <Testimonial className={styles.quote} quote={about.quote} caption={about.quoteAuthor} paragraph />
-          <TextList className={styles.aboutBadges} items={about.badges} />
-        </SectionHeader>
+      <DemoSection id="chi-siamo" titleId="s7-about-title" heading={about} aside={<AboutQuote />} {...aboutLook}>
         <div className={styles.agents}>
           <h3>{about.agentsTitle}</h3>
           <ul>
@@ -206,31 +192,37 @@ export default function RealEstatePage() {
             ))}
           </ul>
         </div>
-      </section>
+      </DemoSection>
 
-      <section id="contatti" className={styles.contacts} aria-labelledby="s7-contacts-title">
-        <div className={styles.contactsInner}>
-          <SectionHeader
-            as="div"
-            id="s7-contacts-title"
-            classes={{ ...eyebrow, intro: styles.contactsText }}
-            {...contacts}
-            intro={contacts.text}
-          >
-            <div className={styles.office}>
-              <h3>{contacts.officeTitle}</h3>
-              <address>
-                <Lines lines={contacts.address} />
-                <PhoneAndEmail />
-              </address>
-              <h3>{contacts.hoursTitle}</h3>
-              <TextList items={contacts.hours} />
-            </div>
-          </SectionHeader>
-          <DemoForm {...form} className={styles.contactForm} classes={fieldClasses} fields={contactFields} />
-        </div>
-      </section>
+      <DemoSection id="contatti" titleId="s7-contacts-title" heading={contacts} aside={<Office />} {...contactLook}>
+        <DemoForm {...form} className={styles.contactForm} classes={fieldClasses} fields={contactFields} />
+      </DemoSection>
     </DemoLayout>
+  );
+}
+
+function AboutQuote() {
+  const { about } = content;
+  return (
+    <>
+      <Testimonial className={styles.quote} quote={about.quote} caption={about.quoteAuthor} paragraph />
+      <TextList className={styles.aboutBadges} items={about.badges} />
+    </>
+  );
+}
+
+function Office() {
+  const { contacts } = content;
+  return (
+    <div className={styles.office}>
+      <h3>{contacts.officeTitle}</h3>
+      <address>
+        <Lines lines={contacts.address} />
+        <PhoneAndEmail />
+      </address>
+      <h3>{contacts.hoursTitle}</h3>
+      <TextList items={contacts.hours} />
+    </div>
   );
 }
 
@@ -244,15 +236,12 @@ function PhoneAndEmail() {
   );
 }
 
+const footerLook = { className: styles.footer, classes: { legal: styles.legal, note: styles.footerMuted } };
+
 function Footer() {
   const { footer, contacts } = content;
   return (
-    <DemoFooter
-      className={styles.footer}
-      classes={{ legal: styles.legal, note: styles.footerMuted }}
-      legal={footer}
-      note={footer.demoNote}
-    >
+    <DemoFooter {...footerLook} legal={footer} note={footer.demoNote}>
       <div className={styles.footerGrid}>
         <div>
           <p className={styles.footerBrand}>
@@ -270,3 +259,16 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <span className={styles.brand}>
+      <ArchLogo />
+      <span>{content.brand.name}</span> <span className={styles.brandSuffix}>{content.brand.suffix}</span>
+    </span>
+  ),
+  brandLabel: content.a11y.brandLink,
+  links: content.nav,
+  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+  classes: { header: styles.header, link: styles.navLink },
+};

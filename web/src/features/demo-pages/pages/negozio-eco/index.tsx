@@ -15,17 +15,6 @@ import { GuaranteeIcon, HeroArt, Leaf, ProductImage, Stars } from './art';
 import { content as c } from './content';
 import styles from './EcoShop.module.css';
 
-const nav = {
-  brand: (
-    <>
-      <Leaf />
-      <span className={styles.brandText}>{c.brand}</span>
-    </>
-  ),
-  links: c.nav,
-  action: <DemoButton className={styles.cart} label={c.cart} />,
-};
-
 const look = sectionLook(styles);
 const benefitsLook = sectionLook(styles, { className: styles.benefitsSection, inner: styles.section });
 const guaranteesLook = sectionLook(styles, { className: styles.guaranteesSection, inner: styles.section });
@@ -187,3 +176,14 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <Leaf />
+      <span className={styles.brandText}>{c.brand}</span>
+    </>
+  ),
+  links: c.nav,
+  action: <DemoButton className={styles.cart} label={c.cart} />,
+};

@@ -17,18 +17,6 @@ import { content } from './content';
 import { HeroBarbell, ProgressBars, TrainerAvatar } from './illustrations';
 import styles from './GymPage.module.css';
 
-const nav = {
-  brand: (
-    <span className={styles.brandText}>
-      <span className={styles.brandMark} aria-hidden="true" />
-      {content.brand} <span className={styles.brandSub}>{content.brandSub}</span>
-    </span>
-  ),
-  links: content.nav,
-  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
-  classes: { header: styles.header, nav: styles.nav, link: styles.navLink },
-};
-
 const planClasses = {
   card: styles.plan,
   featuredCard: styles.planFeatured,
@@ -203,15 +191,12 @@ export default function GymPage() {
   );
 }
 
+const footerLook = { className: styles.footer, classes: { legal: styles.legal, note: styles.legal } };
+
 function Footer() {
   const { footer } = content;
   return (
-    <DemoFooter
-      className={styles.footer}
-      classes={{ legal: styles.legal, note: styles.legal }}
-      legal={footer.legal}
-      note={footer.note}
-    >
+    <DemoFooter {...footerLook} legal={footer.legal} note={footer.note}>
       <div className={styles.footerGrid}>
         <p className={styles.footerBrand}>
           {content.brand}
@@ -240,3 +225,15 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <span className={styles.brandText}>
+      <span className={styles.brandMark} aria-hidden="true" />
+      {content.brand} <span className={styles.brandSub}>{content.brandSub}</span>
+    </span>
+  ),
+  links: content.nav,
+  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+  classes: { header: styles.header, nav: styles.nav, link: styles.navLink },
+};

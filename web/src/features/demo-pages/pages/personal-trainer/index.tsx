@@ -20,20 +20,6 @@ import { Check, HeroArt, Logo } from './art';
 import { content as c } from './content';
 import styles from './Trainer.module.css';
 
-const nav = {
-  brand: (
-    <>
-      <Logo />
-      <span className={styles.brandText}>
-        {c.brand.first} <strong>{c.brand.last}</strong>
-        <small>{c.brand.tag}</small>
-      </span>
-    </>
-  ),
-  links: c.nav,
-  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
-};
-
 const look = sectionLook(styles);
 const programsLook = sectionLook(styles, { className: cx(styles.section, styles.programs), inner: styles.inner });
 const testimonialsLook = sectionLook(styles, {
@@ -177,3 +163,17 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <Logo />
+      <span className={styles.brandText}>
+        {c.brand.first} <strong>{c.brand.last}</strong>
+        <small>{c.brand.tag}</small>
+      </span>
+    </>
+  ),
+  links: c.nav,
+  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
+};

@@ -19,20 +19,6 @@ import { Logo, Portrait, ServiceIcon } from './art';
 import { content as c } from './content';
 import styles from './Psicologo.module.css';
 
-const nav = {
-  brand: (
-    <>
-      <Logo />
-      <span className={styles.brandText}>
-        <span className={styles.brandName}>{c.brand.name}</span>
-        <span className={styles.brandRole}>{c.brand.role}</span>
-      </span>
-    </>
-  ),
-  links: c.nav,
-  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
-};
-
 const look = sectionLook(styles);
 const approachLook = sectionLook(styles, {
   className: cx(styles.section, styles.approach),
@@ -152,3 +138,17 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <Logo />
+      <span className={styles.brandText}>
+        <span className={styles.brandName}>{c.brand.name}</span>
+        <span className={styles.brandRole}>{c.brand.role}</span>
+      </span>
+    </>
+  ),
+  links: c.nav,
+  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
+};

@@ -17,18 +17,6 @@ import { content } from './content';
 import { CohortHeatmap, DashboardMock, FeatureIcon, LogoMark } from './illustrations';
 import styles from './AnalyticsPage.module.css';
 
-const nav = {
-  brand: (
-    <>
-      <LogoMark />
-      <span>{content.brand}</span>
-    </>
-  ),
-  links: content.nav,
-  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
-  classes: { header: styles.header, brand: styles.brand, nav: styles.nav, link: styles.navLink },
-};
-
 const eyebrow = { eyebrow: styles.eyebrow };
 const tierClasses = {
   card: styles.tier,
@@ -196,15 +184,12 @@ export default function AnalyticsSoftwarePage() {
   );
 }
 
+const footerLook = { className: styles.footer, classes: { legal: styles.legal, note: styles.legal } };
+
 function Footer() {
   const { footer } = content;
   return (
-    <DemoFooter
-      className={styles.footer}
-      classes={{ legal: styles.legal, note: styles.legal }}
-      legal={footer.legal}
-      note={footer.note}
-    >
+    <DemoFooter {...footerLook} legal={footer.legal} note={footer.note}>
       <div className={styles.footerGrid}>
         <div>
           <p className={styles.brand}>
@@ -230,3 +215,15 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <LogoMark />
+      <span>{content.brand}</span>
+    </>
+  ),
+  links: content.nav,
+  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+  classes: { header: styles.header, brand: styles.brand, nav: styles.nav, link: styles.navLink },
+};

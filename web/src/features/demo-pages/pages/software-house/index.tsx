@@ -15,20 +15,6 @@ import { ProjectGlyph, Skyline, VisorAvatar } from './art';
 import { content as c } from './content';
 import styles from './SoftwareHouse.module.css';
 
-const nav = {
-  brand: (
-    <span className={styles.logo}>
-      {c.brand.name}
-      <span className={styles.logoAccent}>_{c.brand.accent}</span>
-      <span className={styles.cursor} aria-hidden="true" />
-    </span>
-  ),
-  brandLabel: `${c.brand.name} ${c.brand.accent}`,
-  links: c.nav,
-  action: <DemoButton className={styles.navButton} label={c.hero.action} />,
-  classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
-};
-
 const L = c.contactsIntro;
 
 const heroLook = heroClasses(styles, { eyebrow: styles.status, title: styles.glitch });
@@ -194,3 +180,17 @@ function NeonFooter() {
     />
   );
 }
+
+const nav = {
+  brand: (
+    <span className={styles.logo}>
+      {c.brand.name}
+      <span className={styles.logoAccent}>_{c.brand.accent}</span>
+      <span className={styles.cursor} aria-hidden="true" />
+    </span>
+  ),
+  brandLabel: `${c.brand.name} ${c.brand.accent}`,
+  links: c.nav,
+  action: <DemoButton className={styles.navButton} label={c.hero.action} />,
+  classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
+};

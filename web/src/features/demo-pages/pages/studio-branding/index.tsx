@@ -17,26 +17,6 @@ import { FlowLine, HeroBlob, ProjectArt, ToneBlob, Wave } from './art';
 import { content as c } from './content';
 import styles from './StudioBranding.module.css';
 
-const nav = {
-  brand: (
-    <>
-      <span className={styles.drop} aria-hidden="true" />
-      <span className={styles.brandName}>
-        {c.brand.name}
-        <span>{c.brand.suffix}</span>
-      </span>
-    </>
-  ),
-  brandLabel: `${c.brand.name} ${c.brand.suffix}`,
-  links: c.nav,
-  action: (
-    <a className={styles.navCta} href="#contatti">
-      {c.hero.action}
-    </a>
-  ),
-  classes: { header: styles.header, brand: styles.brand, link: styles.navLink },
-};
-
 const L = c.contactsIntro;
 
 const look = sectionLook(styles, { as: 'div' });
@@ -177,3 +157,23 @@ function StudioFooter() {
     />
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <span className={styles.drop} aria-hidden="true" />
+      <span className={styles.brandName}>
+        {c.brand.name}
+        <span>{c.brand.suffix}</span>
+      </span>
+    </>
+  ),
+  brandLabel: `${c.brand.name} ${c.brand.suffix}`,
+  links: c.nav,
+  action: (
+    <a className={styles.navCta} href="#contatti">
+      {c.hero.action}
+    </a>
+  ),
+  classes: { header: styles.header, brand: styles.brand, link: styles.navLink },
+};

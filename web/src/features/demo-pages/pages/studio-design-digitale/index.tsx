@@ -19,22 +19,6 @@ import { Orbs, ProjectArt, ServiceIcon } from './art';
 import { content as c } from './content';
 import styles from './StudioDesignDigitale.module.css';
 
-const nav = {
-  brand: (
-    <>
-      <span className={styles.logoDot} aria-hidden="true" />
-      <span className={styles.brandName}>
-        {c.brand.name}
-        <span>{c.brand.suffix}</span>
-      </span>
-    </>
-  ),
-  brandLabel: `${c.brand.name} ${c.brand.suffix}`,
-  links: c.nav,
-  action: <DemoButton className={styles.pillButton} label={c.hero.action} />,
-  classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
-};
-
 const L = c.contactsIntro;
 const headClasses = { eyebrow: styles.eyebrow, intro: styles.body };
 
@@ -196,3 +180,19 @@ function StudioFooter() {
     />
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <span className={styles.logoDot} aria-hidden="true" />
+      <span className={styles.brandName}>
+        {c.brand.name}
+        <span>{c.brand.suffix}</span>
+      </span>
+    </>
+  ),
+  brandLabel: `${c.brand.name} ${c.brand.suffix}`,
+  links: c.nav,
+  action: <DemoButton className={styles.pillButton} label={c.hero.action} />,
+  classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
+};

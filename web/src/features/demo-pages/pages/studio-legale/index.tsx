@@ -20,20 +20,6 @@ import { MapArt, Monogram, ScalesArt } from './art';
 import { content as c } from './content';
 import styles from './StudioLegale.module.css';
 
-const nav = {
-  brand: (
-    <>
-      <Monogram />
-      <span className={styles.brandText}>
-        <span>{c.brand.name}</span>
-        <small>{c.brand.tag}</small>
-      </span>
-    </>
-  ),
-  links: c.nav,
-  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
-};
-
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 
 const look = sectionLook(styles);
@@ -169,3 +155,17 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <Monogram />
+      <span className={styles.brandText}>
+        <span>{c.brand.name}</span>
+        <small>{c.brand.tag}</small>
+      </span>
+    </>
+  ),
+  links: c.nav,
+  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
+};

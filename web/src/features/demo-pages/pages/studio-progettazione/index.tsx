@@ -17,31 +17,6 @@ import { WorkCover } from './art';
 import { content as c } from './content';
 import styles from './StudioProgettazione.module.css';
 
-const nav = {
-  brand: (
-    <>
-      <span className={styles.mark} aria-hidden="true">
-        {c.brand.mark}
-      </span>
-      <span className={styles.brandName}>{c.brand.name}</span>
-    </>
-  ),
-  brandLabel: c.brand.name,
-  links: c.nav,
-  action: (
-    <a className={styles.headerCta} href="#contatti">
-      {c.hero.actionLabel}
-    </a>
-  ),
-  classes: {
-    header: styles.header,
-    inner: styles.headerInner,
-    brand: styles.brand,
-    link: styles.navLink,
-    action: styles.headerAction,
-  },
-};
-
 const L = c.contactsIntro;
 const lead = { intro: styles.sectionLead };
 
@@ -182,3 +157,28 @@ function StudioFooter() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <span className={styles.mark} aria-hidden="true">
+        {c.brand.mark}
+      </span>
+      <span className={styles.brandName}>{c.brand.name}</span>
+    </>
+  ),
+  brandLabel: c.brand.name,
+  links: c.nav,
+  action: (
+    <a className={styles.headerCta} href="#contatti">
+      {c.hero.actionLabel}
+    </a>
+  ),
+  classes: {
+    header: styles.header,
+    inner: styles.headerInner,
+    brand: styles.brand,
+    link: styles.navLink,
+    action: styles.headerAction,
+  },
+};

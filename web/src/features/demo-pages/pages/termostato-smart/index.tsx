@@ -18,21 +18,6 @@ import { DialArc, FeatureIcon } from './art';
 import { content as c } from './content';
 import styles from './TermostatoSmart.module.css';
 
-const nav = {
-  brand: (
-    <>
-      <span className={styles.logo} aria-hidden="true">
-        <span />
-      </span>
-      <span className={styles.brandName}>{c.brand.name}</span>
-    </>
-  ),
-  brandLabel: c.brand.name,
-  links: c.nav,
-  action: <DemoButton className={styles.softButton} label={c.hero.action} />,
-  classes: { header: styles.header, brand: styles.brand, link: styles.navLink },
-};
-
 const L = c.contactsIntro;
 const planClasses = {
   card: `${styles.raised} ${styles.plan}`,
@@ -219,3 +204,18 @@ function ProductFooter() {
     />
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <span className={styles.logo} aria-hidden="true">
+        <span />
+      </span>
+      <span className={styles.brandName}>{c.brand.name}</span>
+    </>
+  ),
+  brandLabel: c.brand.name,
+  links: c.nav,
+  action: <DemoButton className={styles.softButton} label={c.hero.action} />,
+  classes: { header: styles.header, brand: styles.brand, link: styles.navLink },
+};
