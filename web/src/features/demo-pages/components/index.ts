@@ -30,3 +30,4 @@ export { logOnly, logOnlySubmit } from './log-only';
 export { typed, type Json } from './content-types';
 export { BusinessAddress, BusinessFooter, businessDetails, type Business, type BusinessFact } from './Business';
 export { LineIcon, type LineIconProps } from './LineIcon';
+export { Gradient, Stroke, type GradientProps, type StrokeProps } from './svg';
