@@ -6,7 +6,6 @@ import {
   DemoSection,
   DetailList,
   HeroIntro,
-  SectionHeader,
   TextList,
   businessDetails,
   field,
@@ -23,6 +22,24 @@ const look = sectionLook(styles, { as: 'div' });
 const processLook = sectionLook(styles, { className: styles.process, inner: styles.processInner, as: 'div' });
 
 const heroLook = heroClasses(styles);
+
+const contactLook = sectionLook(styles, {
+  inner: styles.contact,
+  as: 'div',
+  headClassName: undefined,
+  classes: { intro: styles.contactLead },
+});
+const contactForm = {
+  className: styles.form,
+  classes: { submit: styles.primary },
+  submit: L.submit,
+  logLabel: 'stile15: messaggio dal modulo contatti',
+};
+const contactFields = [
+  field.name(L.nameLabel, { name: 'nome' }),
+  field.email(L.emailLabel),
+  field.message(L.messageLabel, { name: 'messaggio' }),
+];
 
 /** Abstract liquid studio demo: drifting gradient blobs, soft waves between sections, geometric type. */
 export default function StudioBrandingPage() {
@@ -111,33 +128,24 @@ export default function StudioBrandingPage() {
       </DemoSection>
       <Wave className={styles.waveOut} flip />
 
-      <section id="contatti" className={styles.section} aria-labelledby="s15-contatti">
-        <div className={styles.contact}>
-          <SectionHeader as="div" id="s15-contatti" classes={{ intro: styles.contactLead }} {...L}>
-            <DetailList
-              className={styles.details}
-              items={businessDetails(c.business, {
-                address: L.addressLabel,
-                phone: L.phoneLabel,
-                email: L.mailLabel,
-                hours: L.hoursLabel,
-              })}
-            />
-          </SectionHeader>
-          <DemoForm
-            className={styles.form}
-            classes={{ submit: styles.primary }}
-            fields={[
-              field.name(L.nameLabel, { name: 'nome' }),
-              field.email(L.emailLabel),
-              field.message(L.messageLabel, { name: 'messaggio' }),
-            ]}
-            submit={L.submit}
-            logLabel="stile15: messaggio dal modulo contatti"
-          />
-        </div>
-      </section>
+      <DemoSection id="contatti" titleId="s15-contatti" heading={L} aside={<ContactDetails />} {...contactLook}>
+        <DemoForm {...contactForm} fields={contactFields} />
+      </DemoSection>
     </DemoLayout>
+  );
+}
+
+function ContactDetails() {
+  return (
+    <DetailList
+      className={styles.details}
+      items={businessDetails(c.business, {
+        address: L.addressLabel,
+        phone: L.phoneLabel,
+        email: L.mailLabel,
+        hours: L.hoursLabel,
+      })}
+    />
   );
 }
 

@@ -6,7 +6,6 @@ import {
   DemoSection,
   DetailList,
   HeroIntro,
-  SectionHeader,
   TextList,
   businessDetails,
   cx,
@@ -34,6 +33,32 @@ const projectsLook = sectionLook(styles, {
 });
 
 const heroLook = heroClasses(styles, { eyebrow: styles.badge, secondary: styles.ghost });
+
+const studioLook = sectionLook(styles, {
+  className: cx(styles.section, styles.studio),
+  as: 'div',
+  headClassName: undefined,
+  classes: headClasses,
+});
+const contactLook = sectionLook(styles, {
+  className: cx(styles.section, styles.bubblesContact),
+  inner: cx(styles.glass, styles.contact),
+  as: 'div',
+  headClassName: styles.contactText,
+  classes: headClasses,
+});
+const contactForm = {
+  className: styles.form,
+  classes: { submit: styles.primary },
+  submit: L.submit,
+  logLabel: 'stile12: richiesta contatto',
+};
+const contactFields = [
+  field.name(L.nameLabel, { name: 'nome' }),
+  field.email(L.emailLabel),
+  field.select('budget', L.budgetLabel, L.budgets, L.budgets[1]),
+  field.message(L.messageLabel, { name: 'messaggio' }),
+];
 
 /** Glass / ethereal studio demo: translucent frosted panels floating over soft pastel light. */
 export default function StudioDesignDigitalePage() {
@@ -111,15 +136,7 @@ export default function StudioDesignDigitalePage() {
         </ul>
       </DemoSection>
 
-      <section id="studio" className={`${styles.section} ${styles.studio}`} aria-labelledby="s12-studio">
-        <SectionHeader as="div" id="s12-studio" classes={headClasses} {...c.studioIntro}>
-          {c.studioIntro.body.map((p) => (
-            <p key={p} className={styles.body}>
-              {p}
-            </p>
-          ))}
-          <TextList className={styles.values} items={c.studioIntro.values} />
-        </SectionHeader>
+      <DemoSection id="studio" titleId="s12-studio" heading={c.studioIntro} aside={<StudioText />} {...studioLook}>
         <div className={`${styles.glass} ${styles.team}`}>
           <h3>{c.studioIntro.teamLabel}</h3>
           <ul>
@@ -136,31 +153,34 @@ export default function StudioDesignDigitalePage() {
             ))}
           </ul>
         </div>
-      </section>
+      </DemoSection>
 
-      <section id="contatti" className={`${styles.section} ${styles.bubblesContact}`} aria-labelledby="s12-contatti">
-        <div className={`${styles.glass} ${styles.contact}`}>
-          <SectionHeader as="div" id="s12-contatti" className={styles.contactText} classes={headClasses} {...L}>
-            <DetailList
-              className={styles.details}
-              items={businessDetails(c.business, { address: L.where, email: L.write, phone: L.call, hours: L.hours })}
-            />
-          </SectionHeader>
-          <DemoForm
-            className={styles.form}
-            classes={{ submit: styles.primary }}
-            fields={[
-              field.name(L.nameLabel, { name: 'nome' }),
-              field.email(L.emailLabel),
-              field.select('budget', L.budgetLabel, L.budgets, L.budgets[1]),
-              field.message(L.messageLabel, { name: 'messaggio' }),
-            ]}
-            submit={L.submit}
-            logLabel="stile12: richiesta contatto"
-          />
-        </div>
-      </section>
+      <DemoSection id="contatti" titleId="s12-contatti" heading={L} aside={<ContactDetails />} {...contactLook}>
+        <DemoForm {...contactForm} fields={contactFields} />
+      </DemoSection>
     </DemoLayout>
+  );
+}
+
+function StudioText() {
+  return (
+    <>
+      {c.studioIntro.body.map((p) => (
+        <p key={p} className={styles.body}>
+          {p}
+        </p>
+      ))}
+      <TextList className={styles.values} items={c.studioIntro.values} />
+    </>
+  );
+}
+
+function ContactDetails() {
+  return (
+    <DetailList
+      className={styles.details}
+      items={businessDetails(c.business, { address: L.where, email: L.write, phone: L.call, hours: L.hours })}
+    />
   );
 }
 

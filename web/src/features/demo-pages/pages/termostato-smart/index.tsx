@@ -7,9 +7,9 @@ import {
   DetailList,
   HeroIntro,
   PlanCard,
-  SectionHeader,
   TextList,
   businessDetails,
+  cx,
   field,
   logOnly,
   sectionLook,
@@ -28,6 +28,25 @@ const planClasses = {
 };
 
 const look = sectionLook(styles, { as: 'div' });
+
+const contactLook = sectionLook(styles, {
+  inner: cx(styles.raised, styles.contact),
+  as: 'div',
+  headClassName: undefined,
+  classes: { intro: styles.contactLead },
+});
+const contactForm = {
+  className: styles.form,
+  classes: { submit: styles.accentButton },
+  submit: L.submit,
+  logLabel: 'stile14: domanda di assistenza',
+};
+const contactFields = [
+  field.name(L.nameLabel, { name: 'nome' }),
+  field.email(L.emailLabel),
+  field.text('caldaia', L.boilerLabel),
+  field.message(L.messageLabel, { name: 'messaggio', rows: 3 }),
+];
 
 /** Soft neumorphic product demo: one cool grey tone, extruded surfaces and pressed-in wells, rounded type. */
 export default function TermostatoSmartPage() {
@@ -162,34 +181,24 @@ export default function TermostatoSmartPage() {
         </ul>
       </DemoSection>
 
-      <section id="contatti" className={styles.section} aria-labelledby="s14-contatti">
-        <div className={`${styles.raised} ${styles.contact}`}>
-          <SectionHeader as="div" id="s14-contatti" classes={{ intro: styles.contactLead }} {...L}>
-            <DetailList
-              className={styles.details}
-              items={businessDetails(c.business, {
-                phone: L.phoneLabel,
-                email: L.mailLabel,
-                hours: L.hoursLabel,
-                address: L.addressLabel,
-              })}
-            />
-          </SectionHeader>
-          <DemoForm
-            className={styles.form}
-            classes={{ submit: styles.accentButton }}
-            fields={[
-              field.name(L.nameLabel, { name: 'nome' }),
-              field.email(L.emailLabel),
-              field.text('caldaia', L.boilerLabel),
-              field.message(L.messageLabel, { name: 'messaggio', rows: 3 }),
-            ]}
-            submit={L.submit}
-            logLabel="stile14: domanda di assistenza"
-          />
-        </div>
-      </section>
+      <DemoSection id="contatti" titleId="s14-contatti" heading={L} aside={<ContactDetails />} {...contactLook}>
+        <DemoForm {...contactForm} fields={contactFields} />
+      </DemoSection>
     </DemoLayout>
+  );
+}
+
+function ContactDetails() {
+  return (
+    <DetailList
+      className={styles.details}
+      items={businessDetails(c.business, {
+        phone: L.phoneLabel,
+        email: L.mailLabel,
+        hours: L.hoursLabel,
+        address: L.addressLabel,
+      })}
+    />
   );
 }
 
