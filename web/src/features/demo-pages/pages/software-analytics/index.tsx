@@ -6,7 +6,6 @@ import {
   DetailList,
   HeroIntro,
   PlanCard,
-  SectionHeader,
   TextList,
   cx,
   heroClasses,
@@ -17,7 +16,6 @@ import { content } from './content';
 import { CohortHeatmap, DashboardMock, FeatureIcon, LogoMark } from './illustrations';
 import styles from './AnalyticsPage.module.css';
 
-const eyebrow = { eyebrow: styles.eyebrow };
 const tierClasses = {
   card: styles.tier,
   featuredCard: styles.tierHighlighted,
@@ -28,6 +26,16 @@ const tierClasses = {
 };
 
 const look = sectionLook(styles, { as: 'div' });
+const demoLook = sectionLook(styles, {
+  className: cx(styles.section, styles.demo),
+  as: 'div',
+  headClassName: styles.demoText,
+});
+const apiLook = sectionLook(styles, {
+  className: cx(styles.section, styles.api),
+  as: 'div',
+  headClassName: styles.apiText,
+});
 const pricingLook = sectionLook(styles, { className: cx(styles.section, styles.pricing), as: 'div' });
 
 const heroLook = heroClasses(styles, { eyebrow: styles.badge });
@@ -111,47 +119,14 @@ export default function AnalyticsSoftwarePage() {
         </ul>
       </DemoSection>
 
-      <section id="demo" className={`${styles.section} ${styles.demo}`} aria-labelledby="s4-demo-title">
-        <SectionHeader
-          as="div"
-          id="s4-demo-title"
-          className={styles.demoText}
-          classes={eyebrow}
-          {...demo}
-          intro={demo.text}
-        >
-          <ol className={styles.timeline}>
-            {demo.steps.map((step) => (
-              <li key={step.time}>
-                <span className={styles.time}>{step.time}</span>
-                <div>
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <DemoButton className={styles.primary} label={demo.cta} />
-          <p className={styles.note}>{demo.ctaNote}</p>
-        </SectionHeader>
+      <DemoSection id="demo" titleId="s4-demo-title" heading={demo} aside={<DemoTimeline />} {...demoLook}>
         <figure className={styles.cohortCard}>
           <figcaption>{demo.cohortTitle}</figcaption>
           <CohortHeatmap label={demo.cohortLabel} months={demo.cohortMonths} />
         </figure>
-      </section>
+      </DemoSection>
 
-      <section id="api" className={`${styles.section} ${styles.api}`} aria-labelledby="s4-api-title">
-        <SectionHeader
-          as="div"
-          id="s4-api-title"
-          className={styles.apiText}
-          classes={eyebrow}
-          {...api}
-          intro={api.text}
-        >
-          <TextList className={styles.checks} items={api.points} />
-          <DemoButton className={styles.ghost} label={api.docsCta} />
-        </SectionHeader>
+      <DemoSection id="api" titleId="s4-api-title" heading={api} aside={<ApiPoints />} {...apiLook}>
         <figure className={styles.codeCard}>
           <figcaption className={styles.codeBar}>
             <span className={styles.dots} aria-hidden="true">
@@ -179,8 +154,39 @@ export default function AnalyticsSoftwarePage() {
             <span aria-hidden="true">●</span> {api.responseTitle}
           </p>
         </figure>
-      </section>
+      </DemoSection>
     </DemoLayout>
+  );
+}
+
+function DemoTimeline() {
+  const { demo } = content;
+  return (
+    <>
+      <ol className={styles.timeline}>
+        {demo.steps.map((step) => (
+          <li key={step.time}>
+            <span className={styles.time}>{step.time}</span>
+            <div>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <DemoButton className={styles.primary} label={demo.cta} />
+      <p className={styles.note}>{demo.ctaNote}</p>
+    </>
+  );
+}
+
+function ApiPoints() {
+  const { api } = content;
+  return (
+    <>
+      <TextList className={styles.checks} items={api.points} />
+      <DemoButton className={styles.ghost} label={api.docsCta} />
+    </>
   );
 }
 
