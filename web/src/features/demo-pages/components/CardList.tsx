@@ -24,6 +24,8 @@ export interface CardListProps<T extends CardCopy> {
   numberClassName?: string;
   /** Drawn before the title (after the icon): a number, a figure, a badge. */
   before?: (item: T, index: number) => ReactNode;
+  /** Wraps the title and the text in a `<div>` (with this class, if a string): the body beside a marker. */
+  body?: boolean | string;
   /** Drawn after the text: tags, details, a button. */
   after?: (item: T, index: number) => ReactNode;
 }
@@ -42,6 +44,7 @@ export function CardList<T extends CardCopy>({
   number,
   numberClassName,
   before,
+  body,
   after,
 }: CardListProps<T>) {
   return (
@@ -55,11 +58,25 @@ export function CardList<T extends CardCopy>({
             </span>
           ) : null}
           {before?.(item, index)}
-          <h3>{item.title}</h3>
-          {item.text !== undefined ? <p>{item.text}</p> : null}
+          {body ? (
+            <div className={typeof body === 'string' ? body : undefined}>
+              <CardText item={item} />
+            </div>
+          ) : (
+            <CardText item={item} />
+          )}
           {after?.(item, index)}
         </li>
       ))}
     </Tag>
+  );
+}
+
+function CardText({ item }: { item: CardCopy }) {
+  return (
+    <>
+      <h3>{item.title}</h3>
+      {item.text !== undefined ? <p>{item.text}</p> : null}
+    </>
   );
 }

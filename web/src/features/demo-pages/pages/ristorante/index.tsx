@@ -1,4 +1,5 @@
 import {
+  CardList,
   DemoButton,
   DemoFooter,
   DemoLayout,
@@ -166,17 +167,13 @@ function Milestones() {
   const { story } = content;
   return (
     <>
-      <ol className={styles.milestones}>
-        {story.milestones.map((milestone) => (
-          <li key={milestone.year}>
-            <span className={styles.year}>{milestone.year}</span>
-            <div>
-              <h3>{milestone.title}</h3>
-              <p>{milestone.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <CardList
+        as="ol"
+        className={styles.milestones}
+        items={story.milestones}
+        before={(milestone) => <span className={styles.year}>{milestone.year}</span>}
+        body
+      />
       <p className={styles.signature}>{story.signature}</p>
     </>
   );
