@@ -14,8 +14,9 @@ import {
   logOnly,
   sectionLook,
   telHref,
+  type Detail,
 } from '../../components';
-import { content } from './content';
+import { content, type Property } from './content';
 import { ArchLogo, PropertyScene, RomeSkyline, ServiceIcon } from './illustrations';
 import styles from './RealEstatePage.module.css';
 
@@ -27,6 +28,20 @@ const ENERGY_TONE: Record<string, string> = {
   D: styles.energyD,
   E: styles.energyE,
 };
+
+const SPECS = ['sqm', 'rooms', 'baths'] as const;
+
+/** The facts of a listing: size, rooms and baths, then the energy class in its colour. */
+function specs(property: Property): Detail[] {
+  const { labels } = content.properties;
+  const energy = (
+    <span className={`${styles.energy} ${ENERGY_TONE[property.energyClass]}`}>{property.energyClass}</span>
+  );
+  return [
+    ...SPECS.map((key) => ({ label: labels[key], value: property[key] })),
+    { label: labels.energy, value: energy },
+  ];
+}
 
 const { hero: heroCopy } = content;
 const { form } = content.contacts;
@@ -117,28 +132,7 @@ export default function RealEstatePage() {
                       </span>
                     )}
                   </p>
-                  <dl className={styles.specs}>
-                    <div>
-                      <dt>{properties.labels.sqm}</dt>
-                      <dd>{property.sqm}</dd>
-                    </div>
-                    <div>
-                      <dt>{properties.labels.rooms}</dt>
-                      <dd>{property.rooms}</dd>
-                    </div>
-                    <div>
-                      <dt>{properties.labels.baths}</dt>
-                      <dd>{property.baths}</dd>
-                    </div>
-                    <div>
-                      <dt>{properties.labels.energy}</dt>
-                      <dd>
-                        <span className={`${styles.energy} ${ENERGY_TONE[property.energyClass]}`}>
-                          {property.energyClass}
-                        </span>
-                      </dd>
-                    </div>
-                  </dl>
+                  <DetailList className={styles.specs} items={specs(property)} />
                   <button
                     type="button"
                     className={styles.cardButton}

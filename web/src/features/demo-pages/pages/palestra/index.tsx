@@ -12,8 +12,9 @@ import {
   heroClasses,
   sectionLook,
   telHref,
+  type Detail,
 } from '../../components';
-import { content } from './content';
+import { content, type Program, type Result } from './content';
 import { HeroBarbell, ProgressBars, TrainerAvatar } from './illustrations';
 import styles from './GymPage.module.css';
 
@@ -34,6 +35,30 @@ function Intensity({ value, label }: { value: number; label: string }) {
       ))}
     </span>
   );
+}
+
+/** Duration, level and intensity of a programme. */
+function programFacts(program: Program): Detail[] {
+  const { programs } = content;
+  const intensity = <Intensity value={program.intensity} label={programs.intensityLabel} />;
+  return [
+    { label: programs.durationLabel, value: `${program.minutes} ${programs.minutesLabel}` },
+    { label: programs.levelLabel, value: program.level },
+    { label: programs.intensityLabel, value: intensity },
+  ];
+}
+
+/** A result in figures: the number with its unit set apart. */
+function resultFact(result: Result): Detail {
+  return {
+    label: result.label,
+    value: (
+      <>
+        {result.metric}
+        <span>{result.unit}</span>
+      </>
+    ),
+  };
 }
 
 const look = sectionLook(styles, { as: 'div' });
@@ -92,24 +117,7 @@ export default function GymPage() {
               </span>
               <h3>{program.name}</h3>
               <p>{program.text}</p>
-              <dl className={styles.programMeta}>
-                <div>
-                  <dt>{programs.durationLabel}</dt>
-                  <dd>
-                    {program.minutes} {programs.minutesLabel}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{programs.levelLabel}</dt>
-                  <dd>{program.level}</dd>
-                </div>
-                <div>
-                  <dt>{programs.intensityLabel}</dt>
-                  <dd>
-                    <Intensity value={program.intensity} label={programs.intensityLabel} />
-                  </dd>
-                </div>
-              </dl>
+              <DetailList className={styles.programMeta} items={programFacts(program)} />
             </li>
           ))}
         </ul>
@@ -136,17 +144,7 @@ export default function GymPage() {
       </DemoSection>
 
       <DemoSection id="risultati" titleId="s6-results-title" heading={results} {...look}>
-        <dl className={styles.metrics}>
-          {results.metrics.map((metric) => (
-            <div key={metric.label}>
-              <dt>{metric.label}</dt>
-              <dd>
-                {metric.metric}
-                <span>{metric.unit}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList className={styles.metrics} items={results.metrics.map(resultFact)} />
         <h3 className={styles.storiesTitle}>{results.storiesTitle}</h3>
         <ul className={styles.stories}>
           {results.stories.map((story) => (
