@@ -28,8 +28,6 @@ export interface TestimonialListProps<T extends { quote: ReactNode }> {
   caption: (item: T) => ReactNode;
   /** Drawn before each quote (stars, a result line...). */
   before?: (item: T) => ReactNode;
-  /** Key of each quote (its author); the index when not given. */
-  itemKey?: (item: T) => string;
   paragraph?: boolean;
   /** Class of the wrapping `<div>` (the grid). */
   className?: string;
@@ -42,7 +40,6 @@ export function TestimonialList<T extends { quote: ReactNode }>({
   items,
   caption,
   before,
-  itemKey,
   paragraph,
   className,
   itemClassName,
@@ -51,7 +48,7 @@ export function TestimonialList<T extends { quote: ReactNode }>({
     <div className={className}>
       {items.map((item, index) => (
         <Testimonial
-          key={itemKey ? itemKey(item) : index}
+          key={index}
           className={itemClassName}
           before={before?.(item)}
           quote={item.quote}

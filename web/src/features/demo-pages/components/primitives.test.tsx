@@ -7,15 +7,20 @@ import {
   DemoForm,
   DemoSection,
   DetailList,
+  Gradient,
   PlanCard,
   SectionHeader,
+  Stroke,
   Testimonial,
+  TestimonialList,
   TextList,
   emailDetail,
   field,
   heroClasses,
   phoneDetail,
+  sectionLook,
   telHref,
+  twoDigits,
 } from '.';
 
 afterEach(() => {
@@ -297,5 +302,92 @@ describe('heroClasses', () => {
       primary: 'p',
       secondary: 's',
     });
+  });
+});
+
+describe('sectionLook', () => {
+  it('reads the section, heading block and eyebrow classes from the page module, with the page own on top', () => {
+    const styles = { section: 'sec', sectionHead: 'head', eyebrow: 'eb', band: 'band' };
+    expect(sectionLook(styles)).toEqual({ className: 'sec', headClassName: 'head', classes: { eyebrow: 'eb' } });
+    expect(sectionLook(styles, { className: styles.band, as: 'div' })).toMatchObject({ className: 'band', as: 'div' });
+  });
+});
+
+describe('DemoSection slots', () => {
+  it('draws the picture before the heading block and the ornament between title and intro', () => {
+    const { container } = render(
+      <DemoSection
+        titleId="storia"
+        heading={{ title: 'La storia', lead: 'Dal 1962.' }}
+        before={<figure>Pergola</figure>}
+        ornament={<hr />}
+      />,
+    );
+    const section = container.querySelector('section');
+    expect(section?.firstElementChild?.tagName).toBe('FIGURE');
+    expect(screen.getByRole('heading', { level: 2 }).nextElementSibling?.tagName).toBe('HR');
+    expect(screen.getByText('Dal 1962.')).toBeInTheDocument();
+  });
+});
+
+describe('CardList markers', () => {
+  it('numbers the cards in a hidden span and can wrap title and text in a body', () => {
+    const { container } = render(
+      <CardList
+        items={[{ title: 'Ascolto', text: 'Il primo incontro.' }]}
+        number={twoDigits}
+        numberClassName="num"
+        body="body"
+      />,
+    );
+    expect(container.querySelector('.num')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('.num')).toHaveTextContent('01');
+    expect(container.querySelector('.body h3')).toHaveTextContent('Ascolto');
+    expect(container.querySelector('.body p')).toHaveTextContent('Il primo incontro.');
+  });
+});
+
+describe('TestimonialList', () => {
+  it('renders one figure a quote, captioned and preceded by what the page draws', () => {
+    render(
+      <TestimonialList
+        items={[{ quote: 'Mi ha aiutato molto.', author: 'Giulia', stars: 5 }]}
+        className="quotes"
+        itemClassName="quote"
+        before={(item) => <span>{item.stars} stelle</span>}
+        caption={(item) => <strong>{item.author}</strong>}
+      />,
+    );
+    const figure = screen.getByRole('figure');
+    expect(figure).toHaveClass('quote');
+    expect(figure.parentElement).toHaveClass('quotes');
+    expect(within(figure).getByText('Mi ha aiutato molto.').tagName).toBe('BLOCKQUOTE');
+    expect(figure.querySelector('figcaption')).toHaveTextContent('Giulia');
+    expect(figure.firstElementChild).toHaveTextContent('5 stelle');
+  });
+});
+
+describe('Stroke and Gradient', () => {
+  it('draw a path with a stroke and no fill, and a two-stop gradient going down unless told', () => {
+    const { container } = render(
+      <svg>
+        <defs>
+          <Gradient id="sky" from="#fff" to="#000" />
+        </defs>
+        <Stroke d="M0 0h10" color="#123" width={2} cap="round" />
+      </svg>,
+    );
+    const path = container.querySelector('path');
+    expect(path).toHaveAttribute('fill', 'none');
+    expect(path).toHaveAttribute('stroke', '#123');
+    expect(path).toHaveAttribute('stroke-width', '2');
+    expect(path).toHaveAttribute('stroke-linecap', 'round');
+    expect(path).not.toHaveAttribute('stroke-linejoin');
+    const gradient = container.querySelector('linearGradient');
+    expect(gradient).toHaveAttribute('y2', '1');
+    expect([...container.querySelectorAll('stop')].map((stop) => stop.getAttribute('stop-color'))).toEqual([
+      '#fff',
+      '#000',
+    ]);
   });
 });
