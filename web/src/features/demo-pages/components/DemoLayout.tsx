@@ -1,9 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { usePageMeta, type PageMeta } from '../../../lib/page-meta';
 import { CreateLandingButton } from './CreateLandingButton';
 import { SectionNav, type SectionNavProps } from './SectionNav';
 import styles from './DemoLayout.module.css';
 
 export interface DemoLayoutProps {
+  /** The document title and meta description of the page. */
+  meta: PageMeta;
   /** The sticky header: brand, in-page links, optional action. */
   nav: SectionNavProps;
   /** The page's `<footer>` (contact details and LegalFooterNote), rendered after `<main>`. */
@@ -16,11 +19,12 @@ export interface DemoLayoutProps {
 }
 
 /**
- * The frame of a demo page: skip link, sticky SectionNav, `<main>`, footer and the floating
+ * The frame of a demo page: its title and description (usePageMeta), skip link, sticky SectionNav, `<main>`, footer and the floating
  * 'Crea la tua landing' button. Sections with an id stop below the sticky header when reached by anchor:
  * the app-wide html scroll-padding clears it; --demo-scroll-offset(-narrow) adds more for a taller header.
  */
-export function DemoLayout({ nav, footer, className, style, children }: DemoLayoutProps) {
+export function DemoLayout({ meta, nav, footer, className, style, children }: DemoLayoutProps) {
+  usePageMeta(meta);
   return (
     <div id="top" className={className ? `${styles.root} ${className}` : styles.root} style={style}>
       <a className={styles.skip} href="#contenuto">

@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { DemoButton } from './DemoButton';
 
+export type HeroIntroClasses = NonNullable<HeroIntroProps['classes']>;
+
+/**
+ * The hero classes most pages name after the parts (`styles.heroText` for the block, `styles.eyebrow`,
+ * `styles.lead`, `styles.actions`, `styles.primary`, `styles.secondary`), with the page's own names where they differ.
+ */
+export function heroClasses(styles: Readonly<Record<string, string>>, own: HeroIntroClasses = {}): HeroIntroClasses {
+  const { heroText: root, eyebrow, lead, actions, primary, secondary } = styles;
+  return { root, eyebrow, lead, actions, primary, secondary, ...own };
+}
+
 export interface HeroIntroProps {
   /** Id of the `<h1>`: the hero section names itself with `aria-labelledby` pointing here. */
   id: string;
@@ -15,8 +26,17 @@ export interface HeroIntroProps {
   /** The second call to action: an in-page link. */
   secondary: ReactNode;
   secondaryHref: string;
+  /** Class of the block; `classes.root` when not given. */
   className?: string;
-  classes?: { eyebrow?: string; title?: string; lead?: string; actions?: string; primary?: string; secondary?: string };
+  classes?: {
+    root?: string;
+    eyebrow?: string;
+    title?: string;
+    lead?: string;
+    actions?: string;
+    primary?: string;
+    secondary?: string;
+  };
   /** Rendered after the calls to action (chips, figures, a rating...). */
   children?: ReactNode;
 }
@@ -39,7 +59,7 @@ export function HeroIntro({
   children,
 }: HeroIntroProps) {
   return (
-    <div className={className}>
+    <div className={className ?? classes.root}>
       {eyebrow !== undefined ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
       <h1 id={id} className={classes.title}>
         {title}

@@ -21,3 +21,41 @@ export function Testimonial({ quote, caption, before, paragraph = false, classNa
     </figure>
   );
 }
+
+export interface TestimonialListProps<T extends { quote: ReactNode }> {
+  items: readonly T[];
+  /** The caption of each quote: who said it, with the page's own markup. */
+  caption: (item: T) => ReactNode;
+  /** Drawn before each quote (stars, a result line...). */
+  before?: (item: T) => ReactNode;
+  paragraph?: boolean;
+  /** Class of the wrapping `<div>` (the grid). */
+  className?: string;
+  /** Class of each `<figure>`. */
+  itemClassName?: string;
+}
+
+/** The testimonials of a section: a `<div>` of Testimonial figures, each captioned by the page. */
+export function TestimonialList<T extends { quote: ReactNode }>({
+  items,
+  caption,
+  before,
+  paragraph,
+  className,
+  itemClassName,
+}: TestimonialListProps<T>) {
+  return (
+    <div className={className}>
+      {items.map((item, index) => (
+        <Testimonial
+          key={index}
+          className={itemClassName}
+          before={before?.(item)}
+          quote={item.quote}
+          caption={caption(item)}
+          paragraph={paragraph}
+        />
+      ))}
+    </div>
+  );
+}

@@ -67,11 +67,16 @@ describe('DemoLayout', () => {
   it('frames the page: skip link, header, main, footer and the floating link to the home page prices', () => {
     render(
       <MemoryRouter initialEntries={['/stile1']}>
-        <DemoLayout nav={{ brand: 'Vertice', links: LINKS }} footer={<footer>Piè di pagina</footer>}>
+        <DemoLayout
+          meta={{ title: 'Vertice' }}
+          nav={{ brand: 'Vertice', links: LINKS }}
+          footer={<footer>Piè di pagina</footer>}
+        >
           <h1>Titolo</h1>
         </DemoLayout>
       </MemoryRouter>,
     );
+    expect(document.title).toBe('Vertice');
     expect(screen.getByRole('link', { name: 'Vai al contenuto' })).toHaveAttribute('href', '#contenuto');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenuto');
     expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Titolo' })).toBeInTheDocument();

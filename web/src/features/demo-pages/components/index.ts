@@ -1,10 +1,12 @@
 export { ButtonList, LinkColumns, type LinkColumn } from './ButtonList';
+export { CardList, twoDigits, type CardCopy, type CardListProps } from './CardList';
 export { cx } from './class-names';
 export { CreateLandingButton } from './CreateLandingButton';
 export { DemoButton, type DemoButtonProps } from './DemoButton';
 export { DemoFooter, type DemoFooterProps } from './DemoFooter';
 export { DemoForm, type DemoFormClasses, type DemoFormProps } from './DemoForm';
 export { DemoLayout, type DemoLayoutProps } from './DemoLayout';
+export { DemoSection, sectionLook, type DemoSectionProps, type SectionCopy, type SectionLook } from './DemoSection';
 export {
   DetailAddress,
   DetailList,
@@ -17,13 +19,15 @@ export {
   type DetailListProps,
 } from './DetailList';
 export { field, type FormField } from './form-fields';
-export { HeroIntro, type HeroIntroProps } from './HeroIntro';
+export { HeroIntro, heroClasses, type HeroIntroClasses, type HeroIntroProps } from './HeroIntro';
 export { LegalFooterNote, PLACEHOLDER_VAT, type LegalFooterNoteProps } from './LegalFooterNote';
 export { PlanCard, type PlanCardClasses, type PlanCardProps } from './PlanCard';
 export { SectionHeader, type SectionHeaderProps } from './SectionHeader';
 export { SectionNav, type SectionLink, type SectionNavClasses, type SectionNavProps } from './SectionNav';
-export { Testimonial, type TestimonialProps } from './Testimonial';
+export { Testimonial, TestimonialList, type TestimonialListProps, type TestimonialProps } from './Testimonial';
+export { TextList, type TextListProps } from './TextList';
 export { logOnly, logOnlySubmit } from './log-only';
 export { typed, type Json } from './content-types';
 export { BusinessAddress, BusinessFooter, businessDetails, type Business, type BusinessFact } from './Business';
 export { LineIcon, type LineIconProps } from './LineIcon';
+export { Gradient, Stroke, type GradientProps, type StrokeProps } from './svg';

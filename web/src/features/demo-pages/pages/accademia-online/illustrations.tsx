@@ -1,3 +1,4 @@
+import { Stroke } from '../../components';
 import type { Category, Teacher } from './content';
 
 const INDIGO = '#4338ca';
@@ -28,13 +29,7 @@ export function LessonPlayer({ label }: { label: string }) {
           fill={index === 4 ? INDIGO : '#c7c2ff'}
         />
       ))}
-      <path
-        d="M246 170 C 290 160, 330 130, 370 128 S 440 96, 456 90"
-        fill="none"
-        stroke={CORAL}
-        strokeWidth="4"
-        strokeLinecap="round"
-      />
+      <Stroke d="M246 170 C 290 160, 330 130, 370 128 S 440 96, 456 90" color={CORAL} width="4" cap="round" />
       {/* Teacher */}
       <circle cx="130" cy="140" r="34" fill="#f2c6a0" />
       <path d="M96 136 C 96 100, 166 98, 164 134 C 150 120, 116 118, 96 136 Z" fill="#3b2a20" />
@@ -98,13 +93,7 @@ export function CourseThumb({ category, mirrored = false }: { category: Category
                 fill={index % 2 ? MINT : '#1f8a76'}
               />
             ))}
-            <path
-              d="M70 100 C 120 90, 150 60, 200 56 S 260 30, 280 24"
-              fill="none"
-              stroke={INDIGO}
-              strokeWidth="5"
-              strokeLinecap="round"
-            />
+            <Stroke d="M70 100 C 120 90, 150 60, 200 56 S 260 30, 280 24" color={INDIGO} width="5" cap="round" />
             <circle cx="280" cy="24" r="8" fill={INDIGO} />
           </g>
         )}
@@ -147,7 +136,7 @@ export function TeacherAvatar({ tone, index }: { tone: Teacher['tone']; index: n
       <path d={HAIR[index % HAIR.length]} fill="#2d1f17" />
       <circle cx="78" cy="80" r="3" fill={INK} />
       <circle cx="102" cy="80" r="3" fill={INK} />
-      <path d="M80 94 Q 90 102 100 94" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />
+      <Stroke d="M80 94 Q 90 102 100 94" color={INK} width="3" cap="round" />
     </svg>
   );
 }
@@ -202,7 +191,7 @@ export function Certificate({
       <text x="46" y="236" fontSize="20" fontWeight="700" fill={INDIGO}>
         {course}
       </text>
-      <path d="M46 300 C 70 280, 84 310, 104 290 S 140 286, 160 296" stroke={INK} strokeWidth="2" fill="none" />
+      <Stroke d="M46 300 C 70 280, 84 310, 104 290 S 140 286, 160 296" color={INK} width="2" />
       <line x1="46" y1="310" x2="200" y2="310" stroke="#c9c5ea" />
       <text x="46" y="330" fontSize="11" fill="#6b6894">
         {signature}
@@ -213,14 +202,7 @@ export function Certificate({
         ))}
         <circle r="46" fill={SUN} />
         <circle r="36" fill="none" stroke="#fff" strokeWidth="2" />
-        <path
-          d="M-14 0 L-4 11 L16 -10"
-          stroke={INK}
-          strokeWidth="5"
-          fill="none"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <Stroke d="M-14 0 L-4 11 L16 -10" color={INK} width="5" cap="round" join="round" />
       </g>
       <rect x="330" y="286" width="160" height="40" rx="10" fill="#f4f2ff" />
       <text

@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   DemoButton,
   DemoFooter,
   DemoLayout,
+  DemoSection,
   DetailList,
   HeroIntro,
   SectionHeader,
+  TextList,
+  heroClasses,
   logOnly,
+  sectionLook,
   telHref,
 } from '../../components';
 import { content, type Category } from './content';
@@ -119,71 +122,25 @@ function CourseCatalogue() {
   );
 }
 
-const eyebrow = { eyebrow: styles.eyebrow };
 const titled = { eyebrow: styles.eyebrow, title: styles.h2, intro: styles.sectionText };
+
+const look = sectionLook(styles, { as: 'div' });
+const teachersLook = sectionLook(styles, { className: styles.teachersSection, inner: styles.section, as: 'div' });
+
+const heroLook = heroClasses(styles, { eyebrow: styles.badge });
 
 /** Online academy demo: lavender-white, indigo with coral, sun and mint; rounded heavy type; playful cards. */
 export default function AcademyPage() {
-  usePageMeta(content.meta);
-  const { hero, courses, teachers, certifications, community, footer } = content;
+  const { hero, courses, teachers, certifications, community } = content;
   const [before, after] = hero.title.split(hero.highlight);
 
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <span className={styles.brand}>
-            <span className={styles.brandDot} aria-hidden="true" />
-            {content.brand} <span className={styles.brandSuffix}>{content.brandSuffix}</span>
-          </span>
-        ),
-        brandLabel: content.a11y.brandLink,
-        links: content.nav,
-        action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
-        classes: { link: styles.navLink },
-      }}
-      footer={
-        <DemoFooter
-          className={styles.footer}
-          classes={{ legal: styles.legal, note: styles.footerMuted }}
-          legal={footer}
-          note={footer.demoNote}
-        >
-          <div className={styles.footerGrid}>
-            <div>
-              <p className={styles.footerBrand}>
-                {content.brand}
-                <span>{content.brandSuffix}</span>
-              </p>
-              <p className={styles.footerMuted}>{footer.tagline}</p>
-            </div>
-            <div>
-              <h2 className={styles.footerTitle}>{footer.contactTitle}</h2>
-              <p>
-                <a href={`mailto:${footer.email}`}>{footer.email}</a>
-              </p>
-              <p>
-                <a href={telHref(footer.phone)}>{footer.phone}</a>
-              </p>
-              <p className={styles.footerMuted}>{footer.address}</p>
-            </div>
-          </div>
-        </DemoFooter>
-      }
-    >
+    <DemoLayout meta={content.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="s8-hero-title">
         <HeroIntro
           {...hero}
           id="s8-hero-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.badge,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.secondary,
-          }}
+          classes={heroLook}
           eyebrow={
             <>
               <span aria-hidden="true">✦</span> {hero.badge}
@@ -223,47 +180,29 @@ export default function AcademyPage() {
         </div>
       </section>
 
-      <section id="corsi" className={styles.section} aria-labelledby="s8-courses-title">
-        <SectionHeader
-          as="div"
-          id="s8-courses-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...courses}
-          intro={courses.text}
-        />
+      <DemoSection id="corsi" titleId="s8-courses-title" heading={courses} {...look}>
         <CourseCatalogue />
-      </section>
+      </DemoSection>
 
-      <section id="docenti" className={styles.teachersSection} aria-labelledby="s8-teachers-title">
-        <div className={styles.section}>
-          <SectionHeader
-            as="div"
-            id="s8-teachers-title"
-            className={styles.sectionHead}
-            classes={eyebrow}
-            {...teachers}
-            intro={teachers.text}
-          />
-          <ul className={styles.teachers}>
-            {teachers.items.map((teacher, index) => (
-              <li key={teacher.name} className={styles.teacherCard}>
-                <div className={styles.avatar}>
-                  <TeacherAvatar tone={teacher.tone} index={index} />
-                </div>
-                <h3>{teacher.name}</h3>
-                <p className={styles.role}>{teacher.role}</p>
-                <p className={styles.teacherMeta}>
-                  <span className={`${styles.category} ${CATEGORY_CLASS[teacher.topic]}`}>{teacher.topic}</span>
-                  <span>
-                    {teacher.courses} {teachers.coursesLabel}
-                  </span>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <DemoSection id="docenti" titleId="s8-teachers-title" heading={teachers} {...teachersLook}>
+        <ul className={styles.teachers}>
+          {teachers.items.map((teacher, index) => (
+            <li key={teacher.name} className={styles.teacherCard}>
+              <div className={styles.avatar}>
+                <TeacherAvatar tone={teacher.tone} index={index} />
+              </div>
+              <h3>{teacher.name}</h3>
+              <p className={styles.role}>{teacher.role}</p>
+              <p className={styles.teacherMeta}>
+                <span className={`${styles.category} ${CATEGORY_CLASS[teacher.topic]}`}>{teacher.topic}</span>
+                <span>
+                  {teacher.courses} {teachers.coursesLabel}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </DemoSection>
 
       <section id="certificazioni" className={`${styles.section} ${styles.certs}`} aria-labelledby="s8-certs-title">
         <div className={styles.certArt}>
@@ -279,11 +218,7 @@ export default function AcademyPage() {
             ))}
           </ul>
           <p className={styles.partnersLabel}>{certifications.partnersLabel}</p>
-          <ul className={styles.partners}>
-            {certifications.partners.map((partner) => (
-              <li key={partner}>{partner}</li>
-            ))}
-          </ul>
+          <TextList className={styles.partners} items={certifications.partners} />
         </SectionHeader>
       </section>
 
@@ -333,3 +268,45 @@ export default function AcademyPage() {
     </DemoLayout>
   );
 }
+
+const footerLook = { className: styles.footer, classes: { legal: styles.legal, note: styles.footerMuted } };
+
+function Footer() {
+  const { footer } = content;
+  return (
+    <DemoFooter {...footerLook} legal={footer} note={footer.demoNote}>
+      <div className={styles.footerGrid}>
+        <div>
+          <p className={styles.footerBrand}>
+            {content.brand}
+            <span>{content.brandSuffix}</span>
+          </p>
+          <p className={styles.footerMuted}>{footer.tagline}</p>
+        </div>
+        <div>
+          <h2 className={styles.footerTitle}>{footer.contactTitle}</h2>
+          <p>
+            <a href={`mailto:${footer.email}`}>{footer.email}</a>
+          </p>
+          <p>
+            <a href={telHref(footer.phone)}>{footer.phone}</a>
+          </p>
+          <p className={styles.footerMuted}>{footer.address}</p>
+        </div>
+      </div>
+    </DemoFooter>
+  );
+}
+
+const nav = {
+  brand: (
+    <span className={styles.brand}>
+      <span className={styles.brandDot} aria-hidden="true" />
+      {content.brand} <span className={styles.brandSuffix}>{content.brandSuffix}</span>
+    </span>
+  ),
+  brandLabel: content.a11y.brandLink,
+  links: content.nav,
+  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+  classes: { link: styles.navLink },
+};

@@ -1,3 +1,4 @@
+import { Stroke } from '../../components';
 import type { Motif, Palette } from './content';
 
 export const PALETTES: Record<Palette, { bg: string; fg: string; accent: string }> = {
@@ -106,7 +107,7 @@ export function Avatar({ palette, variant }: { palette: Palette; variant: number
       <path d={hair} fill={HAIR[variant % HAIR.length]} />
       <circle cx="86" cy="84" r="4" fill="#111111" />
       <circle cx="114" cy="84" r="4" fill="#111111" />
-      <path d="M88 100c8 6 16 6 24 0" fill="none" stroke="#111111" strokeWidth="3" strokeLinecap="round" />
+      <Stroke d="M88 100c8 6 16 6 24 0" color="#111111" width="3" cap="round" />
       <circle cx="160" cy="40" r="14" fill={accent === '#111111' ? fg : accent} />
     </svg>
   );

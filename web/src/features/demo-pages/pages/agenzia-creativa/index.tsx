@@ -1,41 +1,46 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   ButtonList,
+  CardList,
   DemoButton,
   DemoFooter,
   DemoForm,
   DemoLayout,
+  DemoSection,
   DetailList,
-  SectionHeader,
+  TextList,
+  cx,
   field,
   logOnly,
+  sectionLook,
   telHref,
+  twoDigits,
 } from '../../components';
 import { Avatar, Bolt, ProjectArt } from './art';
 import { content as c } from './content';
 import styles from './Agency.module.css';
 
-const eyebrow = { eyebrow: styles.eyebrow };
+const look = sectionLook(styles);
+const teamLook = sectionLook(styles, { className: cx(styles.section, styles.team) });
+const contactLook = sectionLook(styles, {
+  className: styles.contactsSection,
+  inner: cx(styles.section, styles.contacts),
+  as: 'div',
+  headClassName: undefined,
+});
+
 const { form } = c.contacts;
+const formClasses = { choices: styles.chips, consent: styles.consent, submit: styles.primary };
+const contactFields = [
+  field.name(form.name),
+  field.email(form.email),
+  field.choice('budget', form.budget, form.budgets, 1),
+  field.message(form.message),
+];
 
 /** Demo page /stile2: a creative agency. Oversized geometric type, serif italics, bold colour blocks. */
 export default function AgencyPage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <span className={styles.brand}>
-            <Bolt />
-            {c.brand}
-          </span>
-        ),
-        links: c.nav,
-        action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
-      }}
-      footer={<Footer />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="s2-hero-title">
         <p className={styles.kicker}>{c.hero.kicker}</p>
         <h1 id="s2-hero-title" className={styles.heroTitle}>
@@ -56,8 +61,7 @@ export default function AgencyPage() {
         </p>
       </section>
 
-      <section id="portfolio" className={styles.section} aria-labelledby="s2-portfolio">
-        <SectionHeader id="s2-portfolio" className={styles.sectionHead} classes={eyebrow} {...c.portfolio} />
+      <DemoSection id="portfolio" titleId="s2-portfolio" heading={c.portfolio} {...look}>
         <ul className={styles.projects}>
           {c.portfolio.items.map((project) => (
             <li key={project.title} className={project.wide ? `${styles.project} ${styles.wide}` : styles.project}>
@@ -69,11 +73,7 @@ export default function AgencyPage() {
                   <h3>{project.title}</h3>
                   <p>{project.client}</p>
                 </div>
-                <ul className={styles.tags} aria-label="Ambiti">
-                  {project.tags.map((tag) => (
-                    <li key={tag}>{tag}</li>
-                  ))}
-                </ul>
+                <TextList className={styles.tags} label="Ambiti" items={project.tags} />
               </div>
               <button
                 type="button"
@@ -86,38 +86,26 @@ export default function AgencyPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
       <div className={styles.ticker} aria-label="Alcuni clienti">
-        <ul>
-          {c.clients.map((client) => (
-            <li key={client}>{client}</li>
-          ))}
-        </ul>
+        <TextList items={c.clients} />
       </div>
 
-      <section id="servizi" className={styles.section} aria-labelledby="s2-servizi">
-        <SectionHeader id="s2-servizi" className={styles.sectionHead} classes={eyebrow} {...c.services} />
-        <ol className={styles.services}>
-          {c.services.items.map((service, index) => (
-            <li key={service.title}>
-              <span className={styles.serviceIndex} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3>{service.title}</h3>
-              <p>{service.text}</p>
-              <ul className={styles.tags} aria-label="Cosa consegniamo">
-                {service.deliverables.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <DemoSection id="servizi" titleId="s2-servizi" heading={c.services} {...look}>
+        <CardList
+          as="ol"
+          className={styles.services}
+          items={c.services.items}
+          number={twoDigits}
+          numberClassName={styles.serviceIndex}
+          after={(service) => (
+            <TextList className={styles.tags} label="Cosa consegniamo" items={service.deliverables} />
+          )}
+        />
+      </DemoSection>
 
-      <section id="team" className={`${styles.section} ${styles.team}`} aria-labelledby="s2-team">
-        <SectionHeader id="s2-team" className={styles.sectionHead} classes={eyebrow} {...c.team} />
+      <DemoSection id="team" titleId="s2-team" heading={c.team} {...teamLook}>
         <ul className={styles.members}>
           {c.team.items.map((member, index) => (
             <li key={member.name}>
@@ -128,37 +116,33 @@ export default function AgencyPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="contatti" className={styles.contactsSection} aria-labelledby="s2-contatti">
-        <div className={`${styles.section} ${styles.contacts}`}>
-          <div>
-            <p className={styles.eyebrow}>{c.contacts.eyebrow}</p>
-            <h2 id="s2-contatti">{c.contacts.title}</h2>
-            <p className={styles.bigMail}>
-              <a href={`mailto:${c.contacts.email}`}>{c.contacts.email}</a>
-            </p>
-            <p className={styles.contactLine}>
-              <a href={telHref(c.contacts.phone)}>{c.contacts.phone}</a>
-              <br />
-              {c.contacts.address}
-            </p>
-          </div>
-          <DemoForm
-            {...form}
-            className={styles.form}
-            classes={{ choices: styles.chips, consent: styles.consent, submit: styles.primary }}
-            ariaLabel="Modulo di contatto"
-            fields={[
-              field.name(form.name),
-              field.email(form.email),
-              field.choice('budget', form.budget, form.budgets, 1),
-              field.message(form.message),
-            ]}
-          />
-        </div>
-      </section>
+      <DemoSection id="contatti" titleId="s2-contatti" heading={c.contacts} aside={<ContactLines />} {...contactLook}>
+        <DemoForm
+          {...form}
+          className={styles.form}
+          classes={formClasses}
+          ariaLabel="Modulo di contatto"
+          fields={contactFields}
+        />
+      </DemoSection>
     </DemoLayout>
+  );
+}
+
+function ContactLines() {
+  return (
+    <>
+      <p className={styles.bigMail}>
+        <a href={`mailto:${c.contacts.email}`}>{c.contacts.email}</a>
+      </p>
+      <p className={styles.contactLine}>
+        <a href={telHref(c.contacts.phone)}>{c.contacts.phone}</a>
+        <br />
+        {c.contacts.address}
+      </p>
+    </>
   );
 }
 
@@ -175,3 +159,14 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <span className={styles.brand}>
+      <Bolt />
+      {c.brand}
+    </span>
+  ),
+  links: c.nav,
+  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
+};

@@ -1,5 +1,5 @@
 import type { Experience, Scene } from './content';
-import { LineIcon } from '../../components';
+import { Gradient, LineIcon, Stroke } from '../../components';
 
 /** Hero: a Ligurian coast at sunset, with a lighthouse on the cliffs and a sailing boat (text sits on the calm left side). */
 export function CoastAtSunset({ label }: { label: string }) {
@@ -14,10 +14,7 @@ export function CoastAtSunset({ label }: { label: string }) {
           <stop offset="0.7" stopColor="#f08a5d" />
           <stop offset="0.72" stopColor="#f7c873" />
         </linearGradient>
-        <linearGradient id="s9-sea" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#1f6f7f" />
-          <stop offset="1" stopColor="#0b2e3a" />
-        </linearGradient>
+        <Gradient id="s9-sea" from="#1f6f7f" to="#0b2e3a" />
         <clipPath id="s9-sun-clip">
           <rect x="0" y="0" width="1440" height={horizon} />
         </clipPath>
@@ -127,20 +124,8 @@ export function DestinationScene({ scene }: { scene: Scene }) {
           ].map(([cx, cy]) => (
             <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1.8" fill="#fff" />
           ))}
-          <path
-            d="M-20 120 C 60 40, 140 140, 220 70 S 360 30, 420 90"
-            stroke="#5cf2b0"
-            strokeWidth="26"
-            fill="none"
-            opacity="0.55"
-          />
-          <path
-            d="M-20 150 C 80 90, 160 170, 240 110 S 360 80, 420 130"
-            stroke="#7ad8ff"
-            strokeWidth="14"
-            fill="none"
-            opacity="0.4"
-          />
+          <Stroke d="M-20 120 C 60 40, 140 140, 220 70 S 360 30, 420 90" color="#5cf2b0" width="26" opacity="0.55" />
+          <Stroke d="M-20 150 C 80 90, 160 170, 240 110 S 360 80, 420 130" color="#7ad8ff" width="14" opacity="0.4" />
           <path d="M0 230 L80 150 L130 190 L200 120 L270 200 L320 160 L400 220 L400 300 L0 300 Z" fill="#2f4660" />
           <path
             d="M80 150 L100 170 L90 172 L80 162 L66 164 Z M200 120 L226 146 L208 146 L200 138 L186 144 Z"
@@ -184,7 +169,7 @@ export function DestinationScene({ scene }: { scene: Scene }) {
           ))}
           <rect x="0" y="228" width="400" height="6" fill="#f4f1ea" />
           <circle cx="350" cy="120" r="20" fill="#e8554e" opacity="0.8" />
-          <path d="M330 150 C 340 130, 360 130, 370 150" stroke="#3b7a3a" strokeWidth="4" fill="none" />
+          <Stroke d="M330 150 C 340 130, 360 130, 370 150" color="#3b7a3a" width="4" />
         </g>
       )}
       {scene === 'patagonia' && (

@@ -1,13 +1,14 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   DemoButton,
   DemoFooter,
   DemoForm,
   DemoLayout,
+  DemoSection,
   Lines,
-  SectionHeader,
+  TextList,
   field,
   logOnly,
+  sectionLook,
   telHref,
 } from '../../components';
 import { content } from './content';
@@ -16,7 +17,6 @@ import styles from './TravelPage.module.css';
 
 const { search } = content.hero;
 const { form } = content.contacts;
-const eyebrow = { eyebrow: styles.eyebrow };
 const searchFields = [
   field.select('destinazione', search.destination, search.destinations),
   field.select('mese', search.month, search.months),
@@ -28,51 +28,29 @@ const quoteFields = [
   field.message(form.message, { name: 'messaggio' }),
 ];
 
+const formClasses = {
+  field: styles.field,
+  row: styles.formRow,
+  consent: styles.consent,
+  submit: styles.primary,
+  note: styles.formNote,
+};
+
+const look = sectionLook(styles, { as: 'div' });
+const bandHead = {
+  as: 'div',
+  headClassName: undefined,
+  classes: { eyebrow: styles.eyebrow, intro: styles.sectionText },
+} as const;
+const tourLook = sectionLook(styles, { ...bandHead, className: styles.tour, inner: styles.tourInner });
+const contactLook = sectionLook(styles, { ...bandHead, className: styles.contacts, inner: styles.contactsInner });
+
 /** Travel agency demo: sunset coral on deep sea navy and sand, high-contrast italic serif headlines, postcard details. */
 export default function TravelPage() {
-  usePageMeta(content.meta);
-  const { hero, destinations, tour, experiences, contacts, footer } = content;
+  const { hero, destinations, tour, experiences, contacts } = content;
 
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <span className={styles.brand}>
-            <CompassMark />
-            {content.brand} <span className={styles.brandSuffix}>{content.brandSuffix}</span>
-          </span>
-        ),
-        brandLabel: content.a11y.brandLink,
-        links: content.nav,
-        action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
-        classes: { link: styles.navLink },
-      }}
-      footer={
-        <DemoFooter
-          className={styles.footer}
-          classes={{ legal: styles.legal, note: styles.footerMuted }}
-          legal={footer}
-          note={footer.demoNote}
-        >
-          <div className={styles.footerGrid}>
-            <div>
-              <p className={styles.footerBrand}>
-                <CompassMark /> {content.brand} <span>{content.brandSuffix}</span>
-              </p>
-              <p className={styles.footerMuted}>{footer.tagline}</p>
-            </div>
-            <address>
-              <Lines lines={contacts.address} />
-            </address>
-            <p className={styles.footerContacts}>
-              <a href={telHref(contacts.phone)}>{contacts.phone}</a>
-              <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
-            </p>
-          </div>
-        </DemoFooter>
-      }
-    >
+    <DemoLayout meta={content.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="s9-hero-title">
         <div className={styles.heroArt}>
           <CoastAtSunset label={hero.illustrationLabel} />
@@ -89,23 +67,11 @@ export default function TravelPage() {
             submit={search.submit}
             logLabel={search.title}
           />
-          <ul className={styles.trust}>
-            {hero.trust.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TextList className={styles.trust} items={hero.trust} />
         </div>
       </section>
 
-      <section id="destinazioni" className={styles.section} aria-labelledby="s9-destinations-title">
-        <SectionHeader
-          as="div"
-          id="s9-destinations-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...destinations}
-          intro={destinations.text}
-        />
+      <DemoSection id="destinazioni" titleId="s9-destinations-title" heading={destinations} {...look}>
         <ul className={styles.destinations}>
           {destinations.items.map((destination) => (
             <li key={destination.id}>
@@ -142,64 +108,31 @@ export default function TravelPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="tour" className={styles.tour} aria-labelledby="s9-tour-title">
-        <div className={styles.tourInner}>
-          <SectionHeader
-            as="div"
-            id="s9-tour-title"
-            classes={{ ...eyebrow, intro: styles.sectionText }}
-            {...tour}
-            intro={tour.text}
-          >
-            <ol className={styles.itinerary}>
-              {tour.itinerary.map((stop) => (
-                <li key={stop.days}>
-                  <p className={styles.stopDays}>{stop.days}</p>
-                  <h3>{stop.place}</h3>
-                  <p>{stop.text}</p>
-                </li>
-              ))}
-            </ol>
-            <h3 className={styles.includedTitle}>{tour.includedTitle}</h3>
-            <ul className={styles.included}>
-              {tour.included.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </SectionHeader>
-          <div className={styles.ticket}>
-            <p className={styles.ticketLabel}>{tour.priceLabel}</p>
-            <p className={styles.ticketPrice}>{tour.price}</p>
-            <p className={styles.ticketNote}>{tour.priceNote}</p>
-            <h3>{tour.departuresTitle}</h3>
-            <ul className={styles.departures}>
-              {tour.departures.map((departure) => (
-                <li
-                  key={departure.date}
-                  className={'soldOut' in departure && departure.soldOut ? styles.soldOut : undefined}
-                >
-                  <span>{departure.date}</span>
-                  <span>{departure.seats}</span>
-                </li>
-              ))}
-            </ul>
-            <DemoButton className={styles.primary} label={tour.cta} />
-            <p className={styles.ticketNote}>{tour.ctaNote}</p>
-          </div>
+      <DemoSection id="tour" titleId="s9-tour-title" heading={tour} aside={<Itinerary />} {...tourLook}>
+        <div className={styles.ticket}>
+          <p className={styles.ticketLabel}>{tour.priceLabel}</p>
+          <p className={styles.ticketPrice}>{tour.price}</p>
+          <p className={styles.ticketNote}>{tour.priceNote}</p>
+          <h3>{tour.departuresTitle}</h3>
+          <ul className={styles.departures}>
+            {tour.departures.map((departure) => (
+              <li
+                key={departure.date}
+                className={'soldOut' in departure && departure.soldOut ? styles.soldOut : undefined}
+              >
+                <span>{departure.date}</span>
+                <span>{departure.seats}</span>
+              </li>
+            ))}
+          </ul>
+          <DemoButton className={styles.primary} label={tour.cta} />
+          <p className={styles.ticketNote}>{tour.ctaNote}</p>
         </div>
-      </section>
+      </DemoSection>
 
-      <section id="esperienze" className={styles.section} aria-labelledby="s9-experiences-title">
-        <SectionHeader
-          as="div"
-          id="s9-experiences-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...experiences}
-          intro={experiences.text}
-        />
+      <DemoSection id="esperienze" titleId="s9-experiences-title" heading={experiences} {...look}>
         <ul className={styles.experiences}>
           {experiences.items.map((experience) => (
             <li key={experience.title} className={styles.experience}>
@@ -216,51 +149,93 @@ export default function TravelPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="contatti" className={styles.contacts} aria-labelledby="s9-contacts-title">
-        <div className={styles.contactsInner}>
-          <SectionHeader
-            as="div"
-            id="s9-contacts-title"
-            classes={{ ...eyebrow, intro: styles.sectionText }}
-            {...contacts}
-            intro={contacts.text}
-          >
-            <div className={styles.postcard}>
-              <h3>{contacts.officeTitle}</h3>
-              <address>
-                <Lines lines={contacts.address} />
-              </address>
-              <p>
-                <a href={telHref(contacts.phone)}>{contacts.phone}</a>
-              </p>
-              <p>
-                {contacts.whatsappLabel} <a href={telHref(contacts.whatsapp)}>{contacts.whatsapp}</a>
-              </p>
-              <p>
-                <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
-              </p>
-              <p className={styles.hours}>{contacts.hours}</p>
-              <span className={styles.stamp} aria-hidden="true">
-                GE
-              </span>
-            </div>
-          </SectionHeader>
-          <DemoForm
-            {...form}
-            className={styles.quoteForm}
-            classes={{
-              field: styles.field,
-              row: styles.formRow,
-              consent: styles.consent,
-              submit: styles.primary,
-              note: styles.formNote,
-            }}
-            fields={quoteFields}
-          />
-        </div>
-      </section>
+      <DemoSection id="contatti" titleId="s9-contacts-title" heading={contacts} aside={<Postcard />} {...contactLook}>
+        <DemoForm {...form} className={styles.quoteForm} classes={formClasses} fields={quoteFields} />
+      </DemoSection>
     </DemoLayout>
   );
 }
+
+function Itinerary() {
+  const { tour } = content;
+  return (
+    <>
+      <ol className={styles.itinerary}>
+        {tour.itinerary.map((stop) => (
+          <li key={stop.days}>
+            <p className={styles.stopDays}>{stop.days}</p>
+            <h3>{stop.place}</h3>
+            <p>{stop.text}</p>
+          </li>
+        ))}
+      </ol>
+      <h3 className={styles.includedTitle}>{tour.includedTitle}</h3>
+      <TextList className={styles.included} items={tour.included} />
+    </>
+  );
+}
+
+function Postcard() {
+  const { contacts } = content;
+  return (
+    <div className={styles.postcard}>
+      <h3>{contacts.officeTitle}</h3>
+      <address>
+        <Lines lines={contacts.address} />
+      </address>
+      <p>
+        <a href={telHref(contacts.phone)}>{contacts.phone}</a>
+      </p>
+      <p>
+        {contacts.whatsappLabel} <a href={telHref(contacts.whatsapp)}>{contacts.whatsapp}</a>
+      </p>
+      <p>
+        <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+      </p>
+      <p className={styles.hours}>{contacts.hours}</p>
+      <span className={styles.stamp} aria-hidden="true">
+        GE
+      </span>
+    </div>
+  );
+}
+
+const footerLook = { className: styles.footer, classes: { legal: styles.legal, note: styles.footerMuted } };
+
+function Footer() {
+  const { footer, contacts } = content;
+  return (
+    <DemoFooter {...footerLook} legal={footer} note={footer.demoNote}>
+      <div className={styles.footerGrid}>
+        <div>
+          <p className={styles.footerBrand}>
+            <CompassMark /> {content.brand} <span>{content.brandSuffix}</span>
+          </p>
+          <p className={styles.footerMuted}>{footer.tagline}</p>
+        </div>
+        <address>
+          <Lines lines={contacts.address} />
+        </address>
+        <p className={styles.footerContacts}>
+          <a href={telHref(contacts.phone)}>{contacts.phone}</a>
+          <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+        </p>
+      </div>
+    </DemoFooter>
+  );
+}
+
+const nav = {
+  brand: (
+    <span className={styles.brand}>
+      <CompassMark />
+      {content.brand} <span className={styles.brandSuffix}>{content.brandSuffix}</span>
+    </span>
+  ),
+  brandLabel: content.a11y.brandLink,
+  links: content.nav,
+  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+  classes: { link: styles.navLink },
+};

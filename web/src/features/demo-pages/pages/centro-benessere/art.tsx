@@ -1,27 +1,21 @@
 /** Local SVG illustrations for the spa page: drawn here so the page needs no image requests. */
 
+import { Gradient, Stroke } from '../../components';
 export function HeroArt() {
   return (
     <svg viewBox="0 0 420 500" width="420" height="500" aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id="s10-arch" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#dfe6d8" />
-          <stop offset="1" stopColor="#b9c7b1" />
-        </linearGradient>
-        <linearGradient id="s10-water" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#8fa594" />
-          <stop offset="1" stopColor="#5f7664" />
-        </linearGradient>
+        <Gradient id="s10-arch" from="#dfe6d8" to="#b9c7b1" />
+        <Gradient id="s10-water" from="#8fa594" to="#5f7664" />
       </defs>
       <path d="M40 500V210a170 170 0 0 1 340 0v290z" fill="url(#s10-arch)" />
       <circle cx="270" cy="170" r="52" fill="#f3e3cf" />
       <path d="M40 380c60-18 110 14 170 0s110-22 170-4v124H40z" fill="url(#s10-water)" />
-      <path
+      <Stroke
         d="M70 420c30-8 56 6 86 0M230 440c30-8 56 6 86 0M120 470c30-8 56 6 86 0"
-        stroke="#e8eee3"
-        strokeWidth="3"
-        strokeLinecap="round"
-        fill="none"
+        color="#e8eee3"
+        width="3"
+        cap="round"
         opacity=".7"
       />
       <ellipse cx="200" cy="372" rx="78" ry="20" fill="#4a5a4d" />

@@ -1,15 +1,18 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   DemoButton,
   DemoFooter,
   DemoLayout,
+  DemoSection,
   DetailList,
   HeroIntro,
-  SectionHeader,
   Testimonial,
+  TextList,
+  cx,
   emailDetail,
+  heroClasses,
   logOnly,
   phoneDetail,
+  sectionLook,
   telHref,
 } from '../../components';
 import { HeroArt, LeafMark, MapArt, Portrait } from './art';
@@ -19,44 +22,21 @@ import styles from './CentroBenessere.module.css';
 const euro = (value: number) => `${value} €`;
 
 const L = c.contactsIntro;
+const look = sectionLook(styles, { as: 'div' });
+const packagesLook = sectionLook(styles, { as: 'div', className: cx(styles.section, styles.packagesBand) });
+const contactLook = sectionLook(styles, {
+  as: 'div',
+  className: cx(styles.section, styles.contacts),
+  headClassName: styles.contactText,
+});
+const heroLook = heroClasses(styles, { actions: styles.heroActions });
 
 /** Beauty spa demo: calm serif typography, sage and sand tones, a menu-like price list. */
 export default function CentroBenesserePage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <LeafMark />
-            <span>
-              <span className={styles.brandName}>{c.brand.name}</span>
-              <span className={styles.brandTag}>{c.brand.tagline}</span>
-            </span>
-          </>
-        ),
-        brandLabel: `${c.brand.name}, ${c.brand.tagline}`,
-        links: c.nav,
-        action: <DemoButton className={styles.headerCta} label={c.hero.bookShort} />,
-        classes: { header: styles.header, brand: styles.brand },
-      }}
-      footer={<SpaFooter />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<SpaFooter />}>
       <section className={styles.hero} aria-labelledby="s10-title">
-        <HeroIntro
-          {...c.hero}
-          id="s10-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.eyebrow,
-            lead: styles.lead,
-            actions: styles.heroActions,
-            primary: styles.primary,
-            secondary: styles.secondary,
-          }}
-          secondaryHref="#pacchetti"
-        >
+        <HeroIntro {...c.hero} id="s10-title" classes={heroLook} secondaryHref="#pacchetti">
           <p className={styles.rating}>
             <span aria-hidden="true" className={styles.stars}>
               ★★★★★
@@ -69,20 +49,9 @@ export default function CentroBenesserePage() {
         </div>
       </section>
 
-      <ul className={styles.promises} aria-label="Perché sceglierci">
-        {c.promises.map((p) => (
-          <li key={p}>{p}</li>
-        ))}
-      </ul>
+      <TextList className={styles.promises} label="Perché sceglierci" items={c.promises} />
 
-      <section id="trattamenti" className={styles.section} aria-labelledby="s10-trattamenti">
-        <SectionHeader
-          as="div"
-          id="s10-trattamenti"
-          className={styles.sectionHead}
-          title={c.treatmentsIntro.title}
-          intro={c.treatmentsIntro.lead}
-        />
+      <DemoSection id="trattamenti" titleId="s10-trattamenti" heading={c.treatmentsIntro} {...look}>
         <div className={styles.menu}>
           {c.treatmentGroups.map((group) => (
             <div key={group.title} className={styles.menuGroup}>
@@ -112,16 +81,9 @@ export default function CentroBenesserePage() {
             </div>
           ))}
         </div>
-      </section>
+      </DemoSection>
 
-      <section id="pacchetti" className={`${styles.section} ${styles.packagesBand}`} aria-labelledby="s10-pacchetti">
-        <SectionHeader
-          as="div"
-          id="s10-pacchetti"
-          className={styles.sectionHead}
-          title={c.packagesIntro.title}
-          intro={c.packagesIntro.lead}
-        />
+      <DemoSection id="pacchetti" titleId="s10-pacchetti" heading={c.packagesIntro} {...packagesLook}>
         <div className={styles.packages}>
           {c.packages.map((p) => (
             <article key={p.name} className={styles.package} aria-labelledby={`s10-pkg-${p.price}`}>
@@ -137,11 +99,7 @@ export default function CentroBenesserePage() {
               <p className={styles.save}>
                 {c.packagesIntro.save} {euro(p.fullPrice - p.price)}
               </p>
-              <ul className={styles.includes}>
-                {p.includes.map((i) => (
-                  <li key={i}>{i}</li>
-                ))}
-              </ul>
+              <TextList className={styles.includes} items={p.includes} />
               <button
                 type="button"
                 className={styles.primary}
@@ -154,16 +112,9 @@ export default function CentroBenesserePage() {
           ))}
         </div>
         <Testimonial className={styles.quote} quote={c.quote.text} caption={c.quote.author} paragraph />
-      </section>
+      </DemoSection>
 
-      <section id="team" className={styles.section} aria-labelledby="s10-team">
-        <SectionHeader
-          as="div"
-          id="s10-team"
-          className={styles.sectionHead}
-          title={c.teamIntro.title}
-          intro={c.teamIntro.lead}
-        />
+      <DemoSection id="team" titleId="s10-team" heading={c.teamIntro} {...look}>
         <ul className={styles.team}>
           {c.team.map((m) => (
             <li key={m.name} className={styles.member}>
@@ -174,43 +125,43 @@ export default function CentroBenesserePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="contatti" className={`${styles.section} ${styles.contacts}`} aria-labelledby="s10-contatti">
-        <SectionHeader as="div" id="s10-contatti" className={styles.contactText} title={L.title} intro={L.lead}>
-          <DetailList
-            className={styles.contactList}
-            items={[
-              { label: L.addressLabel, value: c.business.address },
-              phoneDetail(L.phoneLabel, c.business.phone),
-              emailDetail(L.emailLabel, c.business.email),
-              {
-                label: L.hoursLabel,
-                value: c.business.hours.map((h) => (
-                  <span key={h} className={styles.block}>
-                    {h}
-                  </span>
-                )),
-              },
-            ]}
-          />
-        </SectionHeader>
+      <DemoSection id="contatti" titleId="s10-contatti" heading={L} aside={<ContactDetails />} {...contactLook}>
         <div className={styles.map}>
           <MapArt />
         </div>
-      </section>
+      </DemoSection>
     </DemoLayout>
   );
 }
 
+function ContactDetails() {
+  return (
+    <DetailList
+      className={styles.contactList}
+      items={[
+        { label: L.addressLabel, value: c.business.address },
+        phoneDetail(L.phoneLabel, c.business.phone),
+        emailDetail(L.emailLabel, c.business.email),
+        {
+          label: L.hoursLabel,
+          value: c.business.hours.map((h) => (
+            <span key={h} className={styles.block}>
+              {h}
+            </span>
+          )),
+        },
+      ]}
+    />
+  );
+}
+
+const footerLook = { className: styles.footer, classes: { legalBlock: styles.legal, note: styles.demoNote } };
+
 function SpaFooter() {
   return (
-    <DemoFooter
-      className={styles.footer}
-      classes={{ legalBlock: styles.legal, note: styles.demoNote }}
-      legal={c.business.legal}
-      note={c.footer.note}
-    >
+    <DemoFooter {...footerLook} legal={c.business.legal} note={c.footer.note}>
       <div className={styles.footerGrid}>
         <div>
           <p className={styles.footerBrand}>
@@ -237,3 +188,19 @@ function SpaFooter() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <LeafMark />
+      <span>
+        <span className={styles.brandName}>{c.brand.name}</span>
+        <span className={styles.brandTag}>{c.brand.tagline}</span>
+      </span>
+    </>
+  ),
+  brandLabel: `${c.brand.name}, ${c.brand.tagline}`,
+  links: c.nav,
+  action: <DemoButton className={styles.headerCta} label={c.hero.bookShort} />,
+  classes: { header: styles.header, brand: styles.brand },
+};

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconName } from './content';
-import { LineIcon } from '../../components';
+import { LineIcon, Stroke } from '../../components';
 
 /** Hero chart: quarterly bars and a rising line, drawn on a card like a management dashboard. */
 export function GrowthChart({ label }: { label: string }) {
@@ -24,13 +24,12 @@ export function GrowthChart({ label }: { label: string }) {
           fill={index >= 6 ? '#0d7a6f' : '#c7cbe6'}
         />
       ))}
-      <path
+      <Stroke
         d="M58 170 110 160l52 8 52-30 52-14 52-22 52-30 52-26"
-        fill="none"
-        stroke="#1e2a78"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        color="#1e2a78"
+        width="4"
+        cap="round"
+        join="round"
       />
       <circle cx="422" cy="56" r="8" fill="#1e2a78" />
       <circle cx="422" cy="56" r="16" fill="#1e2a78" opacity="0.15" />
@@ -91,14 +90,7 @@ export function Logo() {
   return (
     <svg viewBox="0 0 36 36" width="32" height="32" aria-hidden="true">
       <rect width="36" height="36" rx="9" fill="#1e2a78" />
-      <path
-        d="M9 11l9 16 9-16"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="3.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d="M9 11l9 16 9-16" color="#fff" width="3.2" cap="round" join="round" />
       <circle cx="18" cy="10" r="2.6" fill="#2dd4bf" />
     </svg>
   );

@@ -1,58 +1,56 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
+  CardList,
   DemoButton,
   DemoFooter,
   DemoForm,
   DemoLayout,
+  DemoSection,
   DetailAddress,
   DetailList,
   HeroIntro,
   LinkColumns,
-  SectionHeader,
-  Testimonial,
+  TestimonialList,
+  TextList,
+  cx,
   field,
+  heroClasses,
+  sectionLook,
 } from '../../components';
 import { GrowthChart, Icon, Logo } from './art';
 import { content as c } from './content';
 import styles from './Consulting.module.css';
 
-const eyebrow = { eyebrow: styles.eyebrow };
+const look = sectionLook(styles);
+const benefitsLook = sectionLook(styles, { className: styles.benefitsSection, inner: styles.section });
+const contactLook = sectionLook(styles, {
+  className: styles.contactsSection,
+  inner: cx(styles.section, styles.contacts),
+  as: 'div',
+  classes: { eyebrow: styles.eyebrow, intro: styles.contactIntro },
+  headClassName: undefined,
+});
+
+const contactDetails = <DetailList className={styles.contactList} items={c.contacts.details} />;
+
 const { form } = c.contacts;
+const company = field.text('company', form.company, { required: true, autoComplete: 'organization' });
+const contactFields = [
+  field.row(field.name(form.name), company),
+  field.row(field.email(form.email), field.select('size', form.size, form.sizes, form.sizes[1])),
+  field.message(form.topic, { name: 'topic', rows: 3 }),
+];
+const formClasses = { row: styles.formRow, consent: styles.consent, submit: styles.primary };
 
 /** Demo page /stile1: a management consulting firm. Crisp Swiss-style sans, indigo and teal, data visuals. */
 export default function ConsultingPage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <Logo />
-            <span className={styles.brandText}>
-              {c.brand}
-              <span>consulting</span>
-            </span>
-          </>
-        ),
-        links: c.nav,
-        action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
-      }}
-      footer={<Footer />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="s1-hero-title">
         <div className={styles.heroInner}>
           <HeroIntro
             {...c.hero}
             id="s1-hero-title"
-            className={styles.heroText}
-            classes={{
-              eyebrow: styles.badge,
-              lead: styles.lead,
-              actions: styles.actions,
-              primary: styles.primary,
-              secondary: styles.secondary,
-            }}
+            classes={heroClasses(styles, { eyebrow: styles.badge })}
             eyebrow={c.hero.badge}
             secondary={<>{c.hero.secondary} →</>}
             secondaryHref="#servizi"
@@ -68,96 +66,53 @@ export default function ConsultingPage() {
         </div>
         <div className={styles.clients}>
           <p>{c.clients.label}</p>
-          <ul>
-            {c.clients.names.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
+          <TextList items={c.clients.names} />
         </div>
       </section>
 
-      <section id="servizi" className={styles.section} aria-labelledby="s1-servizi">
-        <SectionHeader id="s1-servizi" className={styles.sectionHead} classes={eyebrow} {...c.services} />
-        <ul className={styles.services}>
-          {c.services.items.map((service) => (
-            <li key={service.title}>
-              <span className={styles.icon}>
-                <Icon name={service.icon} />
+      <DemoSection id="servizi" titleId="s1-servizi" heading={c.services} {...look}>
+        <CardList
+          className={styles.services}
+          items={c.services.items}
+          icon={(service) => <Icon name={service.icon} />}
+          iconClassName={styles.icon}
+        />
+      </DemoSection>
+
+      <DemoSection id="vantaggi" titleId="s1-vantaggi" heading={c.benefits} {...benefitsLook}>
+        <CardList
+          className={styles.benefits}
+          items={c.benefits.items}
+          before={(benefit) => <p className={styles.benefitValue}>{benefit.value}</p>}
+        />
+        <div className={styles.method}>
+          <h3>{c.benefits.stepsLabel}</h3>
+          <TextList as="ol" items={c.benefits.steps} />
+        </div>
+      </DemoSection>
+
+      <DemoSection id="testimonianze" titleId="s1-testimonianze" heading={c.testimonials} {...look}>
+        <TestimonialList
+          className={styles.testimonials}
+          items={c.testimonials.items}
+          caption={(item) => (
+            <>
+              <span className={styles.avatar} aria-hidden="true">
+                {item.initials}
               </span>
-              <h3>{service.title}</h3>
-              <p>{service.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+              <span>
+                <strong>{item.name}</strong>
+                <br />
+                {item.role}, {item.company}
+              </span>
+            </>
+          )}
+        />
+      </DemoSection>
 
-      <section id="vantaggi" className={styles.benefitsSection} aria-labelledby="s1-vantaggi">
-        <div className={styles.section}>
-          <SectionHeader id="s1-vantaggi" className={styles.sectionHead} classes={eyebrow} {...c.benefits} />
-          <ul className={styles.benefits}>
-            {c.benefits.items.map((benefit) => (
-              <li key={benefit.title}>
-                <p className={styles.benefitValue}>{benefit.value}</p>
-                <h3>{benefit.title}</h3>
-                <p>{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.method}>
-            <h3>{c.benefits.stepsLabel}</h3>
-            <ol>
-              {c.benefits.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </div>
-        </div>
-      </section>
-
-      <section id="testimonianze" className={styles.section} aria-labelledby="s1-testimonianze">
-        <SectionHeader id="s1-testimonianze" className={styles.sectionHead} classes={eyebrow} {...c.testimonials} />
-        <div className={styles.testimonials}>
-          {c.testimonials.items.map((item) => (
-            <Testimonial
-              key={item.name}
-              quote={item.quote}
-              caption={
-                <>
-                  <span className={styles.avatar} aria-hidden="true">
-                    {item.initials}
-                  </span>
-                  <span>
-                    <strong>{item.name}</strong>
-                    <br />
-                    {item.role}, {item.company}
-                  </span>
-                </>
-              }
-            />
-          ))}
-        </div>
-      </section>
-
-      <section id="contatti" className={styles.contactsSection} aria-labelledby="s1-contatti">
-        <div className={`${styles.section} ${styles.contacts}`}>
-          <SectionHeader as="div" id="s1-contatti" classes={{ ...eyebrow, intro: styles.contactIntro }} {...c.contacts}>
-            <DetailList className={styles.contactList} items={c.contacts.details} />
-          </SectionHeader>
-          <DemoForm
-            {...form}
-            className={styles.form}
-            classes={{ row: styles.formRow, consent: styles.consent, submit: styles.primary }}
-            fields={[
-              field.row(
-                field.name(form.name),
-                field.text('company', form.company, { required: true, autoComplete: 'organization' }),
-              ),
-              field.row(field.email(form.email), field.select('size', form.size, form.sizes, form.sizes[1])),
-              field.message(form.topic, { name: 'topic', rows: 3 }),
-            ]}
-          />
-        </div>
-      </section>
+      <DemoSection id="contatti" titleId="s1-contatti" heading={c.contacts} aside={contactDetails} {...contactLook}>
+        <DemoForm {...form} className={styles.form} classes={formClasses} fields={contactFields} />
+      </DemoSection>
     </DemoLayout>
   );
 }
@@ -176,3 +131,17 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <Logo />
+      <span className={styles.brandText}>
+        {c.brand}
+        <span>consulting</span>
+      </span>
+    </>
+  ),
+  links: c.nav,
+  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
+};

@@ -1,5 +1,5 @@
 import type { Property, Service } from './content';
-import { LineIcon } from '../../components';
+import { LineIcon, Stroke } from '../../components';
 
 /** A stone pine: thin trunk and a wide flat canopy, the silhouette of Rome. */
 function Pine({ x, y, scale = 1, fill = '#2d4a3e' }: { x: number; y: number; scale?: number; fill?: string }) {
@@ -251,8 +251,8 @@ export function ServiceIcon({ name }: { name: Service['icon'] }) {
 export function ArchLogo() {
   return (
     <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
-      <path d="M4 26 V13 A10 10 0 0 1 24 13 V26" fill="none" stroke="currentColor" strokeWidth="2.4" />
-      <path d="M10 26 V15 A4 4 0 0 1 18 15 V26" fill="none" stroke="#b08d57" strokeWidth="2.4" />
+      <Stroke d="M4 26 V13 A10 10 0 0 1 24 13 V26" color="currentColor" width="2.4" />
+      <Stroke d="M10 26 V15 A4 4 0 0 1 18 15 V26" color="#b08d57" width="2.4" />
     </svg>
   );
 }

@@ -1,18 +1,22 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
+  CardList,
   DemoButton,
   DemoFooter,
   DemoForm,
   DemoLayout,
+  DemoSection,
   DetailList,
   Lines,
-  SectionHeader,
   Testimonial,
+  TextList,
+  cx,
   field,
   logOnly,
+  sectionLook,
   telHref,
+  type Detail,
 } from '../../components';
-import { content } from './content';
+import { content, type Property } from './content';
 import { ArchLogo, PropertyScene, RomeSkyline, ServiceIcon } from './illustrations';
 import styles from './RealEstatePage.module.css';
 
@@ -25,9 +29,22 @@ const ENERGY_TONE: Record<string, string> = {
   E: styles.energyE,
 };
 
+const SPECS = ['sqm', 'rooms', 'baths'] as const;
+
+/** The facts of a listing: size, rooms and baths, then the energy class in its colour. */
+function specs(property: Property): Detail[] {
+  const { labels } = content.properties;
+  const energy = (
+    <span className={`${styles.energy} ${ENERGY_TONE[property.energyClass]}`}>{property.energyClass}</span>
+  );
+  return [
+    ...SPECS.map((key) => ({ label: labels[key], value: property[key] })),
+    { label: labels.energy, value: energy },
+  ];
+}
+
 const { hero: heroCopy } = content;
 const { form } = content.contacts;
-const eyebrow = { eyebrow: styles.eyebrow };
 const fieldClasses = {
   field: styles.field,
   row: styles.formRow,
@@ -47,52 +64,28 @@ const contactFields = [
   field.message(form.message, { name: 'messaggio', placeholder: form.messagePlaceholder }),
 ];
 
+const look = sectionLook(styles, { as: 'div' });
+const servicesLook = sectionLook(styles, { className: styles.services, inner: styles.servicesInner, as: 'div' });
+const aboutLook = sectionLook(styles, {
+  className: cx(styles.section, styles.about),
+  as: 'div',
+  headClassName: undefined,
+  classes: { eyebrow: styles.eyebrow, intro: styles.aboutText },
+});
+const contactLook = sectionLook(styles, {
+  className: styles.contacts,
+  inner: styles.contactsInner,
+  as: 'div',
+  headClassName: undefined,
+  classes: { eyebrow: styles.eyebrow, intro: styles.contactsText },
+});
+
 /** Real estate agency demo: warm sand, deep pine green and brass; light wide sans; listing cards with SVG pictures. */
 export default function RealEstatePage() {
-  usePageMeta(content.meta);
-  const { hero, properties, services, about, contacts, footer } = content;
-
-  const brand = (
-    <span className={styles.brand}>
-      <ArchLogo />
-      <span>{content.brand.name}</span> <span className={styles.brandSuffix}>{content.brand.suffix}</span>
-    </span>
-  );
+  const { hero, properties, services, about, contacts } = content;
 
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand,
-        brandLabel: content.a11y.brandLink,
-        links: content.nav,
-        action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
-        classes: { header: styles.header, link: styles.navLink },
-      }}
-      footer={
-        <DemoFooter
-          className={styles.footer}
-          classes={{ legal: styles.legal, note: styles.footerMuted }}
-          legal={footer}
-          note={footer.demoNote}
-        >
-          <div className={styles.footerGrid}>
-            <div>
-              <p className={styles.footerBrand}>
-                <ArchLogo /> {content.brand.name} <span>{content.brand.suffix}</span>
-              </p>
-              <p className={styles.footerMuted}>{footer.tagline}</p>
-            </div>
-            <address>
-              <Lines lines={contacts.address} />
-            </address>
-            <p className={styles.footerContacts}>
-              <PhoneAndEmail />
-            </p>
-          </div>
-        </DemoFooter>
-      }
-    >
+    <DemoLayout meta={content.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="s7-hero-title">
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>{hero.eyebrow}</p>
@@ -113,15 +106,7 @@ export default function RealEstatePage() {
         <DetailList className={styles.heroStats} items={hero.stats} />
       </section>
 
-      <section id="immobili" className={styles.section} aria-labelledby="s7-properties-title">
-        <SectionHeader
-          as="div"
-          id="s7-properties-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...properties}
-          intro={properties.text}
-        />
+      <DemoSection id="immobili" titleId="s7-properties-title" heading={properties} {...look}>
         <ul className={styles.cards}>
           {properties.items.map((property) => (
             <li key={property.id}>
@@ -147,28 +132,7 @@ export default function RealEstatePage() {
                       </span>
                     )}
                   </p>
-                  <dl className={styles.specs}>
-                    <div>
-                      <dt>{properties.labels.sqm}</dt>
-                      <dd>{property.sqm}</dd>
-                    </div>
-                    <div>
-                      <dt>{properties.labels.rooms}</dt>
-                      <dd>{property.rooms}</dd>
-                    </div>
-                    <div>
-                      <dt>{properties.labels.baths}</dt>
-                      <dd>{property.baths}</dd>
-                    </div>
-                    <div>
-                      <dt>{properties.labels.energy}</dt>
-                      <dd>
-                        <span className={`${styles.energy} ${ENERGY_TONE[property.energyClass]}`}>
-                          {property.energyClass}
-                        </span>
-                      </dd>
-                    </div>
-                  </dl>
+                  <DetailList className={styles.specs} items={specs(property)} />
                   <button
                     type="button"
                     className={styles.cardButton}
@@ -186,48 +150,20 @@ export default function RealEstatePage() {
         <p className={styles.center}>
           <DemoButton className={styles.secondary} label={properties.allCta} />
         </p>
-      </section>
+      </DemoSection>
 
-      <section id="servizi" className={styles.services} aria-labelledby="s7-services-title">
-        <div className={styles.servicesInner}>
-          <SectionHeader
-            as="div"
-            id="s7-services-title"
-            className={styles.sectionHead}
-            classes={eyebrow}
-            {...services}
-            intro={services.text}
-          />
-          <ol className={styles.serviceList}>
-            {services.items.map((service) => (
-              <li key={service.title}>
-                <span className={styles.serviceIcon}>
-                  <ServiceIcon name={service.icon} />
-                </span>
-                <h3>{service.title}</h3>
-                <p>{service.text}</p>
-              </li>
-            ))}
-          </ol>
-          <p className={styles.commission}>{services.commission}</p>
-        </div>
-      </section>
+      <DemoSection id="servizi" titleId="s7-services-title" heading={services} {...servicesLook}>
+        <CardList
+          as="ol"
+          className={styles.serviceList}
+          items={services.items}
+          icon={(service) => <ServiceIcon name={service.icon} />}
+          iconClassName={styles.serviceIcon}
+        />
+        <p className={styles.commission}>{services.commission}</p>
+      </DemoSection>
 
-      <section id="chi-siamo" className={`${styles.section} ${styles.about}`} aria-labelledby="s7-about-title">
-        <SectionHeader
-          as="div"
-          id="s7-about-title"
-          classes={{ ...eyebrow, intro: styles.aboutText }}
-          {...about}
-          intro={about.text}
-        >
-          <Testimonial className={styles.quote} quote={about.quote} caption={about.quoteAuthor} paragraph />
-          <ul className={styles.aboutBadges}>
-            {about.badges.map((badge) => (
-              <li key={badge}>{badge}</li>
-            ))}
-          </ul>
-        </SectionHeader>
+      <DemoSection id="chi-siamo" titleId="s7-about-title" heading={about} aside={<AboutQuote />} {...aboutLook}>
         <div className={styles.agents}>
           <h3>{about.agentsTitle}</h3>
           <ul>
@@ -250,35 +186,37 @@ export default function RealEstatePage() {
             ))}
           </ul>
         </div>
-      </section>
+      </DemoSection>
 
-      <section id="contatti" className={styles.contacts} aria-labelledby="s7-contacts-title">
-        <div className={styles.contactsInner}>
-          <SectionHeader
-            as="div"
-            id="s7-contacts-title"
-            classes={{ ...eyebrow, intro: styles.contactsText }}
-            {...contacts}
-            intro={contacts.text}
-          >
-            <div className={styles.office}>
-              <h3>{contacts.officeTitle}</h3>
-              <address>
-                <Lines lines={contacts.address} />
-                <PhoneAndEmail />
-              </address>
-              <h3>{contacts.hoursTitle}</h3>
-              <ul>
-                {contacts.hours.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </div>
-          </SectionHeader>
-          <DemoForm {...form} className={styles.contactForm} classes={fieldClasses} fields={contactFields} />
-        </div>
-      </section>
+      <DemoSection id="contatti" titleId="s7-contacts-title" heading={contacts} aside={<Office />} {...contactLook}>
+        <DemoForm {...form} className={styles.contactForm} classes={fieldClasses} fields={contactFields} />
+      </DemoSection>
     </DemoLayout>
+  );
+}
+
+function AboutQuote() {
+  const { about } = content;
+  return (
+    <>
+      <Testimonial className={styles.quote} quote={about.quote} caption={about.quoteAuthor} paragraph />
+      <TextList className={styles.aboutBadges} items={about.badges} />
+    </>
+  );
+}
+
+function Office() {
+  const { contacts } = content;
+  return (
+    <div className={styles.office}>
+      <h3>{contacts.officeTitle}</h3>
+      <address>
+        <Lines lines={contacts.address} />
+        <PhoneAndEmail />
+      </address>
+      <h3>{contacts.hoursTitle}</h3>
+      <TextList items={contacts.hours} />
+    </div>
   );
 }
 
@@ -291,3 +229,40 @@ function PhoneAndEmail() {
     </>
   );
 }
+
+const footerLook = { className: styles.footer, classes: { legal: styles.legal, note: styles.footerMuted } };
+
+function Footer() {
+  const { footer, contacts } = content;
+  return (
+    <DemoFooter {...footerLook} legal={footer} note={footer.demoNote}>
+      <div className={styles.footerGrid}>
+        <div>
+          <p className={styles.footerBrand}>
+            <ArchLogo /> {content.brand.name} <span>{content.brand.suffix}</span>
+          </p>
+          <p className={styles.footerMuted}>{footer.tagline}</p>
+        </div>
+        <address>
+          <Lines lines={contacts.address} />
+        </address>
+        <p className={styles.footerContacts}>
+          <PhoneAndEmail />
+        </p>
+      </div>
+    </DemoFooter>
+  );
+}
+
+const nav = {
+  brand: (
+    <span className={styles.brand}>
+      <ArchLogo />
+      <span>{content.brand.name}</span> <span className={styles.brandSuffix}>{content.brand.suffix}</span>
+    </span>
+  ),
+  brandLabel: content.a11y.brandLink,
+  links: content.nav,
+  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+  classes: { header: styles.header, link: styles.navLink },
+};

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Guarantee, ProductArt } from './content';
-import { LineIcon } from '../../components';
+import { LineIcon, Stroke } from '../../components';
 
 const PRODUCTS: Record<ProductArt, ReactNode> = {
   bottle: (
@@ -27,7 +27,7 @@ const PRODUCTS: Record<ProductArt, ReactNode> = {
       <ellipse cx="100" cy="170" rx="70" ry="12" fill="#000" opacity="0.08" />
       <rect x="40" y="90" width="120" height="76" rx="24" fill="#e9d8c0" />
       <rect x="40" y="80" width="120" height="70" rx="24" fill="#f5ead8" />
-      <path d="M78 115c10-16 34-16 44 0-10 16-34 16-44 0z" fill="none" stroke="#9a7b57" strokeWidth="3" />
+      <Stroke d="M78 115c10-16 34-16 44 0-10 16-34 16-44 0z" color="#9a7b57" width="3" />
       <circle cx="140" cy="60" r="10" fill="#fff" stroke="#c7b49a" strokeWidth="2" />
       <circle cx="158" cy="44" r="6" fill="#fff" stroke="#c7b49a" strokeWidth="2" />
     </g>
@@ -35,13 +35,7 @@ const PRODUCTS: Record<ProductArt, ReactNode> = {
   wrap: (
     <g>
       <path d="M44 150c10-60 30-90 56-90s46 30 56 90z" fill="#e9b949" />
-      <path
-        d="M60 150c8-40 22-66 40-66s32 26 40 66"
-        fill="none"
-        stroke="#c4912a"
-        strokeWidth="3"
-        strokeDasharray="6 6"
-      />
+      <Stroke d="M60 150c8-40 22-66 40-66s32 26 40 66" color="#c4912a" width="3" dash="6 6" />
       <circle cx="80" cy="118" r="6" fill="#d2462f" />
       <circle cx="116" cy="104" r="5" fill="#3f7a52" />
       <circle cx="124" cy="132" r="6" fill="#d2462f" />
@@ -66,7 +60,7 @@ const PRODUCTS: Record<ProductArt, ReactNode> = {
   ),
   bag: (
     <g>
-      <path d="M76 80c0-30 48-30 48 0" fill="none" stroke="#b5a27f" strokeWidth="6" />
+      <Stroke d="M76 80c0-30 48-30 48 0" color="#b5a27f" width="6" />
       <path d="M50 76h100l-8 120H58z" fill="#f2ead9" stroke="#cbbd9f" strokeWidth="2" />
       <path d="M100 116c14-18 34-10 30 8-4 14-30 30-30 30s-26-16-30-30c-4-18 16-26 30-8z" fill="#3f7a52" />
     </g>
@@ -91,12 +85,7 @@ export function HeroArt({ label }: { label: string }) {
         <path d="M120 330c-40-70-20-160 60-200 20 80-10 150-60 200z" />
         <path d="M420 300c40-60 30-150-40-190-30 70-10 140 40 190z" opacity="0.8" />
       </g>
-      <path
-        d="M120 330c10-60 30-120 60-200M420 300c-10-50-20-120-40-190"
-        stroke="#2e4a35"
-        strokeWidth="3"
-        fill="none"
-      />
+      <Stroke d="M120 330c10-60 30-120 60-200M420 300c-10-50-20-120-40-190" color="#2e4a35" width="3" />
       <g transform="translate(190 90)">
         <rect x="40" y="0" width="60" height="34" rx="10" fill="#2e4a35" />
         <path d="M24 50c0-10 10-16 46-16s46 6 46 16v220c0 12-10 20-46 20s-46-8-46-20z" fill="#3f7a52" />
@@ -185,13 +174,7 @@ export function Leaf() {
   return (
     <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true">
       <circle cx="16" cy="16" r="16" fill="#2e5d3a" />
-      <path
-        d="M9 23c0-8 5-13 14-14 0 9-5 14-14 14zm0 0 7-7"
-        fill="none"
-        stroke="#f6f1e7"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-      />
+      <Stroke d="M9 23c0-8 5-13 14-14 0 9-5 14-14 14zm0 0 7-7" color="#f6f1e7" width="2.2" cap="round" />
     </svg>
   );
 }

@@ -1,39 +1,28 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
+  CardList,
   DemoButton,
   DemoFooter,
   DemoLayout,
+  DemoSection,
   DetailList,
   LinkColumns,
-  SectionHeader,
   Testimonial,
   logOnly,
   logOnlySubmit,
+  sectionLook,
 } from '../../components';
 import { GuaranteeIcon, HeroArt, Leaf, ProductImage, Stars } from './art';
 import { content as c } from './content';
 import styles from './EcoShop.module.css';
 
-const eyebrow = { eyebrow: styles.eyebrow };
+const look = sectionLook(styles);
+const benefitsLook = sectionLook(styles, { className: styles.benefitsSection, inner: styles.section });
+const guaranteesLook = sectionLook(styles, { className: styles.guaranteesSection, inner: styles.section });
 
 /** Demo page /stile3: an eco shop. Warm cream, forest green and honey, friendly slab serif, product cards. */
 export default function EcoShopPage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <Leaf />
-            <span className={styles.brandText}>{c.brand}</span>
-          </>
-        ),
-        links: c.nav,
-        action: <DemoButton className={styles.cart} label={c.cart} />,
-      }}
-      footer={<Footer />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <p className={styles.promo}>
         <span>
           {c.promo.text} <strong className={styles.code}>{c.promo.code}</strong>
@@ -65,8 +54,7 @@ export default function EcoShopPage() {
         </div>
       </section>
 
-      <section id="prodotti" className={styles.section} aria-labelledby="s3-prodotti">
-        <SectionHeader id="s3-prodotti" className={styles.sectionHead} classes={eyebrow} {...c.products} />
+      <DemoSection id="prodotti" titleId="s3-prodotti" heading={c.products} {...look}>
         <ul className={styles.products}>
           {c.products.items.map((product) => (
             <li key={product.name} className={styles.product}>
@@ -99,22 +87,15 @@ export default function EcoShopPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="vantaggi" className={styles.benefitsSection} aria-labelledby="s3-vantaggi">
-        <div className={styles.section}>
-          <SectionHeader id="s3-vantaggi" className={styles.sectionHead} classes={eyebrow} {...c.benefits} />
-          <ul className={styles.benefits}>
-            {c.benefits.items.map((benefit) => (
-              <li key={benefit.title}>
-                <p className={styles.figure}>{benefit.figure}</p>
-                <h3>{benefit.title}</h3>
-                <p>{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <DemoSection id="vantaggi" titleId="s3-vantaggi" heading={c.benefits} {...benefitsLook}>
+        <CardList
+          className={styles.benefits}
+          items={c.benefits.items}
+          before={(benefit) => <p className={styles.figure}>{benefit.figure}</p>}
+        />
+      </DemoSection>
 
       <section id="recensioni" className={styles.section} aria-labelledby="s3-recensioni">
         <header className={`${styles.sectionHead} ${styles.reviewsHead}`}>
@@ -149,42 +130,34 @@ export default function EcoShopPage() {
         </div>
       </section>
 
-      <section id="garanzie" className={styles.guaranteesSection} aria-labelledby="s3-garanzie">
-        <div className={styles.section}>
-          <SectionHeader id="s3-garanzie" className={styles.sectionHead} classes={eyebrow} {...c.guarantees} />
-          <ul className={styles.guarantees}>
-            {c.guarantees.items.map((item) => (
-              <li key={item.title}>
-                <span className={styles.guaranteeIcon}>
-                  <GuaranteeIcon name={item.icon} />
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-          <form
-            className={styles.newsletter}
-            onSubmit={logOnlySubmit(c.guarantees.newsletter.submit)}
-            aria-labelledby="s3-newsletter"
-          >
+      <DemoSection id="garanzie" titleId="s3-garanzie" heading={c.guarantees} {...guaranteesLook}>
+        <CardList
+          className={styles.guarantees}
+          items={c.guarantees.items}
+          icon={(item) => <GuaranteeIcon name={item.icon} />}
+          iconClassName={styles.guaranteeIcon}
+        />
+        <form
+          className={styles.newsletter}
+          onSubmit={logOnlySubmit(c.guarantees.newsletter.submit)}
+          aria-labelledby="s3-newsletter"
+        >
+          <div>
+            <h3 id="s3-newsletter">{c.guarantees.newsletter.title}</h3>
+            <p>{c.guarantees.newsletter.text}</p>
+          </div>
+          <div className={styles.newsletterField}>
+            <label htmlFor="s3-email">{c.guarantees.newsletter.label}</label>
             <div>
-              <h3 id="s3-newsletter">{c.guarantees.newsletter.title}</h3>
-              <p>{c.guarantees.newsletter.text}</p>
+              <input id="s3-email" name="email" type="email" autoComplete="email" required />
+              <button type="submit" className={styles.primary}>
+                {c.guarantees.newsletter.submit}
+              </button>
             </div>
-            <div className={styles.newsletterField}>
-              <label htmlFor="s3-email">{c.guarantees.newsletter.label}</label>
-              <div>
-                <input id="s3-email" name="email" type="email" autoComplete="email" required />
-                <button type="submit" className={styles.primary}>
-                  {c.guarantees.newsletter.submit}
-                </button>
-              </div>
-              <p>{c.guarantees.newsletter.privacy}</p>
-            </div>
-          </form>
-        </div>
-      </section>
+            <p>{c.guarantees.newsletter.privacy}</p>
+          </div>
+        </form>
+      </DemoSection>
     </DemoLayout>
   );
 }
@@ -203,3 +176,14 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <Leaf />
+      <span className={styles.brandText}>{c.brand}</span>
+    </>
+  ),
+  links: c.nav,
+  action: <DemoButton className={styles.cart} label={c.cart} />,
+};

@@ -1,3 +1,4 @@
+import { Stroke } from '../../components';
 import type { Trainer } from './content';
 
 const ORANGE = '#ff4b1f';
@@ -93,7 +94,7 @@ export function HeroBarbell() {
       </g>
       {/* Kettlebell */}
       <g transform="translate(430 400)">
-        <path d="M-38 -40 C -40 -92, 40 -92, 38 -40" fill="none" stroke={INK} strokeWidth="16" strokeLinecap="round" />
+        <Stroke d="M-38 -40 C -40 -92, 40 -92, 38 -40" color={INK} width="16" cap="round" />
         <circle r="62" fill={INK} />
         <ellipse cx="-20" cy="-22" rx="16" ry="10" fill="#ffffff" opacity="0.12" />
         <text

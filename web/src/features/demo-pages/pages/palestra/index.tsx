@@ -1,20 +1,23 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   DemoButton,
   DemoFooter,
   DemoLayout,
+  DemoSection,
   DetailList,
   HeroIntro,
   Lines,
   PlanCard,
-  SectionHeader,
+  TextList,
+  cx,
+  heroClasses,
+  sectionLook,
   telHref,
+  type Detail,
 } from '../../components';
-import { content } from './content';
+import { content, type Program, type Result } from './content';
 import { HeroBarbell, ProgressBars, TrainerAvatar } from './illustrations';
 import styles from './GymPage.module.css';
 
-const eyebrow = { eyebrow: styles.eyebrow };
 const planClasses = {
   card: styles.plan,
   featuredCard: styles.planFeatured,
@@ -34,39 +37,51 @@ function Intensity({ value, label }: { value: number; label: string }) {
   );
 }
 
+/** Duration, level and intensity of a programme. */
+function programFacts(program: Program): Detail[] {
+  const { programs } = content;
+  const intensity = <Intensity value={program.intensity} label={programs.intensityLabel} />;
+  return [
+    { label: programs.durationLabel, value: `${program.minutes} ${programs.minutesLabel}` },
+    { label: programs.levelLabel, value: program.level },
+    { label: programs.intensityLabel, value: intensity },
+  ];
+}
+
+/** A result in figures: the number with its unit set apart. */
+function resultFact(result: Result): Detail {
+  return {
+    label: result.label,
+    value: (
+      <>
+        {result.metric}
+        <span>{result.unit}</span>
+      </>
+    ),
+  };
+}
+
+const look = sectionLook(styles, { as: 'div' });
+const trainersLook = sectionLook(styles, { className: cx(styles.section, styles.trainers), as: 'div' });
+const membershipsLook = sectionLook(styles, {
+  className: styles.memberships,
+  inner: styles.membershipsInner,
+  as: 'div',
+});
+
+const heroLook = heroClasses(styles);
+
 /** Gym demo: black, white and hazard orange, heavy condensed uppercase type, hard edges. */
 export default function GymPage() {
-  usePageMeta(content.meta);
   const { hero, programs, trainers, results, memberships } = content;
 
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <span className={styles.brandText}>
-            <span className={styles.brandMark} aria-hidden="true" />
-            {content.brand} <span className={styles.brandSub}>{content.brandSub}</span>
-          </span>
-        ),
-        links: content.nav,
-        action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
-        classes: { header: styles.header, nav: styles.nav, link: styles.navLink },
-      }}
-      footer={<Footer />}
-    >
+    <DemoLayout meta={content.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="s6-hero-title">
         <HeroIntro
           {...hero}
           id="s6-hero-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.eyebrow,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.secondary,
-          }}
+          classes={heroLook}
           title={
             <>
               {hero.titleLines.map((line, index) => (
@@ -93,15 +108,7 @@ export default function GymPage() {
         </div>
       </div>
 
-      <section id="programmi" className={styles.section} aria-labelledby="s6-programs-title">
-        <SectionHeader
-          as="div"
-          id="s6-programs-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...programs}
-          intro={programs.text}
-        />
+      <DemoSection id="programmi" titleId="s6-programs-title" heading={programs} {...look}>
         <ul className={styles.programs}>
           {programs.items.map((program) => (
             <li key={program.code} className={styles.program}>
@@ -110,38 +117,13 @@ export default function GymPage() {
               </span>
               <h3>{program.name}</h3>
               <p>{program.text}</p>
-              <dl className={styles.programMeta}>
-                <div>
-                  <dt>{programs.durationLabel}</dt>
-                  <dd>
-                    {program.minutes} {programs.minutesLabel}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{programs.levelLabel}</dt>
-                  <dd>{program.level}</dd>
-                </div>
-                <div>
-                  <dt>{programs.intensityLabel}</dt>
-                  <dd>
-                    <Intensity value={program.intensity} label={programs.intensityLabel} />
-                  </dd>
-                </div>
-              </dl>
+              <DetailList className={styles.programMeta} items={programFacts(program)} />
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="trainer" className={`${styles.section} ${styles.trainers}`} aria-labelledby="s6-trainers-title">
-        <SectionHeader
-          as="div"
-          id="s6-trainers-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...trainers}
-          intro={trainers.text}
-        />
+      <DemoSection id="trainer" titleId="s6-trainers-title" heading={trainers} {...trainersLook}>
         <ul className={styles.trainerGrid}>
           {trainers.items.map((trainer) => (
             <li key={trainer.name} className={styles.trainer}>
@@ -151,36 +133,18 @@ export default function GymPage() {
               <h3>{trainer.name}</h3>
               <p className={styles.role}>{trainer.role}</p>
               <p className={styles.bio}>{trainer.bio}</p>
-              <ul className={styles.credentials} aria-label={content.a11y.credentials(trainer.name)}>
-                {trainer.credentials.map((credential) => (
-                  <li key={credential}>{credential}</li>
-                ))}
-              </ul>
+              <TextList
+                className={styles.credentials}
+                label={content.a11y.credentials(trainer.name)}
+                items={trainer.credentials}
+              />
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="risultati" className={styles.section} aria-labelledby="s6-results-title">
-        <SectionHeader
-          as="div"
-          id="s6-results-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...results}
-          intro={results.text}
-        />
-        <dl className={styles.metrics}>
-          {results.metrics.map((metric) => (
-            <div key={metric.label}>
-              <dt>{metric.label}</dt>
-              <dd>
-                {metric.metric}
-                <span>{metric.unit}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+      <DemoSection id="risultati" titleId="s6-results-title" heading={results} {...look}>
+        <DetailList className={styles.metrics} items={results.metrics.map(resultFact)} />
         <h3 className={styles.storiesTitle}>{results.storiesTitle}</h3>
         <ul className={styles.stories}>
           {results.stories.map((story) => (
@@ -199,51 +163,38 @@ export default function GymPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="abbonamenti" className={styles.memberships} aria-labelledby="s6-memberships-title">
-        <div className={styles.membershipsInner}>
-          <SectionHeader
-            as="div"
-            id="s6-memberships-title"
-            className={styles.sectionHead}
-            classes={eyebrow}
-            {...memberships}
-            intro={memberships.text}
-          />
-          <ul className={styles.plans}>
-            {memberships.items.map((plan) => (
-              <PlanCard key={plan.name} {...plan} badge={memberships.featuredLabel} classes={planClasses}>
-                <p className={styles.planNote}>{plan.note}</p>
-                <p className={styles.planPrice}>
-                  {plan.price}
-                  <span>{plan.period}</span>
-                </p>
-              </PlanCard>
-            ))}
-          </ul>
-          <div className={styles.trial}>
-            <div>
-              <h3>{memberships.trial.title}</h3>
-              <p>{memberships.trial.text}</p>
-            </div>
-            <DemoButton className={styles.trialButton} label={memberships.trial.cta} />
+      <DemoSection id="abbonamenti" titleId="s6-memberships-title" heading={memberships} {...membershipsLook}>
+        <ul className={styles.plans}>
+          {memberships.items.map((plan) => (
+            <PlanCard key={plan.name} {...plan} badge={memberships.featuredLabel} classes={planClasses}>
+              <p className={styles.planNote}>{plan.note}</p>
+              <p className={styles.planPrice}>
+                {plan.price}
+                <span>{plan.period}</span>
+              </p>
+            </PlanCard>
+          ))}
+        </ul>
+        <div className={styles.trial}>
+          <div>
+            <h3>{memberships.trial.title}</h3>
+            <p>{memberships.trial.text}</p>
           </div>
+          <DemoButton className={styles.trialButton} label={memberships.trial.cta} />
         </div>
-      </section>
+      </DemoSection>
     </DemoLayout>
   );
 }
 
+const footerLook = { className: styles.footer, classes: { legal: styles.legal, note: styles.legal } };
+
 function Footer() {
   const { footer } = content;
   return (
-    <DemoFooter
-      className={styles.footer}
-      classes={{ legal: styles.legal, note: styles.legal }}
-      legal={footer.legal}
-      note={footer.note}
-    >
+    <DemoFooter {...footerLook} legal={footer.legal} note={footer.note}>
       <div className={styles.footerGrid}>
         <p className={styles.footerBrand}>
           {content.brand}
@@ -257,11 +208,7 @@ function Footer() {
         </div>
         <div>
           <h2>{footer.hoursTitle}</h2>
-          <ul>
-            {footer.hours.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <TextList items={footer.hours} />
         </div>
         <div>
           <h2>{footer.contactTitle}</h2>
@@ -276,3 +223,15 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <span className={styles.brandText}>
+      <span className={styles.brandMark} aria-hidden="true" />
+      {content.brand} <span className={styles.brandSub}>{content.brandSub}</span>
+    </span>
+  ),
+  links: content.nav,
+  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+  classes: { header: styles.header, nav: styles.nav, link: styles.navLink },
+};

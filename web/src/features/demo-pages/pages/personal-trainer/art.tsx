@@ -1,12 +1,10 @@
 /** Hero art: a kettlebell on a diagonal stage with speed lines, drawn in the page's two colours. */
+import { Gradient, Stroke } from '../../components';
 export function HeroArt({ label }: { label: string }) {
   return (
     <svg viewBox="0 0 480 520" width="480" height="520" role="img" aria-label={label}>
       <defs>
-        <linearGradient id="pt-bell" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#3a3f4b" />
-          <stop offset="1" stopColor="#14161b" />
-        </linearGradient>
+        <Gradient id="pt-bell" x2="1" y2="1" from="#3a3f4b" to="#14161b" />
         <pattern id="pt-grid" width="24" height="24" patternUnits="userSpaceOnUse">
           <path d="M24 0H0v24" fill="none" stroke="#ffffff" strokeOpacity="0.07" />
         </pattern>
@@ -19,8 +17,8 @@ export function HeroArt({ label }: { label: string }) {
         <path d="M40 290h70" opacity="0.35" />
       </g>
       <g transform="translate(250 270) rotate(-8)">
-        <path d="M-70-80c0-60 140-60 140 0" fill="none" stroke="#14161b" strokeWidth="30" strokeLinecap="round" />
-        <path d="M-70-80c0-60 140-60 140 0" fill="none" stroke="#4a505e" strokeWidth="14" strokeLinecap="round" />
+        <Stroke d="M-70-80c0-60 140-60 140 0" color="#14161b" width="30" cap="round" />
+        <Stroke d="M-70-80c0-60 140-60 140 0" color="#4a505e" width="14" cap="round" />
         <circle r="120" cy="40" fill="url(#pt-bell)" />
         <path d="M-30 20h60v36h-60z" fill="#d4ff3a" />
         <text
@@ -59,14 +57,7 @@ export function Logo() {
 export function Check() {
   return (
     <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-      <path
-        d="m4 10.5 4 4 8-9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d="m4 10.5 4 4 8-9" color="currentColor" width="2.6" cap="round" join="round" />
     </svg>
   );
 }

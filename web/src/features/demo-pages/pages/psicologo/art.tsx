@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import type { IconCard } from './content';
-import { LineIcon } from '../../components';
+import { Gradient, LineIcon, Stroke } from '../../components';
 
 /** Stylised portrait: soft organic shapes, no photo, no external file. */
 export function Portrait({ label }: { label: string }) {
   return (
     <svg viewBox="0 0 420 480" width="420" height="480" role="img" aria-label={label}>
       <defs>
-        <linearGradient id="psi-sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#e6ede4" />
-          <stop offset="1" stopColor="#cddccb" />
-        </linearGradient>
+        <Gradient id="psi-sky" from="#e6ede4" to="#cddccb" />
         <clipPath id="psi-arch">
           <path d="M40 480V210C40 116 116 40 210 40s170 76 170 170v270z" />
         </clipPath>
@@ -29,15 +26,9 @@ export function Portrait({ label }: { label: string }) {
         <ellipse cx="211" cy="228" rx="47" ry="57" fill="#eabfa1" />
         {/* Side-swept fringe. */}
         <path d="M160 222c0-52 30-80 64-78 32 2 52 28 50 70-18-22-44-36-74-36-16 8-30 24-40 44z" fill="#4a3229" />
-        <path
-          d="M182 236q9-7 18 0M222 236q9-7 18 0"
-          fill="none"
-          stroke="#3b2a24"
-          strokeWidth="3.2"
-          strokeLinecap="round"
-        />
+        <Stroke d="M182 236q9-7 18 0M222 236q9-7 18 0" color="#3b2a24" width="3.2" cap="round" />
         <path d="M211 242v12" stroke="#c98f72" strokeWidth="3" strokeLinecap="round" />
-        <path d="M198 266q13 9 26 0" fill="none" stroke="#a4584a" strokeWidth="3.4" strokeLinecap="round" />
+        <Stroke d="M198 266q13 9 26 0" color="#a4584a" width="3.4" cap="round" />
         <circle cx="181" cy="256" r="9" fill="#e59b86" opacity="0.45" />
         <circle cx="241" cy="256" r="9" fill="#e59b86" opacity="0.45" />
         <circle cx="163" cy="252" r="4" fill="#e9c46a" />
@@ -105,13 +96,7 @@ export function Logo() {
   return (
     <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true">
       <circle cx="20" cy="20" r="19" fill="#5f7f62" />
-      <path
-        d="M12 27c0-9 5-15 16-16-1 10-7 15-16 16zm0 0 8-8"
-        fill="none"
-        stroke="#fbf7f0"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-      />
+      <Stroke d="M12 27c0-9 5-15 16-16-1 10-7 15-16 16zm0 0 8-8" color="#fbf7f0" width="2.4" cap="round" />
     </svg>
   );
 }

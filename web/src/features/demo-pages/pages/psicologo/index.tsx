@@ -1,131 +1,108 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
+  CardList,
   DemoButton,
   DemoFooter,
   DemoForm,
   DemoLayout,
+  DemoSection,
   DetailAddress,
   DetailList,
   HeroIntro,
-  SectionHeader,
-  Testimonial,
+  TestimonialList,
+  TextList,
+  cx,
   field,
+  heroClasses,
+  sectionLook,
 } from '../../components';
 import { Logo, Portrait, ServiceIcon } from './art';
 import { content as c } from './content';
 import styles from './Psicologo.module.css';
 
-const eyebrow = { eyebrow: styles.eyebrow };
+const look = sectionLook(styles);
+const approachLook = sectionLook(styles, {
+  className: cx(styles.section, styles.approach),
+  inner: styles.approachInner,
+});
+const contactLook = sectionLook(styles, {
+  className: cx(styles.section, styles.contacts),
+  as: 'div',
+  headClassName: styles.contactText,
+});
+const contactDetails = <DetailList className={styles.contactList} items={c.contacts.details} />;
+
 const { form } = c.contacts;
+const formClasses = { choice: styles.radio, consent: styles.checkbox, submit: styles.primary };
+const contactFields = [
+  field.name(form.name),
+  field.email(form.email),
+  field.phone(form.phone),
+  field.choice('preference', form.preference, form.preferenceOptions),
+  field.message(form.message, { rows: 3 }),
+];
+const heroLook = heroClasses(styles, { title: styles.heroTitle });
 
 /** Demo page: a psychologist's practice. Warm, calm, humanist type; sage and terracotta. */
 export default function PsicologoPage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <Logo />
-            <span className={styles.brandText}>
-              <span className={styles.brandName}>{c.brand.name}</span>
-              <span className={styles.brandRole}>{c.brand.role}</span>
-            </span>
-          </>
-        ),
-        links: c.nav,
-        action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
-      }}
-      footer={<Footer />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="psi-hero-title">
-        <HeroIntro
-          {...c.hero}
-          id="psi-hero-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.eyebrow,
-            title: styles.heroTitle,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.secondary,
-          }}
-          secondaryHref="#approccio"
-        >
-          <ul className={styles.chips}>
-            {c.hero.chips.map((chip) => (
-              <li key={chip}>{chip}</li>
-            ))}
-          </ul>
+        <HeroIntro {...c.hero} id="psi-hero-title" classes={heroLook} secondaryHref="#approccio">
+          <TextList className={styles.chips} items={c.hero.chips} />
         </HeroIntro>
         <div className={styles.heroArt}>
           <Portrait label={c.hero.portraitAlt} />
         </div>
       </section>
 
-      <section id="servizi" className={styles.section} aria-labelledby="psi-servizi">
-        <SectionHeader id="psi-servizi" className={styles.sectionHead} classes={eyebrow} {...c.services} />
-        <ul className={styles.serviceGrid}>
-          {c.services.items.map((item) => (
-            <li key={item.title} className={styles.serviceCard}>
-              <span className={styles.serviceIcon}>
-                <ServiceIcon name={item.icon} />
+      <DemoSection id="servizi" titleId="psi-servizi" heading={c.services} {...look}>
+        <CardList
+          className={styles.serviceGrid}
+          items={c.services.items}
+          itemClassName={styles.serviceCard}
+          icon={(item) => <ServiceIcon name={item.icon} />}
+          iconClassName={styles.serviceIcon}
+        />
+      </DemoSection>
+
+      <DemoSection id="approccio" titleId="psi-approccio" heading={c.approach} {...approachLook}>
+        <ol className={styles.steps}>
+          {c.approach.steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
               </span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
+              <div>
+                <h3>{step.title}</h3>
+                <p className={styles.stepDuration}>{step.duration}</p>
+                <p>{step.text}</p>
+              </div>
             </li>
           ))}
-        </ul>
-      </section>
-
-      <section id="approccio" className={`${styles.section} ${styles.approach}`} aria-labelledby="psi-approccio">
-        <div className={styles.approachInner}>
-          <SectionHeader id="psi-approccio" className={styles.sectionHead} classes={eyebrow} {...c.approach} />
-          <ol className={styles.steps}>
-            {c.approach.steps.map((step, index) => (
-              <li key={step.title} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3>{step.title}</h3>
-                  <p className={styles.stepDuration}>{step.duration}</p>
-                  <p>{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <figure className={styles.quote}>
-            <blockquote>{c.approach.quote}</blockquote>
-            <figcaption>{c.approach.quoteAuthor}</figcaption>
-          </figure>
-        </div>
-      </section>
+        </ol>
+        <figure className={styles.quote}>
+          <blockquote>{c.approach.quote}</blockquote>
+          <figcaption>{c.approach.quoteAuthor}</figcaption>
+        </figure>
+      </DemoSection>
 
       <section className={styles.figures} aria-label="Il percorso in numeri">
         <DetailList items={c.figures} />
       </section>
 
-      <section id="testimonianze" className={styles.section} aria-labelledby="psi-testimonianze">
-        <SectionHeader id="psi-testimonianze" className={styles.sectionHead} classes={eyebrow} {...c.testimonials} />
-        <div className={styles.testimonials}>
-          {c.testimonials.items.map((item) => (
-            <Testimonial
-              key={item.author}
-              className={styles.testimonial}
-              quote={item.quote}
-              caption={
-                <>
-                  <strong>{item.author}</strong> · {item.context}
-                </>
-              }
-            />
-          ))}
-        </div>
+      <DemoSection id="testimonianze" titleId="psi-testimonianze" heading={c.testimonials} {...look}>
+        <TestimonialList
+          className={styles.testimonials}
+          itemClassName={styles.testimonial}
+          items={c.testimonials.items}
+          caption={(item) => (
+            <>
+              <strong>{item.author}</strong> · {item.context}
+            </>
+          )}
+        />
         <p className={styles.note}>{c.testimonials.note}</p>
-      </section>
+      </DemoSection>
 
       <section className={`${styles.section} ${styles.faq}`} aria-labelledby="psi-faq">
         <h2 id="psi-faq">{c.faq.title}</h2>
@@ -139,23 +116,9 @@ export default function PsicologoPage() {
         </div>
       </section>
 
-      <section id="contatti" className={`${styles.section} ${styles.contacts}`} aria-labelledby="psi-contatti">
-        <SectionHeader as="div" id="psi-contatti" className={styles.contactText} classes={eyebrow} {...c.contacts}>
-          <DetailList className={styles.contactList} items={c.contacts.details} />
-        </SectionHeader>
-        <DemoForm
-          {...form}
-          className={styles.form}
-          classes={{ choice: styles.radio, consent: styles.checkbox, submit: styles.primary }}
-          fields={[
-            field.name(form.name),
-            field.email(form.email),
-            field.phone(form.phone),
-            field.choice('preference', form.preference, form.preferenceOptions),
-            field.message(form.message, { rows: 3 }),
-          ]}
-        />
-      </section>
+      <DemoSection id="contatti" titleId="psi-contatti" heading={c.contacts} aside={contactDetails} {...contactLook}>
+        <DemoForm {...form} className={styles.form} classes={formClasses} fields={contactFields} />
+      </DemoSection>
     </DemoLayout>
   );
 }
@@ -175,3 +138,17 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <Logo />
+      <span className={styles.brandText}>
+        <span className={styles.brandName}>{c.brand.name}</span>
+        <span className={styles.brandRole}>{c.brand.role}</span>
+      </span>
+    </>
+  ),
+  links: c.nav,
+  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
+};

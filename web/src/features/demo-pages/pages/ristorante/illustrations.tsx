@@ -1,6 +1,7 @@
 /** Line-art illustrations of the osteria, drawn in SVG: wisteria, a plate of pasta, the pergola, a small map. */
 
 /** A hanging wisteria cluster: rows of petals narrowing downwards, from a point (x, y). */
+import { Stroke } from '../../components';
 function Wisteria({ x, y, scale = 1, tone = '#c9a7e8' }: { x: number; y: number; scale?: number; tone?: string }) {
   const petals: { cx: number; cy: number; r: number; o: number }[] = [];
   const rows = 9;
@@ -14,7 +15,7 @@ function Wisteria({ x, y, scale = 1, tone = '#c9a7e8' }: { x: number; y: number;
   }
   return (
     <g transform={`translate(${x} ${y}) scale(${scale})`}>
-      <path d="M0 -14 C 2 -8, -2 -4, 0 0" stroke="#7d8c4f" strokeWidth="1.4" fill="none" />
+      <Stroke d="M0 -14 C 2 -8, -2 -4, 0 0" color="#7d8c4f" width="1.4" />
       {petals.map((petal, index) => (
         <circle key={index} cx={petal.cx} cy={petal.cy} r={petal.r} fill={tone} fillOpacity={petal.o} />
       ))}
@@ -27,7 +28,7 @@ export function HeroStillLife() {
   return (
     <svg viewBox="0 0 520 480" aria-hidden="true" focusable="false">
       {/* Vine along the top */}
-      <path d="M-10 22 C 80 52, 160 4, 260 30 S 440 8, 540 34" stroke="#8a9a5b" strokeWidth="2.2" fill="none" />
+      <Stroke d="M-10 22 C 80 52, 160 4, 260 30 S 440 8, 540 34" color="#8a9a5b" width="2.2" />
       {[40, 118, 196, 282, 360, 446].map((x, index) => (
         <Wisteria
           key={x}
@@ -79,30 +80,18 @@ export function HeroStillLife() {
       <path d="M236 272 C 250 252, 276 256, 282 266 C 266 278, 248 280, 236 272 Z" fill="#4f7a3a" />
       <path d="M236 272 C 226 252, 206 250, 196 260 C 208 274, 224 278, 236 272 Z" fill="#648f45" />
       {/* Fork */}
-      <path
+      <Stroke
         d="M430 250 L430 420 M420 250 L420 285 Q 430 300 440 285 L440 250 M425 250 L425 282 M435 250 L435 282"
-        stroke="#e8dcc4"
-        strokeWidth="3"
-        strokeLinecap="round"
-        fill="none"
+        color="#e8dcc4"
+        width="3"
+        cap="round"
       />
       {/* Wine glass */}
-      <path
-        d="M70 150 L130 150 C 134 200, 118 232, 100 236 C 82 232, 66 200, 70 150 Z"
-        fill="none"
-        stroke="#f3e9d8"
-        strokeWidth="2.5"
-      />
+      <Stroke d="M70 150 L130 150 C 134 200, 118 232, 100 236 C 82 232, 66 200, 70 150 Z" color="#f3e9d8" width="2.5" />
       <path d="M72 178 L128 178 C 126 210, 114 228, 100 231 C 86 228, 74 210, 72 178 Z" fill="#8e1f33" />
-      <path
-        d="M100 236 L100 296 M76 300 Q 100 290 124 300"
-        stroke="#f3e9d8"
-        strokeWidth="2.5"
-        fill="none"
-        strokeLinecap="round"
-      />
+      <Stroke d="M100 236 L100 296 M76 300 Q 100 290 124 300" color="#f3e9d8" width="2.5" cap="round" />
       {/* Olive branch */}
-      <path d="M380 140 C 420 150, 460 180, 480 220" stroke="#8a9a5b" strokeWidth="2" fill="none" />
+      <Stroke d="M380 140 C 420 150, 460 180, 480 220" color="#8a9a5b" width="2" />
       {[
         [400, 146, -30],
         [425, 160, 20],
@@ -157,8 +146,8 @@ export function PergolaScene({ label }: { label: string }) {
       <rect x="150" y="318" width="180" height="10" rx="3" fill="#f7f1e6" />
       <path d="M150 328 L170 328 L160 345 Z M310 328 L330 328 L320 345 Z" fill="#f7f1e6" />
       <rect x="236" y="328" width="8" height="32" fill="#5a3a2a" />
-      <path d="M120 300 L120 360 M120 322 L146 322 M146 322 L146 360" stroke="#5a3a2a" strokeWidth="5" fill="none" />
-      <path d="M360 300 L360 360 M360 322 L334 322 M334 322 L334 360" stroke="#5a3a2a" strokeWidth="5" fill="none" />
+      <Stroke d="M120 300 L120 360 M120 322 L146 322 M146 322 L146 360" color="#5a3a2a" width="5" />
+      <Stroke d="M360 300 L360 360 M360 322 L334 322 M334 322 L334 360" color="#5a3a2a" width="5" />
       <path d="M200 318 L200 300 M280 318 L280 300" stroke="#8e1f33" strokeWidth="4" />
       <circle cx="240" cy="312" r="7" fill="#b5542f" />
     </svg>

@@ -1,19 +1,48 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
+  CardList,
   DemoButton,
   DemoFooter,
   DemoLayout,
+  DemoSection,
   HeroIntro,
   Lines,
-  SectionHeader,
   Testimonial,
+  TextList,
+  heroClasses,
+  sectionLook,
   telHref,
 } from '../../components';
 import { content } from './content';
 import { Flourish, HeroStillLife, OltrarnoMap, PergolaScene } from './illustrations';
 import styles from './RestaurantPage.module.css';
 
-const kicker = { eyebrow: styles.kicker };
+const nav = {
+  brand: (
+    <span className={styles.brandText}>
+      <span className={styles.brandName}>{content.brand.name}</span>{' '}
+      <span className={styles.brandSince}>{content.brand.since}</span>
+    </span>
+  ),
+  links: content.nav,
+  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+  classes: { brand: styles.brand, nav: styles.nav, link: styles.navLink },
+};
+
+const menuLook = sectionLook(styles, { className: styles.menu, as: 'div', classes: { eyebrow: styles.kicker } });
+const storyLook = sectionLook(styles, {
+  className: styles.story,
+  inner: styles.storyInner,
+  as: 'div',
+  headClassName: undefined,
+  classes: { eyebrow: styles.kicker, intro: styles.storyText },
+});
+const reviewsLook = sectionLook(styles, { className: styles.reviews, as: 'div', classes: { eyebrow: styles.kicker } });
+const contactLook = sectionLook(styles, {
+  className: styles.contacts,
+  as: 'div',
+  headClassName: styles.contactsText,
+  classes: { eyebrow: styles.kicker },
+});
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -24,66 +53,31 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+const heroLook = heroClasses(styles, { eyebrow: styles.kicker });
+
 /** Italian restaurant demo: cream paper, wine red and olive, an elegant serif and a menu with prices. */
 export default function RestaurantPage() {
-  usePageMeta(content.meta);
   const { hero, menu, story, reviews, contacts } = content;
 
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <span className={styles.brandText}>
-            <span className={styles.brandName}>{content.brand.name}</span>{' '}
-            <span className={styles.brandSince}>{content.brand.since}</span>
-          </span>
-        ),
-        links: content.nav,
-        action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
-        classes: { brand: styles.brand, nav: styles.nav, link: styles.navLink },
-      }}
-      footer={<Footer />}
-    >
+    <DemoLayout meta={content.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="s5-hero-title">
         <HeroIntro
           {...hero}
           id="s5-hero-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.kicker,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.secondary,
-          }}
-          eyebrow={hero.kicker}
+          classes={heroLook}
           ornament={<Flourish />}
           lead={hero.text}
           secondaryHref="#menu"
         >
-          <ul className={styles.facts}>
-            {hero.facts.map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
-          </ul>
+          <TextList className={styles.facts} items={hero.facts} />
         </HeroIntro>
         <div className={styles.heroArt}>
           <HeroStillLife />
         </div>
       </section>
 
-      <section id="menu" className={styles.menu} aria-labelledby="s5-menu-title">
-        <SectionHeader
-          as="div"
-          id="s5-menu-title"
-          className={styles.sectionHead}
-          classes={kicker}
-          eyebrow={menu.kicker}
-          title={menu.title}
-          ornament={<Flourish />}
-          intro={menu.text}
-        />
+      <DemoSection id="menu" titleId="s5-menu-title" heading={menu} ornament={<Flourish />} {...menuLook}>
         <div className={styles.courses}>
           {menu.courses.map((course) => (
             <section key={course.title} className={styles.course} aria-labelledby={`s5-course-${course.title}`}>
@@ -121,52 +115,18 @@ export default function RestaurantPage() {
           </p>
         </div>
         <p className={styles.menuNote}>{menu.note}</p>
-      </section>
+      </DemoSection>
 
-      <section id="storia" className={styles.story} aria-labelledby="s5-story-title">
-        <div className={styles.storyInner}>
-          <figure className={styles.storyArt}>
-            <PergolaScene label={story.illustrationLabel} />
-          </figure>
-          <SectionHeader
-            as="div"
-            id="s5-story-title"
-            classes={{ ...kicker, intro: styles.storyText }}
-            eyebrow={story.kicker}
-            title={story.title}
-            intro={story.text}
-          >
-            <ol className={styles.milestones}>
-              {story.milestones.map((milestone) => (
-                <li key={milestone.year}>
-                  <span className={styles.year}>{milestone.year}</span>
-                  <div>
-                    <h3>{milestone.title}</h3>
-                    <p>{milestone.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-            <p className={styles.signature}>{story.signature}</p>
-          </SectionHeader>
-        </div>
-      </section>
+      <DemoSection
+        id="storia"
+        titleId="s5-story-title"
+        heading={story}
+        before={<StoryArt />}
+        aside={<Milestones />}
+        {...storyLook}
+      />
 
-      <section id="recensioni" className={styles.reviews} aria-labelledby="s5-reviews-title">
-        <SectionHeader
-          as="div"
-          id="s5-reviews-title"
-          className={styles.sectionHead}
-          classes={kicker}
-          eyebrow={reviews.kicker}
-          title={reviews.title}
-        >
-          <p className={styles.average}>
-            <span className={styles.averageValue}>{reviews.average}</span>
-            <Stars rating={5} />
-            <span>{reviews.count}</span>
-          </p>
-        </SectionHeader>
+      <DemoSection id="recensioni" titleId="s5-reviews-title" heading={reviews} aside={<Average />} {...reviewsLook}>
         <ul className={styles.reviewList}>
           {reviews.items.map((review) => (
             <li key={review.author}>
@@ -184,64 +144,94 @@ export default function RestaurantPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="contatti" className={styles.contacts} aria-labelledby="s5-contacts-title">
-        <SectionHeader
-          as="div"
-          id="s5-contacts-title"
-          className={styles.contactsText}
-          classes={kicker}
-          eyebrow={contacts.kicker}
-          title={contacts.title}
-          intro={contacts.text}
-        >
-          <div className={styles.contactGrid}>
-            <div>
-              <h3>{contacts.addressTitle}</h3>
-              <address>
-                <Lines lines={contacts.address} />
-              </address>
-              <p className={styles.muted}>{contacts.directions}</p>
-            </div>
-            <div>
-              <h3>{contacts.phoneTitle}</h3>
-              <p>
-                <a href={telHref(contacts.phone)}>{contacts.phone}</a>
-              </p>
-              <p>
-                <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
-              </p>
-            </div>
-          </div>
-          <h3 className={styles.hoursTitle}>{contacts.hoursTitle}</h3>
-          <dl className={styles.hours}>
-            {contacts.hours.map((row) => (
-              <div key={row.days}>
-                <dt>{row.days}</dt>
-                <dd>{row.hours}</dd>
-              </div>
-            ))}
-          </dl>
-          <DemoButton className={styles.primary} label={contacts.cta} />
-        </SectionHeader>
+      <DemoSection id="contatti" titleId="s5-contacts-title" heading={contacts} aside={<Visit />} {...contactLook}>
         <figure className={styles.map}>
           <OltrarnoMap label={contacts.mapLabel} />
         </figure>
-      </section>
+      </DemoSection>
     </DemoLayout>
   );
 }
 
+function StoryArt() {
+  return (
+    <figure className={styles.storyArt}>
+      <PergolaScene label={content.story.illustrationLabel} />
+    </figure>
+  );
+}
+
+function Milestones() {
+  const { story } = content;
+  return (
+    <>
+      <CardList
+        as="ol"
+        className={styles.milestones}
+        items={story.milestones}
+        before={(milestone) => <span className={styles.year}>{milestone.year}</span>}
+        body
+      />
+      <p className={styles.signature}>{story.signature}</p>
+    </>
+  );
+}
+
+function Average() {
+  const { reviews } = content;
+  return (
+    <p className={styles.average}>
+      <span className={styles.averageValue}>{reviews.average}</span>
+      <Stars rating={5} />
+      <span>{reviews.count}</span>
+    </p>
+  );
+}
+
+function Visit() {
+  const { contacts } = content;
+  return (
+    <>
+      <div className={styles.contactGrid}>
+        <div>
+          <h3>{contacts.addressTitle}</h3>
+          <address>
+            <Lines lines={contacts.address} />
+          </address>
+          <p className={styles.muted}>{contacts.directions}</p>
+        </div>
+        <div>
+          <h3>{contacts.phoneTitle}</h3>
+          <p>
+            <a href={telHref(contacts.phone)}>{contacts.phone}</a>
+          </p>
+          <p>
+            <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+          </p>
+        </div>
+      </div>
+      <h3 className={styles.hoursTitle}>{contacts.hoursTitle}</h3>
+      <dl className={styles.hours}>
+        {contacts.hours.map((row) => (
+          <div key={row.days}>
+            <dt>{row.days}</dt>
+            <dd>{row.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      <DemoButton className={styles.primary} label={contacts.cta} />
+    </>
+  );
+}
+
+const footerLook = { className: styles.footer, classes: { legal: styles.legal, note: styles.legal } };
+
 function Footer() {
   const { contacts, footer } = content;
   return (
-    <DemoFooter
-      className={styles.footer}
-      classes={{ legal: styles.legal, note: styles.legal }}
-      legal={footer.legal}
-      note={footer.note}
-    >
+    <DemoFooter {...footerLook} legal={footer.legal} note={footer.note}>
       <p className={styles.footerBrand}>{content.brand.name}</p>
       <p>
         {contacts.address.join(', ')} · <a href={telHref(contacts.phone)}>{contacts.phone}</a> · {footer.social}

@@ -1,5 +1,5 @@
 import type { Feature } from './content';
-import { LineIcon } from '../../components';
+import { Gradient, LineIcon } from '../../components';
 
 /** The product's logo mark: three rising bars in a rounded square. */
 export function LogoMark() {
@@ -47,10 +47,7 @@ export function DashboardMock({ label }: { label: string }) {
           <stop offset="0" stopColor="#7cf5c4" stopOpacity="0.45" />
           <stop offset="1" stopColor="#7cf5c4" stopOpacity="0" />
         </linearGradient>
-        <linearGradient id="s4-frame" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#151f3d" />
-          <stop offset="1" stopColor="#0e1630" />
-        </linearGradient>
+        <Gradient id="s4-frame" x2="1" y2="1" from="#151f3d" to="#0e1630" />
       </defs>
       <rect x="0.5" y="0.5" width="639" height="419" rx="16" fill="url(#s4-frame)" stroke="#2a3766" />
       {/* Window bar */}

@@ -1,19 +1,21 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   DemoButton,
   DemoFooter,
   DemoLayout,
+  DemoSection,
   DetailList,
   HeroIntro,
   PlanCard,
-  SectionHeader,
+  TextList,
+  cx,
+  heroClasses,
+  sectionLook,
   telHref,
 } from '../../components';
 import { content } from './content';
 import { CohortHeatmap, DashboardMock, FeatureIcon, LogoMark } from './illustrations';
 import styles from './AnalyticsPage.module.css';
 
-const eyebrow = { eyebrow: styles.eyebrow };
 const tierClasses = {
   card: styles.tier,
   featuredCard: styles.tierHighlighted,
@@ -23,40 +25,33 @@ const tierClasses = {
   featuredButton: styles.primary,
 };
 
+const look = sectionLook(styles, { as: 'div' });
+const demoLook = sectionLook(styles, {
+  className: cx(styles.section, styles.demo),
+  as: 'div',
+  headClassName: styles.demoText,
+});
+const apiLook = sectionLook(styles, {
+  className: cx(styles.section, styles.api),
+  as: 'div',
+  headClassName: styles.apiText,
+});
+const pricingLook = sectionLook(styles, { className: cx(styles.section, styles.pricing), as: 'div' });
+
+const heroLook = heroClasses(styles, { eyebrow: styles.badge });
+
 /** Data analytics software (SaaS) demo: dark product look, monospace accents, a dashboard drawn in SVG. */
 export default function AnalyticsSoftwarePage() {
-  usePageMeta(content.meta);
   const { hero, features, pricing, demo, api } = content;
 
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <LogoMark />
-            <span>{content.brand}</span>
-          </>
-        ),
-        links: content.nav,
-        action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
-        classes: { header: styles.header, brand: styles.brand, nav: styles.nav, link: styles.navLink },
-      }}
-      footer={<Footer />}
-    >
+    <DemoLayout meta={content.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="s4-hero-title">
         <div className={styles.heroGlow} aria-hidden="true" />
         <HeroIntro
           {...hero}
           id="s4-hero-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.badge,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.secondary,
-          }}
+          classes={heroLook}
           eyebrow={
             <>
               <span className={styles.pulse} aria-hidden="true" />
@@ -85,22 +80,10 @@ export default function AnalyticsSoftwarePage() {
 
       <section className={styles.trust} aria-label={content.trust.label}>
         <p>{content.trust.label}</p>
-        <ul>
-          {content.trust.names.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
+        <TextList items={content.trust.names} />
       </section>
 
-      <section id="funzionalita" className={styles.section} aria-labelledby="s4-features-title">
-        <SectionHeader
-          as="div"
-          id="s4-features-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...features}
-          intro={features.text}
-        />
+      <DemoSection id="funzionalita" titleId="s4-features-title" heading={features} {...look}>
         <ul className={styles.featureGrid}>
           {features.items.map((item) => (
             <li key={item.title} className={styles.feature}>
@@ -114,17 +97,9 @@ export default function AnalyticsSoftwarePage() {
           ))}
         </ul>
         <DetailList className={styles.stats} items={content.stats} />
-      </section>
+      </DemoSection>
 
-      <section id="prezzi" className={`${styles.section} ${styles.pricing}`} aria-labelledby="s4-pricing-title">
-        <SectionHeader
-          as="div"
-          id="s4-pricing-title"
-          className={styles.sectionHead}
-          classes={eyebrow}
-          {...pricing}
-          intro={pricing.text}
-        />
+      <DemoSection id="prezzi" titleId="s4-pricing-title" heading={pricing} {...pricingLook}>
         <ul className={styles.tiers}>
           {pricing.tiers.map((tier) => (
             <PlanCard
@@ -142,53 +117,16 @@ export default function AnalyticsSoftwarePage() {
             </PlanCard>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="demo" className={`${styles.section} ${styles.demo}`} aria-labelledby="s4-demo-title">
-        <SectionHeader
-          as="div"
-          id="s4-demo-title"
-          className={styles.demoText}
-          classes={eyebrow}
-          {...demo}
-          intro={demo.text}
-        >
-          <ol className={styles.timeline}>
-            {demo.steps.map((step) => (
-              <li key={step.time}>
-                <span className={styles.time}>{step.time}</span>
-                <div>
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <DemoButton className={styles.primary} label={demo.cta} />
-          <p className={styles.note}>{demo.ctaNote}</p>
-        </SectionHeader>
+      <DemoSection id="demo" titleId="s4-demo-title" heading={demo} aside={<DemoTimeline />} {...demoLook}>
         <figure className={styles.cohortCard}>
           <figcaption>{demo.cohortTitle}</figcaption>
           <CohortHeatmap label={demo.cohortLabel} months={demo.cohortMonths} />
         </figure>
-      </section>
+      </DemoSection>
 
-      <section id="api" className={`${styles.section} ${styles.api}`} aria-labelledby="s4-api-title">
-        <SectionHeader
-          as="div"
-          id="s4-api-title"
-          className={styles.apiText}
-          classes={eyebrow}
-          {...api}
-          intro={api.text}
-        >
-          <ul className={styles.checks}>
-            {api.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-          <DemoButton className={styles.ghost} label={api.docsCta} />
-        </SectionHeader>
+      <DemoSection id="api" titleId="s4-api-title" heading={api} aside={<ApiPoints />} {...apiLook}>
         <figure className={styles.codeCard}>
           <figcaption className={styles.codeBar}>
             <span className={styles.dots} aria-hidden="true">
@@ -216,20 +154,48 @@ export default function AnalyticsSoftwarePage() {
             <span aria-hidden="true">●</span> {api.responseTitle}
           </p>
         </figure>
-      </section>
+      </DemoSection>
     </DemoLayout>
   );
 }
 
+function DemoTimeline() {
+  const { demo } = content;
+  return (
+    <>
+      <ol className={styles.timeline}>
+        {demo.steps.map((step) => (
+          <li key={step.time}>
+            <span className={styles.time}>{step.time}</span>
+            <div>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <DemoButton className={styles.primary} label={demo.cta} />
+      <p className={styles.note}>{demo.ctaNote}</p>
+    </>
+  );
+}
+
+function ApiPoints() {
+  const { api } = content;
+  return (
+    <>
+      <TextList className={styles.checks} items={api.points} />
+      <DemoButton className={styles.ghost} label={api.docsCta} />
+    </>
+  );
+}
+
+const footerLook = { className: styles.footer, classes: { legal: styles.legal, note: styles.legal } };
+
 function Footer() {
   const { footer } = content;
   return (
-    <DemoFooter
-      className={styles.footer}
-      classes={{ legal: styles.legal, note: styles.legal }}
-      legal={footer.legal}
-      note={footer.note}
-    >
+    <DemoFooter {...footerLook} legal={footer.legal} note={footer.note}>
       <div className={styles.footerGrid}>
         <div>
           <p className={styles.brand}>
@@ -241,11 +207,7 @@ function Footer() {
         {footer.columns.map((column) => (
           <div key={column.title}>
             <h2 className={styles.footerTitle}>{column.title}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link}>{link}</li>
-              ))}
-            </ul>
+            <TextList items={column.links} />
           </div>
         ))}
         <div>
@@ -259,3 +221,15 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <LogoMark />
+      <span>{content.brand}</span>
+    </>
+  ),
+  links: content.nav,
+  action: <DemoButton className={styles.headerCta} label={content.headerCta} />,
+  classes: { header: styles.header, brand: styles.brand, nav: styles.nav, link: styles.navLink },
+};

@@ -1,3 +1,4 @@
+import { Stroke } from '../../components';
 import type { Operator, Project } from './content';
 
 /** Neon line art for the cyberpunk page: a synthwave skyline, project glyphs and visor avatars. */
@@ -110,7 +111,7 @@ export function VisorAvatar({ visor }: { visor: Operator['visor'] }) {
       <circle cx="60" cy="54" r="26" fill="#1a1830" stroke={color} strokeWidth="1.5" />
       <rect x="34" y="46" width="52" height="12" rx="6" fill={color} />
       <rect x="40" y="49" width="14" height="3" rx="1.5" fill="#fff" opacity=".8" />
-      <path d="M34 30c10-10 42-10 52 0" stroke={color} strokeWidth="1.5" fill="none" />
+      <Stroke d="M34 30c10-10 42-10 52 0" color={color} width="1.5" />
     </svg>
   );
 }

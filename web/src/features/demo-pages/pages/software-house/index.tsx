@@ -1,4 +1,3 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   BusinessFooter,
   DemoButton,
@@ -7,8 +6,10 @@ import {
   DetailList,
   HeroIntro,
   SectionHeader,
+  TextList,
   businessDetails,
   field,
+  heroClasses,
 } from '../../components';
 import { ProjectGlyph, Skyline, VisorAvatar } from './art';
 import { content as c } from './content';
@@ -16,40 +17,17 @@ import styles from './SoftwareHouse.module.css';
 
 const L = c.contactsIntro;
 
+const heroLook = heroClasses(styles, { eyebrow: styles.status, title: styles.glitch });
+
 /** Cyberpunk studio demo: neon on near-black, chamfered panels, monospace HUD details and a glitching title. */
 export default function SoftwareHousePage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <span className={styles.logo}>
-            {c.brand.name}
-            <span className={styles.logoAccent}>_{c.brand.accent}</span>
-            <span className={styles.cursor} aria-hidden="true" />
-          </span>
-        ),
-        brandLabel: `${c.brand.name} ${c.brand.accent}`,
-        links: c.nav,
-        action: <DemoButton className={styles.navButton} label={c.hero.action} />,
-        classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
-      }}
-      footer={<NeonFooter />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<NeonFooter />}>
       <section className={styles.hero} aria-labelledby="s13-title">
         <HeroIntro
           {...c.hero}
           id="s13-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.status,
-            title: styles.glitch,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.secondary,
-          }}
+          classes={heroLook}
           eyebrow={
             <>
               <span className={styles.dot} aria-hidden="true" />
@@ -83,11 +61,7 @@ export default function SoftwareHousePage() {
               <p className={styles.code}>{s.code}</p>
               <h3>{s.title}</h3>
               <p className={styles.muted}>{s.description}</p>
-              <ul className={styles.tags}>
-                {s.stack.map((t) => (
-                  <li key={t}>{t}</li>
-                ))}
-              </ul>
+              <TextList className={styles.tags} items={s.stack} />
             </li>
           ))}
         </ul>
@@ -206,3 +180,17 @@ function NeonFooter() {
     />
   );
 }
+
+const nav = {
+  brand: (
+    <span className={styles.logo}>
+      {c.brand.name}
+      <span className={styles.logoAccent}>_{c.brand.accent}</span>
+      <span className={styles.cursor} aria-hidden="true" />
+    </span>
+  ),
+  brandLabel: `${c.brand.name} ${c.brand.accent}`,
+  links: c.nav,
+  action: <DemoButton className={styles.navButton} label={c.hero.action} />,
+  classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
+};

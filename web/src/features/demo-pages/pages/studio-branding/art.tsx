@@ -1,3 +1,4 @@
+import { Stroke } from '../../components';
 import type { Service } from './content';
 
 /** Organic blob shapes and flowing gradients for the liquid page, all drawn locally. */
@@ -132,12 +133,11 @@ export function FlowLine({ className }: { className?: string }) {
           <stop offset="1" stopColor="#ff8a65" />
         </linearGradient>
       </defs>
-      <path
+      <Stroke
         d="M0 60C120 0 200 0 250 60s130 60 250 0 170-60 250 0 180 60 250 0"
-        fill="none"
-        stroke="url(#s15-flow)"
-        strokeWidth="4"
-        strokeLinecap="round"
+        color="url(#s15-flow)"
+        width="4"
+        cap="round"
       />
     </svg>
   );

@@ -1,14 +1,16 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   BusinessFooter,
   DemoButton,
   DemoForm,
   DemoLayout,
+  DemoSection,
   DetailList,
   HeroIntro,
-  SectionHeader,
+  TextList,
   businessDetails,
   field,
+  heroClasses,
+  sectionLook,
 } from '../../components';
 import { FlowLine, HeroBlob, ProjectArt, ToneBlob, Wave } from './art';
 import { content as c } from './content';
@@ -16,45 +18,38 @@ import styles from './StudioBranding.module.css';
 
 const L = c.contactsIntro;
 
+const look = sectionLook(styles, { as: 'div' });
+const processLook = sectionLook(styles, { className: styles.process, inner: styles.processInner, as: 'div' });
+
+const heroLook = heroClasses(styles);
+
+const contactLook = sectionLook(styles, {
+  inner: styles.contact,
+  as: 'div',
+  headClassName: undefined,
+  classes: { intro: styles.contactLead },
+});
+const contactForm = {
+  className: styles.form,
+  classes: { submit: styles.primary },
+  submit: L.submit,
+  logLabel: 'stile15: messaggio dal modulo contatti',
+};
+const contactFields = [
+  field.name(L.nameLabel, { name: 'nome' }),
+  field.email(L.emailLabel),
+  field.message(L.messageLabel, { name: 'messaggio' }),
+];
+
 /** Abstract liquid studio demo: drifting gradient blobs, soft waves between sections, geometric type. */
 export default function StudioBrandingPage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <span className={styles.drop} aria-hidden="true" />
-            <span className={styles.brandName}>
-              {c.brand.name}
-              <span>{c.brand.suffix}</span>
-            </span>
-          </>
-        ),
-        brandLabel: `${c.brand.name} ${c.brand.suffix}`,
-        links: c.nav,
-        action: (
-          <a className={styles.navCta} href="#contatti">
-            {c.hero.action}
-          </a>
-        ),
-        classes: { header: styles.header, brand: styles.brand, link: styles.navLink },
-      }}
-      footer={<StudioFooter />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<StudioFooter />}>
       <section className={styles.hero} aria-labelledby="s15-title">
         <HeroIntro
           {...c.hero}
           id="s15-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.eyebrow,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.secondary,
-          }}
+          classes={heroLook}
           title={
             <>
               {c.hero.titleStart} <span className={styles.flow}>{c.hero.titleFlow}</span> {c.hero.titleEnd}
@@ -71,15 +66,10 @@ export default function StudioBrandingPage() {
 
       <div className={styles.clients}>
         <p>{c.hero.clientsLabel}</p>
-        <ul>
-          {c.hero.clients.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
+        <TextList items={c.hero.clients} />
       </div>
 
-      <section id="servizi" className={styles.section} aria-labelledby="s15-servizi">
-        <SectionHeader as="div" id="s15-servizi" className={styles.sectionHead} {...c.servicesIntro} />
+      <DemoSection id="servizi" titleId="s15-servizi" heading={c.servicesIntro} {...look}>
         <ul className={styles.services}>
           {c.services.map((s, i) => (
             <li key={s.title} className={styles.service} data-tone={s.tone}>
@@ -89,10 +79,9 @@ export default function StudioBrandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="progetti" className={styles.section} aria-labelledby="s15-progetti">
-        <SectionHeader as="div" id="s15-progetti" className={styles.sectionHead} {...c.projectsIntro} />
+      <DemoSection id="progetti" titleId="s15-progetti" heading={c.projectsIntro} {...look}>
         <ul className={styles.projects}>
           {c.projects.map((p, i) => (
             <li key={p.title} className={p.wide ? `${styles.project} ${styles.wide}` : styles.project}>
@@ -117,58 +106,46 @@ export default function StudioBrandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
       <Wave className={styles.waveIn} />
-      <section id="processo" className={styles.process} aria-labelledby="s15-processo">
-        <div className={styles.processInner}>
-          <SectionHeader as="div" id="s15-processo" className={styles.sectionHead} {...c.processIntro} />
-          <div className={styles.stepsWrap}>
-            <FlowLine className={styles.flowLine} />
-            <ol className={styles.steps}>
-              {c.steps.map((step, i) => (
-                <li key={step.title}>
-                  <span className={styles.stepNumber} aria-hidden="true">
-                    {i + 1}
-                  </span>
-                  <h3>{step.title}</h3>
-                  <p>{step.description}</p>
-                  <p className={styles.duration}>{step.duration}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
+      <DemoSection id="processo" titleId="s15-processo" heading={c.processIntro} {...processLook}>
+        <div className={styles.stepsWrap}>
+          <FlowLine className={styles.flowLine} />
+          <ol className={styles.steps}>
+            {c.steps.map((step, i) => (
+              <li key={step.title}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3>{step.title}</h3>
+                <p>{step.description}</p>
+                <p className={styles.duration}>{step.duration}</p>
+              </li>
+            ))}
+          </ol>
         </div>
-      </section>
+      </DemoSection>
       <Wave className={styles.waveOut} flip />
 
-      <section id="contatti" className={styles.section} aria-labelledby="s15-contatti">
-        <div className={styles.contact}>
-          <SectionHeader as="div" id="s15-contatti" classes={{ intro: styles.contactLead }} {...L}>
-            <DetailList
-              className={styles.details}
-              items={businessDetails(c.business, {
-                address: L.addressLabel,
-                phone: L.phoneLabel,
-                email: L.mailLabel,
-                hours: L.hoursLabel,
-              })}
-            />
-          </SectionHeader>
-          <DemoForm
-            className={styles.form}
-            classes={{ submit: styles.primary }}
-            fields={[
-              field.name(L.nameLabel, { name: 'nome' }),
-              field.email(L.emailLabel),
-              field.message(L.messageLabel, { name: 'messaggio' }),
-            ]}
-            submit={L.submit}
-            logLabel="stile15: messaggio dal modulo contatti"
-          />
-        </div>
-      </section>
+      <DemoSection id="contatti" titleId="s15-contatti" heading={L} aside={<ContactDetails />} {...contactLook}>
+        <DemoForm {...contactForm} fields={contactFields} />
+      </DemoSection>
     </DemoLayout>
+  );
+}
+
+function ContactDetails() {
+  return (
+    <DetailList
+      className={styles.details}
+      items={businessDetails(c.business, {
+        address: L.addressLabel,
+        phone: L.phoneLabel,
+        email: L.mailLabel,
+        hours: L.hoursLabel,
+      })}
+    />
   );
 }
 
@@ -188,3 +165,23 @@ function StudioFooter() {
     />
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <span className={styles.drop} aria-hidden="true" />
+      <span className={styles.brandName}>
+        {c.brand.name}
+        <span>{c.brand.suffix}</span>
+      </span>
+    </>
+  ),
+  brandLabel: `${c.brand.name} ${c.brand.suffix}`,
+  links: c.nav,
+  action: (
+    <a className={styles.navCta} href="#contatti">
+      {c.hero.action}
+    </a>
+  ),
+  classes: { header: styles.header, brand: styles.brand, link: styles.navLink },
+};

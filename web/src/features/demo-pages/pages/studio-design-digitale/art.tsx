@@ -1,5 +1,5 @@
 import type { Project, Service } from './content';
-import { LineIcon } from '../../components';
+import { LineIcon, Stroke } from '../../components';
 
 /** Soft, luminous SVG art for the glass studio: gradient orbs, line icons, device mock-ups. */
 
@@ -80,13 +80,7 @@ export function ProjectArt({ hue }: { hue: Project['hue'] }) {
       <rect x="56" y="74" width="150" height="6" rx="3" fill={mid} />
       <rect x="56" y="88" width="120" height="6" rx="3" fill={mid} />
       <rect x="56" y="112" width="168" height="70" rx="10" fill={light} />
-      <path
-        d="M66 170c20-30 40-8 60-26s40-14 56-30 28-4 32-8"
-        fill="none"
-        stroke={deep}
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
+      <Stroke d="M66 170c20-30 40-8 60-26s40-14 56-30 28-4 32-8" color={deep} width="3" cap="round" />
       <rect x="56" y="190" width="64" height="14" rx="7" fill={deep} />
       <rect x="226" y="92" width="96" height="140" rx="16" fill="#fff" opacity=".92" />
       <circle cx="274" cy="136" r="22" fill={mid} />

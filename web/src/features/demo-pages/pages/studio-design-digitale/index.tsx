@@ -1,15 +1,18 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   BusinessFooter,
   DemoButton,
   DemoForm,
   DemoLayout,
+  DemoSection,
   DetailList,
   HeroIntro,
-  SectionHeader,
+  TextList,
   businessDetails,
+  cx,
   field,
+  heroClasses,
   logOnly,
+  sectionLook,
 } from '../../components';
 import { Orbs, ProjectArt, ServiceIcon } from './art';
 import { content as c } from './content';
@@ -18,43 +21,56 @@ import styles from './StudioDesignDigitale.module.css';
 const L = c.contactsIntro;
 const headClasses = { eyebrow: styles.eyebrow, intro: styles.body };
 
+const servicesLook = sectionLook(styles, {
+  className: cx(styles.section, styles.bubblesServices),
+  as: 'div',
+  classes: headClasses,
+});
+const projectsLook = sectionLook(styles, {
+  className: cx(styles.section, styles.bubblesProjects),
+  as: 'div',
+  classes: headClasses,
+});
+
+const heroLook = heroClasses(styles, { eyebrow: styles.badge, secondary: styles.ghost });
+
+const studioLook = sectionLook(styles, {
+  className: cx(styles.section, styles.studio),
+  as: 'div',
+  headClassName: undefined,
+  classes: headClasses,
+});
+const contactLook = sectionLook(styles, {
+  className: cx(styles.section, styles.bubblesContact),
+  inner: cx(styles.glass, styles.contact),
+  as: 'div',
+  headClassName: styles.contactText,
+  classes: headClasses,
+});
+const contactForm = {
+  className: styles.form,
+  classes: { submit: styles.primary },
+  submit: L.submit,
+  logLabel: 'stile12: richiesta contatto',
+};
+const contactFields = [
+  field.name(L.nameLabel, { name: 'nome' }),
+  field.email(L.emailLabel),
+  field.select('budget', L.budgetLabel, L.budgets, L.budgets[1]),
+  field.message(L.messageLabel, { name: 'messaggio' }),
+];
+
 /** Glass / ethereal studio demo: translucent frosted panels floating over soft pastel light. */
 export default function StudioDesignDigitalePage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <span className={styles.logoDot} aria-hidden="true" />
-            <span className={styles.brandName}>
-              {c.brand.name}
-              <span>{c.brand.suffix}</span>
-            </span>
-          </>
-        ),
-        brandLabel: `${c.brand.name} ${c.brand.suffix}`,
-        links: c.nav,
-        action: <DemoButton className={styles.pillButton} label={c.hero.action} />,
-        classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
-      }}
-      footer={<StudioFooter />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<StudioFooter />}>
       <div className={styles.aurora} aria-hidden="true" />
 
       <section className={styles.hero} aria-labelledby="s12-title">
         <HeroIntro
           {...c.hero}
           id="s12-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.badge,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.ghost,
-          }}
+          classes={heroLook}
           eyebrow={
             <>
               <span className={styles.pulse} aria-hidden="true" />
@@ -76,14 +92,7 @@ export default function StudioDesignDigitalePage() {
         </div>
       </section>
 
-      <section id="servizi" className={`${styles.section} ${styles.bubblesServices}`} aria-labelledby="s12-servizi">
-        <SectionHeader
-          as="div"
-          id="s12-servizi"
-          className={styles.sectionHead}
-          classes={headClasses}
-          {...c.servicesIntro}
-        />
+      <DemoSection id="servizi" titleId="s12-servizi" heading={c.servicesIntro} {...servicesLook}>
         <ul className={styles.services}>
           {c.services.map((s) => (
             <li key={s.title} className={`${styles.glass} ${styles.service}`}>
@@ -92,24 +101,13 @@ export default function StudioDesignDigitalePage() {
               </span>
               <h3>{s.title}</h3>
               <p>{s.description}</p>
-              <ul className={styles.chips}>
-                {s.deliverables.map((d) => (
-                  <li key={d}>{d}</li>
-                ))}
-              </ul>
+              <TextList className={styles.chips} items={s.deliverables} />
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="progetti" className={`${styles.section} ${styles.bubblesProjects}`} aria-labelledby="s12-progetti">
-        <SectionHeader
-          as="div"
-          id="s12-progetti"
-          className={styles.sectionHead}
-          classes={headClasses}
-          {...c.projectsIntro}
-        />
+      <DemoSection id="progetti" titleId="s12-progetti" heading={c.projectsIntro} {...projectsLook}>
         <ul className={styles.projects}>
           {c.projects.map((p) => (
             <li key={p.title} className={`${styles.glass} ${styles.project}`}>
@@ -122,11 +120,7 @@ export default function StudioDesignDigitalePage() {
                 <p>{p.summary}</p>
                 <p className={styles.result}>{p.result}</p>
                 <div className={styles.projectFoot}>
-                  <ul className={styles.chips}>
-                    {p.tags.map((t) => (
-                      <li key={t}>{t}</li>
-                    ))}
-                  </ul>
+                  <TextList className={styles.chips} items={p.tags} />
                   <button
                     type="button"
                     className={styles.linkButton}
@@ -140,21 +134,9 @@ export default function StudioDesignDigitalePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="studio" className={`${styles.section} ${styles.studio}`} aria-labelledby="s12-studio">
-        <SectionHeader as="div" id="s12-studio" classes={headClasses} {...c.studioIntro}>
-          {c.studioIntro.body.map((p) => (
-            <p key={p} className={styles.body}>
-              {p}
-            </p>
-          ))}
-          <ul className={styles.values}>
-            {c.studioIntro.values.map((v) => (
-              <li key={v}>{v}</li>
-            ))}
-          </ul>
-        </SectionHeader>
+      <DemoSection id="studio" titleId="s12-studio" heading={c.studioIntro} aside={<StudioText />} {...studioLook}>
         <div className={`${styles.glass} ${styles.team}`}>
           <h3>{c.studioIntro.teamLabel}</h3>
           <ul>
@@ -171,31 +153,34 @@ export default function StudioDesignDigitalePage() {
             ))}
           </ul>
         </div>
-      </section>
+      </DemoSection>
 
-      <section id="contatti" className={`${styles.section} ${styles.bubblesContact}`} aria-labelledby="s12-contatti">
-        <div className={`${styles.glass} ${styles.contact}`}>
-          <SectionHeader as="div" id="s12-contatti" className={styles.contactText} classes={headClasses} {...L}>
-            <DetailList
-              className={styles.details}
-              items={businessDetails(c.business, { address: L.where, email: L.write, phone: L.call, hours: L.hours })}
-            />
-          </SectionHeader>
-          <DemoForm
-            className={styles.form}
-            classes={{ submit: styles.primary }}
-            fields={[
-              field.name(L.nameLabel, { name: 'nome' }),
-              field.email(L.emailLabel),
-              field.select('budget', L.budgetLabel, L.budgets, L.budgets[1]),
-              field.message(L.messageLabel, { name: 'messaggio' }),
-            ]}
-            submit={L.submit}
-            logLabel="stile12: richiesta contatto"
-          />
-        </div>
-      </section>
+      <DemoSection id="contatti" titleId="s12-contatti" heading={L} aside={<ContactDetails />} {...contactLook}>
+        <DemoForm {...contactForm} fields={contactFields} />
+      </DemoSection>
     </DemoLayout>
+  );
+}
+
+function StudioText() {
+  return (
+    <>
+      {c.studioIntro.body.map((p) => (
+        <p key={p} className={styles.body}>
+          {p}
+        </p>
+      ))}
+      <TextList className={styles.values} items={c.studioIntro.values} />
+    </>
+  );
+}
+
+function ContactDetails() {
+  return (
+    <DetailList
+      className={styles.details}
+      items={businessDetails(c.business, { address: L.where, email: L.write, phone: L.call, hours: L.hours })}
+    />
   );
 }
 
@@ -215,3 +200,19 @@ function StudioFooter() {
     />
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <span className={styles.logoDot} aria-hidden="true" />
+      <span className={styles.brandName}>
+        {c.brand.name}
+        <span>{c.brand.suffix}</span>
+      </span>
+    </>
+  ),
+  brandLabel: `${c.brand.name} ${c.brand.suffix}`,
+  links: c.nav,
+  action: <DemoButton className={styles.pillButton} label={c.hero.action} />,
+  classes: { header: styles.header, brand: styles.brand, link: styles.navLink, action: styles.headerAction },
+};

@@ -1,16 +1,20 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   ButtonList,
+  CardList,
   DemoButton,
   DemoFooter,
   DemoForm,
   DemoLayout,
+  DemoSection,
   DetailAddress,
   DetailList,
   HeroIntro,
-  SectionHeader,
-  Testimonial,
+  TestimonialList,
+  TextList,
+  cx,
   field,
+  heroClasses,
+  sectionLook,
 } from '../../components';
 import { MapArt, Monogram, ScalesArt } from './art';
 import { content as c } from './content';
@@ -18,44 +22,32 @@ import styles from './StudioLegale.module.css';
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 
-const eyebrow = { eyebrow: styles.eyebrow };
+const look = sectionLook(styles);
+const testimonialsLook = sectionLook(styles, { className: styles.testimonialsSection, inner: styles.section });
+const contactLook = sectionLook(styles, {
+  className: cx(styles.section, styles.contacts),
+  as: 'div',
+  classes: { eyebrow: styles.eyebrow, intro: styles.contactIntro },
+  headClassName: undefined,
+});
+
 const { form } = c.contacts;
+const areas = c.practices.items.map((practice) => practice.title);
+const contactFields = [
+  field.name(form.name),
+  field.email(form.email),
+  field.select('area', form.area, areas),
+  field.message(form.message),
+];
+const formClasses = { consent: styles.consent, submit: styles.primary };
+const heroLook = heroClasses(styles, { secondary: styles.textLink });
 
 /** Demo page: a law firm. Classical serif type, navy and brass on ivory, hairlines and roman numerals. */
 export default function StudioLegalePage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <Monogram />
-            <span className={styles.brandText}>
-              <span>{c.brand.name}</span>
-              <small>{c.brand.tag}</small>
-            </span>
-          </>
-        ),
-        links: c.nav,
-        action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
-      }}
-      footer={<Footer />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<Footer />}>
       <section className={styles.hero} aria-labelledby="sl-hero-title">
-        <HeroIntro
-          {...c.hero}
-          id="sl-hero-title"
-          className={styles.heroText}
-          classes={{
-            eyebrow: styles.eyebrow,
-            lead: styles.lead,
-            actions: styles.actions,
-            primary: styles.primary,
-            secondary: styles.textLink,
-          }}
-          secondaryHref="#specializzazioni"
-        >
+        <HeroIntro {...c.hero} id="sl-hero-title" classes={heroLook} secondaryHref="#specializzazioni">
           <DetailList className={styles.facts} items={c.hero.facts} />
         </HeroIntro>
         <div className={styles.heroArt}>
@@ -63,20 +55,15 @@ export default function StudioLegalePage() {
         </div>
       </section>
 
-      <section id="servizi" className={styles.section} aria-labelledby="sl-servizi">
-        <SectionHeader id="sl-servizi" className={styles.sectionHead} classes={eyebrow} {...c.services} />
-        <ol className={styles.services}>
-          {c.services.items.map((service, index) => (
-            <li key={service.title}>
-              <span className={styles.numeral} aria-hidden="true">
-                {ROMAN[index]}
-              </span>
-              <h3>{service.title}</h3>
-              <p>{service.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <DemoSection id="servizi" titleId="sl-servizi" heading={c.services} {...look}>
+        <CardList
+          as="ol"
+          className={styles.services}
+          items={c.services.items}
+          number={(index) => ROMAN[index]}
+          numberClassName={styles.numeral}
+        />
+      </DemoSection>
 
       <section className={styles.consultation} aria-labelledby="sl-consulenza">
         <div className={styles.consultationInner}>
@@ -85,32 +72,23 @@ export default function StudioLegalePage() {
             <p>{c.consultation.text}</p>
           </div>
           <div className={styles.consultationSide}>
-            <ul>
-              {c.consultation.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
+            <TextList items={c.consultation.points} />
             <DemoButton className={styles.brassButton} label={c.consultation.cta} />
           </div>
         </div>
       </section>
 
-      <section id="specializzazioni" className={styles.section} aria-labelledby="sl-specializzazioni">
-        <SectionHeader id="sl-specializzazioni" className={styles.sectionHead} classes={eyebrow} {...c.practices} />
+      <DemoSection id="specializzazioni" titleId="sl-specializzazioni" heading={c.practices} {...look}>
         <div className={styles.practices}>
           {c.practices.items.map((practice) => (
             <article key={practice.title} className={styles.practice}>
               <h3>{practice.title}</h3>
               <p>{practice.text}</p>
-              <ul aria-label={`Temi di ${practice.title.toLowerCase()}`}>
-                {practice.topics.map((topic) => (
-                  <li key={topic}>{topic}</li>
-                ))}
-              </ul>
+              <TextList label={`Temi di ${practice.title.toLowerCase()}`} items={practice.topics} />
             </article>
           ))}
         </div>
-      </section>
+      </DemoSection>
 
       <section className={`${styles.section} ${styles.team}`} aria-labelledby="sl-team">
         <h2 id="sl-team">{c.team.title}</h2>
@@ -130,50 +108,34 @@ export default function StudioLegalePage() {
         </ul>
       </section>
 
-      <section id="testimonianze" className={styles.testimonialsSection} aria-labelledby="sl-testimonianze">
-        <div className={styles.section}>
-          <SectionHeader id="sl-testimonianze" className={styles.sectionHead} classes={eyebrow} {...c.testimonials} />
-          <div className={styles.testimonials}>
-            {c.testimonials.items.map((item) => (
-              <Testimonial
-                key={item.author}
-                quote={item.quote}
-                caption={
-                  <>
-                    <strong>{item.author}</strong>
-                    <span>{item.matter}</span>
-                  </>
-                }
-              />
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section id="contatti" className={`${styles.section} ${styles.contacts}`} aria-labelledby="sl-contatti">
-        <SectionHeader as="div" id="sl-contatti" classes={{ ...eyebrow, intro: styles.contactIntro }} {...c.contacts}>
-          <DetailList className={styles.contactList} items={c.contacts.details} />
-          <div className={styles.map}>
-            <MapArt label={c.contacts.mapLabel} />
-          </div>
-        </SectionHeader>
-        <DemoForm
-          {...form}
-          className={styles.form}
-          classes={{ consent: styles.consent, submit: styles.primary }}
-          fields={[
-            field.name(form.name),
-            field.email(form.email),
-            field.select(
-              'area',
-              form.area,
-              c.practices.items.map((practice) => practice.title),
-            ),
-            field.message(form.message),
-          ]}
+      <DemoSection id="testimonianze" titleId="sl-testimonianze" heading={c.testimonials} {...testimonialsLook}>
+        <TestimonialList
+          className={styles.testimonials}
+          items={c.testimonials.items}
+          caption={(item) => (
+            <>
+              <strong>{item.author}</strong>
+              <span>{item.matter}</span>
+            </>
+          )}
         />
-      </section>
+      </DemoSection>
+
+      <DemoSection id="contatti" titleId="sl-contatti" heading={c.contacts} aside={<ContactDetails />} {...contactLook}>
+        <DemoForm {...form} className={styles.form} classes={formClasses} fields={contactFields} />
+      </DemoSection>
     </DemoLayout>
+  );
+}
+
+function ContactDetails() {
+  return (
+    <>
+      <DetailList className={styles.contactList} items={c.contacts.details} />
+      <div className={styles.map}>
+        <MapArt label={c.contacts.mapLabel} />
+      </div>
+    </>
   );
 }
 
@@ -193,3 +155,17 @@ function Footer() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <Monogram />
+      <span className={styles.brandText}>
+        <span>{c.brand.name}</span>
+        <small>{c.brand.tag}</small>
+      </span>
+    </>
+  ),
+  links: c.nav,
+  action: <DemoButton className={styles.headerButton} label={c.headerAction} />,
+};

@@ -1,15 +1,17 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   BusinessAddress,
   DemoButton,
   DemoFooter,
   DemoForm,
   DemoLayout,
+  DemoSection,
   DetailList,
   SectionHeader,
+  TextList,
   businessDetails,
   field,
   logOnly,
+  sectionLook,
 } from '../../components';
 import { WorkCover } from './art';
 import { content as c } from './content';
@@ -18,38 +20,12 @@ import styles from './StudioProgettazione.module.css';
 const L = c.contactsIntro;
 const lead = { intro: styles.sectionLead };
 
+const look = sectionLook(styles, { classes: lead });
+
 /** Brutalist studio demo: raw grid, heavy black rules, grotesque capitals and monospace labels. */
 export default function StudioProgettazionePage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <span className={styles.mark} aria-hidden="true">
-              {c.brand.mark}
-            </span>
-            <span className={styles.brandName}>{c.brand.name}</span>
-          </>
-        ),
-        brandLabel: c.brand.name,
-        links: c.nav,
-        action: (
-          <a className={styles.headerCta} href="#contatti">
-            {c.hero.actionLabel}
-          </a>
-        ),
-        classes: {
-          header: styles.header,
-          inner: styles.headerInner,
-          brand: styles.brand,
-          link: styles.navLink,
-          action: styles.headerAction,
-        },
-      }}
-      footer={<StudioFooter />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<StudioFooter />}>
       <section className={styles.hero} aria-labelledby="s11-title">
         <p className={styles.kicker}>{c.hero.kicker}</p>
         <h1 id="s11-title" className={styles.heroTitle}>
@@ -108,8 +84,7 @@ export default function StudioProgettazionePage() {
         </ul>
       </section>
 
-      <section id="servizi" className={styles.section} aria-labelledby="s11-servizi">
-        <SectionHeader id="s11-servizi" className={styles.sectionHead} classes={lead} {...c.servicesIntro} />
+      <DemoSection id="servizi" titleId="s11-servizi" heading={c.servicesIntro} {...look}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -132,20 +107,15 @@ export default function StudioProgettazionePage() {
             ))}
           </tbody>
         </table>
-      </section>
+      </DemoSection>
 
       <section id="manifesto" className={styles.manifesto} aria-labelledby="s11-manifesto">
         <h2 id="s11-manifesto">{c.manifestoIntro.title}</h2>
-        <ol>
-          {c.manifesto.map((thesis) => (
-            <li key={thesis}>{thesis}</li>
-          ))}
-        </ol>
+        <TextList as="ol" items={c.manifesto} />
         <p className={styles.mono}>{c.manifestoIntro.signature}</p>
       </section>
 
-      <section id="contatti" className={styles.section} aria-labelledby="s11-contatti">
-        <SectionHeader id="s11-contatti" className={styles.sectionHead} classes={lead} {...c.contactsIntro} />
+      <DemoSection id="contatti" titleId="s11-contatti" heading={c.contactsIntro} {...look}>
         <div className={styles.contactGrid}>
           <DemoForm
             className={styles.form}
@@ -168,7 +138,7 @@ export default function StudioProgettazionePage() {
             })}
           />
         </div>
-      </section>
+      </DemoSection>
     </DemoLayout>
   );
 }
@@ -187,3 +157,28 @@ function StudioFooter() {
     </DemoFooter>
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <span className={styles.mark} aria-hidden="true">
+        {c.brand.mark}
+      </span>
+      <span className={styles.brandName}>{c.brand.name}</span>
+    </>
+  ),
+  brandLabel: c.brand.name,
+  links: c.nav,
+  action: (
+    <a className={styles.headerCta} href="#contatti">
+      {c.hero.actionLabel}
+    </a>
+  ),
+  classes: {
+    header: styles.header,
+    inner: styles.headerInner,
+    brand: styles.brand,
+    link: styles.navLink,
+    action: styles.headerAction,
+  },
+};

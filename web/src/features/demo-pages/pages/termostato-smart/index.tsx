@@ -1,16 +1,18 @@
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   BusinessFooter,
   DemoButton,
   DemoForm,
   DemoLayout,
+  DemoSection,
   DetailList,
   HeroIntro,
   PlanCard,
-  SectionHeader,
+  TextList,
   businessDetails,
+  cx,
   field,
   logOnly,
+  sectionLook,
 } from '../../components';
 import { DialArc, FeatureIcon } from './art';
 import { content as c } from './content';
@@ -25,28 +27,31 @@ const planClasses = {
   featuredButton: styles.accentButton,
 };
 
+const look = sectionLook(styles, { as: 'div' });
+
+const contactLook = sectionLook(styles, {
+  inner: cx(styles.raised, styles.contact),
+  as: 'div',
+  headClassName: undefined,
+  classes: { intro: styles.contactLead },
+});
+const contactForm = {
+  className: styles.form,
+  classes: { submit: styles.accentButton },
+  submit: L.submit,
+  logLabel: 'stile14: domanda di assistenza',
+};
+const contactFields = [
+  field.name(L.nameLabel, { name: 'nome' }),
+  field.email(L.emailLabel),
+  field.text('caldaia', L.boilerLabel),
+  field.message(L.messageLabel, { name: 'messaggio', rows: 3 }),
+];
+
 /** Soft neumorphic product demo: one cool grey tone, extruded surfaces and pressed-in wells, rounded type. */
 export default function TermostatoSmartPage() {
-  usePageMeta(c.meta);
   return (
-    <DemoLayout
-      className={styles.page}
-      nav={{
-        brand: (
-          <>
-            <span className={styles.logo} aria-hidden="true">
-              <span />
-            </span>
-            <span className={styles.brandName}>{c.brand.name}</span>
-          </>
-        ),
-        brandLabel: c.brand.name,
-        links: c.nav,
-        action: <DemoButton className={styles.softButton} label={c.hero.action} />,
-        classes: { header: styles.header, brand: styles.brand, link: styles.navLink },
-      }}
-      footer={<ProductFooter />}
-    >
+    <DemoLayout meta={c.meta} className={styles.page} nav={nav} footer={<ProductFooter />}>
       <section className={styles.hero} aria-labelledby="s14-title">
         <HeroIntro
           {...c.hero}
@@ -60,11 +65,7 @@ export default function TermostatoSmartPage() {
           }}
           secondaryHref="#funzionalita"
         >
-          <ul className={styles.notes}>
-            {c.hero.notes.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
+          <TextList className={styles.notes} items={c.hero.notes} />
         </HeroIntro>
         <div className={styles.device}>
           <div className={styles.dial}>
@@ -99,8 +100,7 @@ export default function TermostatoSmartPage() {
         </div>
       </section>
 
-      <section id="funzionalita" className={styles.section} aria-labelledby="s14-funzionalita">
-        <SectionHeader as="div" id="s14-funzionalita" className={styles.sectionHead} {...c.featuresIntro} />
+      <DemoSection id="funzionalita" titleId="s14-funzionalita" heading={c.featuresIntro} {...look}>
         <ul className={styles.features}>
           {c.features.map((f) => (
             <li key={f.title} className={styles.raised}>
@@ -112,10 +112,9 @@ export default function TermostatoSmartPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="vantaggi" className={styles.section} aria-labelledby="s14-vantaggi">
-        <SectionHeader as="div" id="s14-vantaggi" className={styles.sectionHead} {...c.benefitsIntro} />
+      <DemoSection id="vantaggi" titleId="s14-vantaggi" heading={c.benefitsIntro} {...look}>
         <ul className={styles.stats}>
           {c.stats.map((s) => (
             <li key={s.value} className={styles.raised}>
@@ -156,10 +155,9 @@ export default function TermostatoSmartPage() {
             </div>
           </div>
         </div>
-      </section>
+      </DemoSection>
 
-      <section id="prezzi" className={styles.section} aria-labelledby="s14-prezzi">
-        <SectionHeader as="div" id="s14-prezzi" className={styles.sectionHead} {...c.pricesIntro} />
+      <DemoSection id="prezzi" titleId="s14-prezzi" heading={c.pricesIntro} {...look}>
         <ul className={styles.plans}>
           {c.plans.map((p) => (
             <PlanCard
@@ -181,36 +179,26 @@ export default function TermostatoSmartPage() {
             </PlanCard>
           ))}
         </ul>
-      </section>
+      </DemoSection>
 
-      <section id="contatti" className={styles.section} aria-labelledby="s14-contatti">
-        <div className={`${styles.raised} ${styles.contact}`}>
-          <SectionHeader as="div" id="s14-contatti" classes={{ intro: styles.contactLead }} {...L}>
-            <DetailList
-              className={styles.details}
-              items={businessDetails(c.business, {
-                phone: L.phoneLabel,
-                email: L.mailLabel,
-                hours: L.hoursLabel,
-                address: L.addressLabel,
-              })}
-            />
-          </SectionHeader>
-          <DemoForm
-            className={styles.form}
-            classes={{ submit: styles.accentButton }}
-            fields={[
-              field.name(L.nameLabel, { name: 'nome' }),
-              field.email(L.emailLabel),
-              field.text('caldaia', L.boilerLabel),
-              field.message(L.messageLabel, { name: 'messaggio', rows: 3 }),
-            ]}
-            submit={L.submit}
-            logLabel="stile14: domanda di assistenza"
-          />
-        </div>
-      </section>
+      <DemoSection id="contatti" titleId="s14-contatti" heading={L} aside={<ContactDetails />} {...contactLook}>
+        <DemoForm {...contactForm} fields={contactFields} />
+      </DemoSection>
     </DemoLayout>
+  );
+}
+
+function ContactDetails() {
+  return (
+    <DetailList
+      className={styles.details}
+      items={businessDetails(c.business, {
+        phone: L.phoneLabel,
+        email: L.mailLabel,
+        hours: L.hoursLabel,
+        address: L.addressLabel,
+      })}
+    />
   );
 }
 
@@ -225,3 +213,18 @@ function ProductFooter() {
     />
   );
 }
+
+const nav = {
+  brand: (
+    <>
+      <span className={styles.logo} aria-hidden="true">
+        <span />
+      </span>
+      <span className={styles.brandName}>{c.brand.name}</span>
+    </>
+  ),
+  brandLabel: c.brand.name,
+  links: c.nav,
+  action: <DemoButton className={styles.softButton} label={c.hero.action} />,
+  classes: { header: styles.header, brand: styles.brand, link: styles.navLink },
+};
