@@ -1,6 +1,6 @@
 /** The part of autocannon's API the benchmark uses (the package ships no types). */
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     method?: string;
     headers?: Record<string, string>;
@@ -23,7 +23,7 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     '2xx': number;
@@ -31,6 +31,10 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A run: awaitable for its result, and an emitter of each answer ('response'). */
+  export interface Instance extends PromiseLike<Result> {
+    on(event: 'response', listener: () => void): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

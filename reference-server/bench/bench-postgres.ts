@@ -18,7 +18,7 @@ import { silentLogger } from '../src/logger';
 import { migrateDatabase } from '../src/storage/postgres/migrate';
 import { createPool } from '../src/storage/postgres/pool';
 import { startTestCluster } from '../test/support/postgres-cluster';
-import { PROXIED_SERVER_ENV, startChild, startServer, stopChild, visitorAddress } from './common';
+import { PROXIED_SERVER_ENV, startChild, startServer, stopChild, timedRun, visitorAddress } from './common';
 import { seedEvents } from './postgres-seed';
 
 const TRACK_REQUESTS = Number(process.env.BENCH_TRACK_REQUESTS ?? 20_000);
@@ -58,35 +58,32 @@ async function track(
   site = 'sito0.it',
 ): Promise<Row> {
   let sent = 0;
-  const started = performance.now();
-  const r = await autocannon({
-    url: `${url}/api/track/page-view`,
-    method: 'POST',
-    connections,
-    amount,
-    headers: { 'Content-Type': 'application/json', 'User-Agent': UA },
-    body: JSON.stringify({
-      page_url: `https://${site}/p1`,
-      page_title: 'Pizzeria',
-      session_id: 'bench_session',
-      viewport_width: 1280,
-    }),
-    requests: [
-      {
-        setupRequest: (req) => {
-          sent += 1;
-          return { ...req, headers: { ...req.headers, 'X-Forwarded-For': visitorAddress(sent) } };
+  const { result: r, reqPerSec } = await timedRun(
+    autocannon({
+      url: `${url}/api/track/page-view`,
+      method: 'POST',
+      connections,
+      amount,
+      headers: { 'Content-Type': 'application/json', 'User-Agent': UA },
+      body: JSON.stringify({
+        page_url: `https://${site}/p1`,
+        page_title: 'Pizzeria',
+        session_id: 'bench_session',
+        viewport_width: 1280,
+      }),
+      requests: [
+        {
+          setupRequest: (req) => {
+            sent += 1;
+            return { ...req, headers: { ...req.headers, 'X-Forwarded-For': visitorAddress(sent) } };
+          },
         },
-      },
-    ],
-  });
-  // Answered requests over wall time: autocannon's own average is over whole-second samples, which for a
-  // run of a few seconds counts a partly filled last second as a full one (5 000 requests in 2.1 s read
-  // as 1 667 req/s).
-  const seconds = (performance.now() - started) / 1000;
+      ],
+    }),
+  );
   return {
     scenario: label,
-    reqPerSec: Math.round(r['2xx'] / seconds),
+    reqPerSec,
     p50: r.latency.p50,
     p95: null,
     p99: r.latency.p99,
