@@ -1,20 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-
-const HASH_WAIT_MS = 2000;
+import { whenElement } from '../lib/when-element';
 
 /** Scrolls to the element named by the #fragment once it exists (lazy screens render a moment later). */
 export function scrollToHash(hash: string, behavior: ScrollBehavior = 'instant'): () => void {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
-  const started = performance.now();
-  let frame = 0;
-  const attempt = () => {
-    const target = document.getElementById(id);
-    if (target) target.scrollIntoView({ behavior, block: 'start' });
-    else if (performance.now() - started < HASH_WAIT_MS) frame = requestAnimationFrame(attempt);
-  };
-  attempt();
-  return () => cancelAnimationFrame(frame);
+  return whenElement(id, (target) => target.scrollIntoView({ behavior, block: 'start' }));
 }
 
 /**

@@ -1,15 +1,20 @@
 import { Logo } from '../../../components/site/Logo';
 import { buttonClass } from '../../../components/button';
+import { whenElement } from '../../../lib/when-element';
 import { HEADER, SECTION_IDS } from '../content';
 import styles from './HomeHeader.module.css';
 
-/** Smooth unless the visitor asked for reduced motion; focus follows for keyboard and screen-reader users. */
+/**
+ * Smooth unless the visitor asked for reduced motion; focus follows for keyboard and screen-reader users.
+ * The sections below the fold load a moment after the header: a click that comes first (a fast visitor, a
+ * slow connection, the browser-only demo) lands once the section is there instead of doing nothing.
+ */
 export function scrollToSection(id: string): void {
-  const section = document.getElementById(id);
-  if (!section) return;
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  section.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  whenElement(id, (section) => {
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    section.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  });
 }
 
 /** Sticky header: logo, anchor links to the sections and the Inizia Ora call to action (to the prices). */
