@@ -75,4 +75,24 @@ describe('PostgreSQL limiter', () => {
     expect(fromDatabase.map((d) => d.allowed)).toEqual([true, true, true, false, true, false, false, false]);
     expect(fromDatabase).toEqual(fromMemory);
   });
+
+  it('a sweep of idle logs running at the same moment never refuses a call under the limit', async () => {
+    // The sweep (any process, every 10 minutes) deletes logs whose window has passed; a visitor coming back
+    // at that instant used to find its row gone between the function's insert and its locking read, and
+    // was refused with nothing counted.
+    const rule = { name: 'sweep-race', points: 5, windowMs: 60_000 };
+    const limiter = postgresLimiterFactory(pools[0]!, clock)(rule);
+    for (let round = 0; round < 150; round += 1) {
+      const key = `visitor-${round}`;
+      await pools[1]!.query(
+        `INSERT INTO rate_limits (rule, key, hits, allowed, window_ms, touched_ms) VALUES ($1, $2, $3, true, $4, $5)`,
+        [rule.name, key, [now - 120_000], rule.windowMs, now - 120_000],
+      );
+      const [decision] = await Promise.all([
+        limiter.consume(key),
+        pools[1]!.query('DELETE FROM rate_limits WHERE rule = $1 AND touched_ms + window_ms <= $2', [rule.name, now]),
+      ]);
+      expect(decision, `round ${round}`).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    }
+  });
 });
