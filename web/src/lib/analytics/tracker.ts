@@ -1,4 +1,12 @@
-import type { ClickEvent, ClickType, ConversionEvent, PageViewEvent, PlanType, ScrollEvent } from '@core/api';
+import {
+  MAX_LENGTH,
+  type ClickEvent,
+  type ClickType,
+  type ConversionEvent,
+  type PageViewEvent,
+  type PlanType,
+  type ScrollEvent,
+} from '@core/api';
 import { clickFieldsOf, createScrollDepth, pageUrlOf, trackedElement, trackingAllowed } from '@core/tracking';
 
 /** SPEC 9: a page view is sent about 100 ms after a history change, once the new screen has rendered. */
@@ -68,7 +76,7 @@ export function createTracker({
     };
 
   const viewportWidth = () => Math.max(1, Math.round(win.innerWidth || 1));
-  const pageUrl = () => pageUrlOf(win.location).slice(0, 2000);
+  const pageUrl = () => pageUrlOf(win.location).slice(0, MAX_LENGTH['PageViewEvent.page_url']);
 
   /** The deepest point of the current page view, when it grew since the last report. */
   const reportDepth = guarded(() => {
@@ -87,8 +95,8 @@ export function createTracker({
     depth.measure();
     transport.pageView({
       page_url: url,
-      page_title: clip(title ?? doc.title, 500),
-      referrer: clip(referrer, 2000),
+      page_title: clip(title ?? doc.title, MAX_LENGTH['PageViewEvent.page_title']),
+      referrer: clip(referrer, MAX_LENGTH['PageViewEvent.referrer']),
       session_id: sessionId(),
       viewport_width: viewportWidth(),
     });
