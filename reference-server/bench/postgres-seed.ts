@@ -1,11 +1,12 @@
 /**
  * Seeds events inside PostgreSQL for the benchmark (never over HTTP): `generate_series` feeds the same
- * ingestion statement live tracking uses (ingest-sql.ts), chunk by chunk, so the rollups are exactly
- * what tracking would have built. Layout: 200 sites; sessions of 5 consecutive events on one site;
+ * ingestion statement live tracking uses (ingest-sql.ts), chunk by chunk, and the same fold then adds
+ * them to the rollups (rollup-folder.ts), so the rollups are exactly what tracking would have built. Layout: 200 sites; sessions of 5 consecutive events on one site;
  * 60% page views (20 pages), 30% clicks (phone, 25 buttons), 5% conversions, 5% scrolls.
  */
 import type pg from 'pg';
-import { ingestStatement } from '../src/storage/postgres/ingest-sql';
+import { insertEventsStatement } from '../src/storage/postgres/ingest-sql';
+import { foldPending } from '../src/storage/postgres/rollup-folder';
 
 export const SEED_SITES = 200;
 
@@ -43,7 +44,7 @@ CROSS JOIN LATERAL (
 ) AS k`;
 
 /** The seed selects ingest-sql.ts's INPUT_COLUMNS, in that order, then `ord`. */
-const SEED_SQL = ingestStatement(SEED_INPUT);
+const SEED_SQL = insertEventsStatement(SEED_INPUT);
 
 /**
  * Adds `count` events numbered from `firstNumber`, evenly spread from `fromMs` to `toMs`.
@@ -71,5 +72,6 @@ export async function seedEvents(
     ]);
     inserted += rows[0]!.inserted;
   }
+  await foldPending(pool);
   return inserted;
 }

@@ -1,6 +1,6 @@
 /**
- * Batched ingestion. Tracking requests that arrive together share one INSERT statement (which also
- * moves the rollups, see ingest-sql.ts): while one batch is being written, the next one gathers, so
+ * Batched ingestion. Tracking requests that arrive together share one INSERT statement (the rollups
+ * follow in the fold, rollup-folder.ts): while one batch is being written, the next one gathers, so
  * under load each round trip and each commit carry many events. Every request is answered only after
  * the statement holding its event has committed, so `kill -9` never loses an acknowledged event.
  *
@@ -25,7 +25,7 @@ const TRANSIENT = new Set(['40P01', '40001']);
 export const MAX_BATCH = 500;
 /**
  * Statements in flight at once per process: while one commits (waiting on the WAL flush), the next
- * batch is already on its way. Their row locks are taken in one sorted order, so they cannot deadlock.
+ * batch is already on its way. They share no row, so neither waits for the other.
  */
 export const PARALLEL_BATCHES = 2;
 

@@ -4,7 +4,7 @@
  * the whole history and every session and access token stays valid.
  *
  * Idempotent: rows are matched by their ids and only missing ones are inserted (events through the
- * same statement as live tracking, so the rollups count each new event once); an admin account or a
+ * same statement as live tracking, and the same fold adds each new one to the rollups once); an admin account or a
  * JWT secret already in the database is kept. Afterwards every source id is looked up in the database
  * and the counts are checked.
  */
@@ -104,6 +104,8 @@ export async function importDataDir(
       if (batch.length === EVENT_BATCH) await flushBatch();
     }
     await flushBatch();
+    // The rollups take in the imported history now, not on the first dashboard read.
+    await target.flush();
 
     const countIds = async (table: string, column: string, ids: string[]) =>
       (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = ANY($1)`, [ids]))

@@ -1,16 +1,17 @@
 /**
- * One statement stores a batch of events and brings every rollup up to date, atomically: the rows go
- * in and the rollups move in the same implicit transaction, so a dashboard never sees one without the
- * other, and an acknowledged event is counted exactly once.
+ * The two statements of ingestion:
+ * - INSERT_EVENTS_SQL appends a batch of events, nothing else: a tracking call waits for its own rows
+ *   and no shared row, so batches from any number of processes commit side by side;
+ * - FOLD_SQL brings every rollup up to date with the events in a range of `seq` (rollup-folder.ts
+ *   decides the range and runs it every second and before every dashboard read).
  *
  * Everything that must match core's in-memory answers exactly (the Rome day, the device bucket, the
- * heatmap cell, the page key) is computed in JavaScript by core's own functions and sent along with
- * the row; SQL only groups and adds. Events already stored (same id) are skipped and not counted:
- * `db:import` and a retried batch are idempotent.
+ * heatmap cell, the page key) is computed in JavaScript by core's own functions and stored with the
+ * event; SQL only groups and adds. Events already stored (same id) are skipped: `db:import` and a
+ * retried batch are idempotent, and the fold counts each stored row once (it moves a watermark).
  *
  * Rollups are keyed by scope ('*' and the event's site) and period (the Rome day and '-infinity', the
- * all-time row). Each INSERT ... SELECT sorts its keys so concurrent batches from several processes
- * take row locks in one order.
+ * all-time row).
  */
 import { romeDateOf } from '@core/dates';
 import { columnOf, deviceOf, pageKey, rowOf } from '@core/heatmap';
@@ -42,7 +43,7 @@ const COLUMNS = [
   ['metadata', 'text'],
   ['depth_percent', 'float8'],
   ['document_height', 'float8'],
-  // Derived by core's functions, not stored in `events`.
+  // Derived by core's functions when the event arrives, for the fold.
   ['day', 'date'],
   ['device', 'text'],
   ['page_key', 'text'],
@@ -51,7 +52,6 @@ const COLUMNS = [
 ] as const;
 
 type Column = (typeof COLUMNS)[number][0];
-const STORED_COLUMNS = COLUMNS.slice(0, 22).map(([name]) => name);
 
 /** The column values of one event, in COLUMNS order. */
 function columnValuesOf(event: StoredEvent): unknown[] {
@@ -101,29 +101,57 @@ export function batchParameters(events: readonly StoredEvent[]): unknown[][] {
 
 const unnestArgs = COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
 const unnestNames = COLUMNS.map(([name]) => name).join(', ');
-const storedSelect = STORED_COLUMNS.map((name) => (name === 'metadata' ? 'metadata::jsonb' : name)).join(', ');
+const storedSelect = COLUMNS.map(([name]) => (name === 'metadata' ? 'metadata::jsonb' : name)).join(', ');
 
 /** The column names an input relation must provide, in order, followed by `ord` (arrival order). */
 export const INPUT_COLUMNS: readonly string[] = COLUMNS.map(([name]) => name);
+
+/**
+ * Two advisory locks (the two-key form, a space of their own) order ingestion and folds:
+ * - every ingestion statement holds INGEST_GATE shared while it inserts;
+ * - a fold takes it exclusively for an instant to read the highest `seq`: no insert is then in flight,
+ *   so every `seq` below it is committed or will never exist. Without it, a batch that drew its `seq`s
+ *   before another but committed after it would fall behind the watermark and never be counted.
+ * FOLD lets one fold at a time move the watermark, whichever process runs it.
+ */
+export const LOCK_NAMESPACE = 1_764_100;
+export const INGEST_GATE = 1;
+export const FOLD = 2;
 
 /**
  * The ingestion statement over an input relation (`inputSql` selects INPUT_COLUMNS and `ord`): the
  * arrays of a batch for live tracking, or a generated series for the benchmark's seed.
  * Returns one row: `inserted`, the number of events that were new.
  */
-export function ingestStatement(inputSql: string): string {
+export function insertEventsStatement(inputSql: string): string {
+  // `gate` is joined to every input row, so the lock is held before the first row draws its `seq`.
   return `
-WITH input AS (
+WITH gate AS MATERIALIZED (
+  SELECT pg_advisory_xact_lock_shared(${LOCK_NAMESPACE}, ${INGEST_GATE})
+),
+input AS (
   ${inputSql}
 ),
 inserted AS (
-  INSERT INTO events (${STORED_COLUMNS.join(', ')})
-  SELECT ${storedSelect} FROM input ORDER BY ord
+  INSERT INTO events (${INPUT_COLUMNS.join(', ')})
+  SELECT ${storedSelect} FROM input CROSS JOIN gate ORDER BY ord
   ON CONFLICT (id) DO NOTHING
-  RETURNING seq, id
-),
-fresh AS (
-  SELECT input.*, inserted.seq FROM inserted JOIN input USING (id)
+  RETURNING 1
+)
+SELECT count(*)::int AS inserted FROM inserted`;
+}
+
+export const INSERT_EVENTS_SQL = insertEventsStatement(
+  `SELECT * FROM unnest(${unnestArgs}) WITH ORDINALITY AS t(${unnestNames}, ord)`,
+);
+
+/**
+ * Adds the events with $1 < seq <= $2 to every rollup. Each INSERT ... SELECT sorts its keys, so a
+ * fold takes row locks in one order. Returns one row: `folded`, the number of events added.
+ */
+export const FOLD_SQL = `
+WITH fresh AS (
+  SELECT * FROM events WHERE seq > $1 AND seq <= $2
 ),
 periods AS (
   SELECT fresh.*, period FROM fresh CROSS JOIN LATERAL (VALUES (fresh.day), ('-infinity'::date)) AS p(period)
@@ -209,9 +237,4 @@ heights AS (
   GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
   ON CONFLICT (site, page, device, day) DO UPDATE SET height = greatest(r.height, excluded.height)
 )
-SELECT count(*)::int AS inserted FROM inserted`;
-}
-
-export const INSERT_EVENTS_SQL = ingestStatement(
-  `SELECT * FROM unnest(${unnestArgs}) WITH ORDINALITY AS t(${unnestNames}, ord)`,
-);
+SELECT count(*)::int AS folded FROM fresh`;

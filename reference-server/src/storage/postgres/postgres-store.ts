@@ -2,7 +2,8 @@
  * The Store port over PostgreSQL (DATABASE_URL=postgres://...). Every fact lives in the database and
  * nothing is cached in the process, so several server processes on one database give the same answers
  * at once. Each method is one statement (atomic on its own); tracking goes through the batched
- * EventWriter; the analytics reads are PostgresAnalytics over the rollups.
+ * EventWriter; the analytics reads are PostgresAnalytics over the rollups, which RollupFolder brings
+ * up to date before each read.
  * A database that cannot be reached turns into the 503 problem (pool.ts), never a hang.
  */
 import type pg from 'pg';
@@ -14,13 +15,15 @@ import { PostgresAnalytics } from './analytics';
 import { eventFromRow, type EventRow } from './event-rows';
 import { EventWriter } from './event-writer';
 import { migrateDatabase } from './migrate';
+import { RollupFolder } from './rollup-folder';
 import { ConfigError } from '../../security/secrets';
 import { createPool, guarded, isUnavailable, type PoolSettings } from './pool';
 
 export interface PostgresStore extends Store, AnalyticsStore {
   readonly pool: pg.Pool;
   readonly writer: EventWriter;
-  /** Resolves once every accepted event is committed. */
+  readonly folder: RollupFolder;
+  /** Resolves once every accepted event is committed and counted in the rollups. */
   flush(): Promise<void>;
   /** Flushes, then closes the pool. */
   close(): Promise<void>;
@@ -83,6 +86,14 @@ export async function openPostgresStore(
   const readPool = createPool(databaseUrl, logger, { ...options, max: readPoolSize(options.max) });
   const writer = new EventWriter(pool);
   const analytics = new PostgresAnalytics(readPool);
+  const folder = new RollupFolder(pool, logger);
+  folder.startJob();
+  /** A dashboard read: the rollups first take in every event acknowledged before it. */
+  const counted = <T>(read: () => Promise<T>): Promise<T> =>
+    guarded(async () => {
+      await folder.catchUp();
+      return read();
+    });
   const q = <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
     guarded(() => pool.query<R>(sql, params));
   let closed: Promise<void> | null = null;
@@ -100,6 +111,7 @@ export async function openPostgresStore(
   return {
     pool,
     writer,
+    folder,
 
     async appendEvent(event) {
       refuseNul(event);
@@ -116,12 +128,13 @@ export async function openPostgresStore(
       );
       return rows.map(eventFromRow);
     },
-    async countEvents() {
-      const { rows } = await q<{ events: number }>(
-        `SELECT coalesce(sum(events), 0)::bigint AS events FROM rollup_days WHERE scope = '*' AND day = '-infinity'`,
-      );
-      return rows[0]!.events;
-    },
+    countEvents: () =>
+      counted(async () => {
+        const { rows } = await pool.query<{ events: number }>(
+          `SELECT coalesce(sum(events), 0)::bigint AS events FROM rollup_days WHERE scope = '*' AND day = '-infinity'`,
+        );
+        return rows[0]!.events;
+      }),
 
     async insertClient(c) {
       await q(`INSERT INTO clients (client_id, ${CLIENT_COLUMNS.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
@@ -236,16 +249,17 @@ export async function openPostgresStore(
       return rows[0]!;
     },
 
-    stats: (scope, range, nowMs) => guarded(() => analytics.stats(scope, range, nowMs)),
-    heatmap: (site, page, device, range) => guarded(() => analytics.heatmap(site, page, device, range)),
-    scrollmap: (site, page, device, range) => guarded(() => analytics.scrollmap(site, page, device, range)),
+    stats: (scope, range, nowMs) => counted(() => analytics.stats(scope, range, nowMs)),
+    heatmap: (site, page, device, range) => counted(() => analytics.heatmap(site, page, device, range)),
+    scrollmap: (site, page, device, range) => counted(() => analytics.scrollmap(site, page, device, range)),
     exportEvents: (scope, range) => analytics.exportEvents(scope, range, guarded),
 
     importEvents: (events) => guarded(() => writer.insertBatch(events)),
-    flush: () => writer.idle(),
+    flush: () => writer.idle().then(() => folder.catchUp()),
     close() {
       closed ??= writer
         .idle()
+        .then(() => folder.stop())
         .then(() => Promise.all([pool.end(), readPool.end()]))
         .then(() => undefined);
       return closed;

@@ -1,0 +1,148 @@
+/**
+ * Keeps the rollups current with the events (ingest-sql.ts, migration 1764100000000). Tracking only
+ * appends events; a fold adds every event stored since the watermark to the rollups and moves the
+ * watermark, in one transaction:
+ * - every second, from each server process (whichever gets the lock; the others skip that round), so
+ *   the rollups are never more than about a second behind, far inside the minute the design allows;
+ * - before every dashboard read (`catchUp`), so a read counts every event acknowledged before it began,
+ *   whichever process stored it: the figures are exact, not a second old.
+ * Reads that arrive while a fold runs share the next one: one fold in flight and one waiting, at most.
+ */
+import type pg from 'pg';
+import type { Logger } from '../../logger';
+import { FOLD, FOLD_SQL, INGEST_GATE, LOCK_NAMESPACE } from './ingest-sql';
+
+/** Events added per transaction at most: a backlog (an import, a restart after a flood) folds in steps. */
+export const FOLD_CHUNK = 50_000;
+export const FOLD_EVERY_MS = 1_000;
+
+const LOCK = `${LOCK_NAMESPACE}, ${FOLD}`;
+const GATE = `${LOCK_NAMESPACE}, ${INGEST_GATE}`;
+
+/**
+ * Folds every event committed before the call into the rollups, at most `chunk` per transaction;
+ * returns how many were added. With `wait: false` it returns 0 at once when another fold holds the lock
+ * (the periodic job); otherwise it waits for that fold and then adds what is left.
+ */
+export async function foldPending(pool: pg.Pool, { wait = true, chunk = FOLD_CHUNK } = {}): Promise<number> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  let folded = 0;
+  try {
+    for (;;) {
+      await client.query('BEGIN');
+      if (wait) await client.query(`SELECT pg_advisory_xact_lock(${LOCK})`);
+      else {
+        const { rows } = await client.query<{ got: boolean }>(`SELECT pg_try_advisory_xact_lock(${LOCK}) AS got`);
+        if (!rows[0]!.got) {
+          await client.query('ROLLBACK');
+          return folded;
+        }
+      }
+      const upto = await committedSeq(client);
+      const { rows } = await client.query<{ folded_seq: number }>('SELECT folded_seq FROM rollup_watermark');
+      const from = rows[0]!.folded_seq;
+      const to = Math.min(upto, from + chunk);
+      if (to > from) {
+        const result = await client.query<{ folded: number }>({
+          name: 'fold-rollups',
+          text: FOLD_SQL,
+          values: [from, to],
+        });
+        await client.query('UPDATE rollup_watermark SET folded_seq = $1', [to]);
+        folded += result.rows[0]!.folded;
+      }
+      await client.query('COMMIT');
+      if (to >= upto) return folded;
+    }
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // After a failure the connection is closed, not reused: the server ends its transaction and frees
+    // every lock it held (the gate above is a session lock and would otherwise block all tracking).
+    client.release(failure);
+  }
+}
+
+/**
+ * The highest `seq` below which every event is committed or will never be: read while holding the
+ * ingestion gate exclusively (session-level, released at once), so no insert is in flight. Each
+ * statement of a READ COMMITTED transaction takes a new snapshot, so the read sees every insert that
+ * finished while the lock was awaited.
+ */
+async function committedSeq(client: pg.PoolClient): Promise<number> {
+  await client.query(`SELECT pg_advisory_lock(${GATE})`);
+  try {
+    const { rows } = await client.query<{ seq: number | null }>('SELECT max(seq) AS seq FROM events');
+    return rows[0]!.seq ?? 0;
+  } finally {
+    await client.query(`SELECT pg_advisory_unlock(${GATE})`);
+  }
+}
+
+/** The fold of one store: the periodic job, and `catchUp` for reads. */
+export class RollupFolder {
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private background: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Resolves after a fold that started after this call (so it covers every event committed before it). */
+  catchUp(): Promise<void> {
+    if (this.queued) return this.queued;
+    if (!this.running) return this.start();
+    const after = this.running.catch(() => {});
+    this.queued = after.then(() => {
+      this.queued = null;
+      return this.start();
+    });
+    return this.queued;
+  }
+
+  private start(): Promise<void> {
+    const run = foldPending(this.pool).then(() => undefined);
+    this.running = run;
+    const clear = () => {
+      if (this.running === run) this.running = null;
+    };
+    run.then(clear, clear);
+    return run;
+  }
+
+  /** Starts the periodic fold (not a reason to keep the process alive). */
+  startJob(everyMs = FOLD_EVERY_MS): void {
+    let busy = false;
+    let failing = false;
+    this.timer ??= setInterval(() => {
+      if (busy || this.running) return;
+      busy = true;
+      this.background = foldPending(this.pool, { wait: false })
+        .then(() => {
+          failing = false;
+        })
+        .catch((error: unknown) => {
+          // Once per outage, not every second (reads report it to their callers as a 503).
+          if (!failing)
+            this.logger.error('rollup fold failed', { error: error instanceof Error ? error.message : String(error) });
+          failing = true;
+        })
+        .finally(() => {
+          busy = false;
+        });
+    }, everyMs);
+    this.timer.unref();
+  }
+
+  /** Stops the job and waits for a fold in flight. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await Promise.allSettled([this.running, this.queued, this.background]);
+  }
+}

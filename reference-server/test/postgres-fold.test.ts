@@ -1,0 +1,158 @@
+/**
+ * The fold that brings the PostgreSQL rollups up to date (rollup-folder.ts): every stored event is
+ * counted exactly once however inserts from several processes and folds interleave, a dashboard read
+ * counts every event acknowledged before it, and the periodic job catches up without any read.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredEvent } from '@core/backend/store';
+import { storedEventOf } from '@core/ingestion';
+import { silentLogger } from '../src/logger';
+import { EventWriter } from '../src/storage/postgres/event-writer';
+import { batchParameters, INSERT_EVENTS_SQL } from '../src/storage/postgres/ingest-sql';
+import { migrateDatabase } from '../src/storage/postgres/migrate';
+import { openPostgresStore } from '../src/storage/postgres/postgres-store';
+import { foldPending } from '../src/storage/postgres/rollup-folder';
+import { createTestDatabase, type TestDatabase } from './support/postgres';
+
+let db: TestDatabase;
+let admin: pg.Pool;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await migrateDatabase(db.url);
+  admin = new pg.Pool({ connectionString: db.url, max: 4 });
+});
+afterAll(async () => {
+  await admin.end();
+  await db.drop();
+});
+
+let serial = 0;
+function pageView(site: string, timestamp = new Date().toISOString()): StoredEvent {
+  serial += 1;
+  return storedEventOf(
+    'page_view',
+    { session_id: `s${serial % 37}`, page_url: `https://${site}/p${serial % 5}`, page_title: 'Pagina' },
+    `fold-${serial}`,
+    timestamp,
+  );
+}
+
+async function figures() {
+  const { rows } = await admin.query<{
+    stored: number;
+    counted: number;
+    by_day: number;
+    watermark: number;
+    last: number;
+  }>(
+    `SELECT (SELECT count(*) FROM events)::int AS stored,
+            (SELECT coalesce(sum(events), 0) FROM rollup_days WHERE scope = '*' AND day = '-infinity')::int AS counted,
+            (SELECT coalesce(sum(events), 0) FROM rollup_days WHERE scope = '*' AND day > '-infinity')::int AS by_day,
+            (SELECT folded_seq FROM rollup_watermark)::int AS watermark,
+            (SELECT coalesce(max(seq), 0) FROM events)::int AS last`,
+  );
+  return rows[0]!;
+}
+
+describe('PostgreSQL rollup fold', () => {
+  it('counts every event once while writers of several processes and folds interleave', async () => {
+    // Four pools stand for four server processes, each with its own batched writer; folds run in a
+    // loop beside them (waiting and skipping ones), as the job and the dashboards of each process do.
+    const pools = Array.from({ length: 4 }, () => new pg.Pool({ connectionString: db.url, max: 3 }));
+    try {
+      let writing = true;
+      const writers = pools.map(async (pool, p) => {
+        const writer = new EventWriter(pool);
+        for (let round = 0; round < 30; round += 1) {
+          await Promise.all(Array.from({ length: 25 }, () => writer.append(pageView(`sito${p}.it`))));
+        }
+      });
+      const folds = pools.map(async (pool, p) => {
+        let runs = 0;
+        while (writing || runs === 0) {
+          await foldPending(pool, { wait: p % 2 === 0 });
+          runs += 1;
+        }
+      });
+      await Promise.all(writers);
+      writing = false;
+      await Promise.all(folds);
+      await foldPending(admin);
+      const f = await figures();
+      expect(f.stored).toBe(4 * 30 * 25);
+      expect(f.counted).toBe(f.stored);
+      expect(f.by_day).toBe(f.stored);
+      expect(f.watermark).toBe(f.last);
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()));
+    }
+  }, 60_000);
+
+  it('never passes over a batch that drew its seq before a committed one but commits after it', async () => {
+    // Batch A draws its seq and stays uncommitted; batch B draws a later seq and commits. A fold that
+    // moved the watermark past B now would never count A: it must wait for A's commit.
+    const before = await figures();
+    const a = await admin.connect();
+    try {
+      await a.query('BEGIN');
+      await a.query(INSERT_EVENTS_SQL, batchParameters([pageView('lento.it')]));
+      await new EventWriter(admin).insertBatch([pageView('veloce.it')]);
+      let foldDone = false;
+      const fold = foldPending(admin).then((n) => {
+        foldDone = true;
+        return n;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(foldDone).toBe(false);
+      await a.query('COMMIT');
+      expect(await fold).toBe(2);
+    } finally {
+      a.release();
+    }
+    const after = await figures();
+    expect(after.counted - before.counted).toBe(2);
+    expect(after.watermark).toBe(after.last);
+  });
+
+  it('folds a backlog larger than one chunk in steps, and a second fold adds nothing', async () => {
+    const writer = new EventWriter(admin);
+    const before = await figures();
+    const backlog = Array.from({ length: 1_200 }, () => pageView('arretrato.it', '2026-05-01T10:00:00.000Z'));
+    for (let i = 0; i < backlog.length; i += 400) await writer.insertBatch(backlog.slice(i, i + 400));
+    // A re-sent batch stores nothing, so nothing is counted twice.
+    expect(await writer.insertBatch(backlog.slice(0, 400))).toBe(0);
+    expect(await foldPending(admin, { chunk: 500 })).toBe(1_200);
+    expect(await foldPending(admin)).toBe(0);
+    const after = await figures();
+    expect(after.counted - before.counted).toBe(1_200);
+    const { rows } = await admin.query<{ page_views: number; visitors: number }>(
+      `SELECT page_views::int, visitors::int FROM rollup_days WHERE scope = 'arretrato.it' AND day = '2026-05-01'`,
+    );
+    expect(rows[0]).toEqual({ page_views: 1_200, visitors: 37 });
+  });
+
+  it('a read counts every acknowledged event at once, and the job folds without any read', async () => {
+    const store = await openPostgresStore(db.url, silentLogger);
+    try {
+      const range = { start: null, end: null, fromMs: null, toMs: null };
+      const site = 'lettura.it';
+      await Promise.all(Array.from({ length: 40 }, () => store.appendEvent(pageView(site))));
+      const stats = await store.stats(site, range, Date.now());
+      expect(stats.total_page_views).toBe(40);
+
+      await Promise.all(Array.from({ length: 15 }, () => store.appendEvent(pageView(site))));
+      const deadline = Date.now() + 10_000;
+      let f = await figures();
+      while (f.watermark < f.last && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        f = await figures();
+      }
+      expect(f.watermark).toBe(f.last);
+      expect(f.counted).toBe(f.stored);
+    } finally {
+      await store.close();
+    }
+  }, 30_000);
+});
