@@ -3,8 +3,8 @@
  * core's computeStats / computeHeatmap / computeScrollmap would over the same events:
  * - a range that covers every day holding events of the scope reads the all-time rows ('-infinity');
  *   any other range sums its days (at most one row per scope and day, page, element or cell);
- * - unique visitors are exact: distinct sessions of the range from rollup_sessions (the all-time row
- *   and single days need no counting at all);
+ * - unique visitors are exact: the all-time row and single days hold them; a range of several days adds
+ *   up its sessions' first days within it (rollup_session_gaps);
  * - the timeseries follows core's rules for open ranges (today, the last event, the 366-day cap).
  */
 import type pg from 'pg';
@@ -60,6 +60,16 @@ function periodCondition(period: Period, params: unknown[]): string {
   return parts.join(' AND ');
 }
 
+/**
+ * Picks, in rollup_session_gaps, each session's first day within a range of days (migration
+ * 1764300000000): its first day of all, or a day further from the session's previous one than from the
+ * range's start. A range open at the start keeps first days of all only.
+ */
+function firstInRange(period: Period, params: unknown[]): string {
+  if (period.allTime || period.from === null) return 'gap = 0';
+  return `(gap = 0 OR gap > day - $${params.push(period.from)}::date)`;
+}
+
 export class PostgresAnalytics {
   constructor(private readonly pool: pg.Pool) {}
 
@@ -105,7 +115,7 @@ export class PostgresAnalytics {
     const visitorsSql =
       period.allTime || (period.from !== null && period.from === period.to)
         ? 'NULL'
-        : `(SELECT count(*) FROM (SELECT session_id FROM rollup_sessions WHERE scope = $1 AND ${p()} GROUP BY session_id) AS s)`;
+        : `(SELECT coalesce(sum(sessions), 0) FROM rollup_session_gaps WHERE scope = $1 AND ${p()} AND ${firstInRange(period, params)})`;
     const recentWhere = [`type <> 'scroll'`];
     if (scopeOrNull !== null) recentWhere.push('site = $1');
     if (range.fromMs !== null) recentWhere.push(`ts >= $${params.push(new Date(range.fromMs).toISOString())}`);

@@ -164,7 +164,36 @@ new_sessions AS (
   INSERT INTO rollup_sessions (scope, day, session_id)
   SELECT DISTINCT scope, period, session_id FROM scoped WHERE type <> 'scroll' ORDER BY 1, 2, 3
   ON CONFLICT DO NOTHING
-  RETURNING scope, day
+  RETURNING scope, day, session_id
+),
+-- The day gaps behind exact unique visitors over any range (migration 1764300000000): each new
+-- session-day row with the session's days before the fold around it (the statement's reads do not see
+-- its own inserts), its gap to the session's previous day, and the gap of the next day already stored,
+-- which shrinks when the new day falls between two (an import, a late event).
+placed AS (
+  SELECT n.scope, n.day, n.session_id,
+    (SELECT max(s.day) FROM rollup_sessions s
+      WHERE s.scope = n.scope AND s.session_id = n.session_id AND s.day > '-infinity' AND s.day < n.day) AS old_prev,
+    (SELECT min(s.day) FROM rollup_sessions s
+      WHERE s.scope = n.scope AND s.session_id = n.session_id AND s.day > n.day) AS old_next
+  FROM new_sessions n WHERE n.day > '-infinity'
+),
+gap_changes AS (
+  -- A new day: its gap to the latest earlier day, stored or new (0: the session's first day).
+  SELECT scope, day, coalesce(day - greatest(old_prev, lag(day) OVER w), 0) AS gap, 1 AS sessions
+    FROM placed WINDOW w AS (PARTITION BY scope, session_id ORDER BY day)
+  UNION ALL
+  -- A stored day after new ones: its old gap goes, the gap to the latest new day before it comes.
+  SELECT scope, old_next, coalesce(old_next - max(old_prev), 0), -1
+    FROM placed WHERE old_next IS NOT NULL GROUP BY scope, old_next, session_id
+  UNION ALL
+  SELECT scope, old_next, old_next - max(day), 1
+    FROM placed WHERE old_next IS NOT NULL GROUP BY scope, old_next, session_id
+),
+gaps AS (
+  INSERT INTO rollup_session_gaps AS r (scope, day, gap, sessions)
+  SELECT scope, day, gap, sum(sessions) FROM gap_changes GROUP BY 1, 2, 3 HAVING sum(sessions) <> 0 ORDER BY 1, 2, 3
+  ON CONFLICT (scope, day, gap) DO UPDATE SET sessions = r.sessions + excluded.sessions
 ),
 new_visitors AS (
   SELECT scope, day, count(*) AS visitors FROM new_sessions GROUP BY scope, day
