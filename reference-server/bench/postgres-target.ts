@@ -1,8 +1,8 @@
 /**
  * PostgreSQL as a benchmark target of `npm run bench:server`: a fresh database each start (a throwaway
  * cluster from the machine's binaries, or a new database on BENCH_DATABASE_URL's server), the seed
- * written straight into it through the ingestion statement in batches (rollups included, never over
- * HTTP), then the reference server with DATABASE_URL. The 10-million-event figures come from
+ * written straight into it through the ingestion statement in batches and folded into the rollups
+ * (never over HTTP), then the reference server with DATABASE_URL. The 10-million-event figures come from
  * `npm run bench:postgres`, which seeds with generate_series inside the database.
  */
 import { randomBytes } from 'node:crypto';
