@@ -17,6 +17,11 @@ ALTER TABLE events
   ADD COLUMN col smallint,
   ADD COLUMN row_index integer;
 
+-- A process of the previous version still running (several processes, a rolling restart) would store events
+-- without these values and count them in its own statement, and the fold would count them again: its
+-- inserts are refused instead. Stop every process of the previous version before starting this one.
+ALTER TABLE events ADD CONSTRAINT events_day_derived CHECK (day IS NOT NULL) NOT VALID;
+
 -- Every event with seq <= folded_seq is counted in the rollups, and no other.
 CREATE TABLE rollup_watermark (
   singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
