@@ -131,11 +131,15 @@ export class PostgresAnalytics {
       ${visitorsSql} AS distinct_visitors,
       (SELECT json_build_object('first', min(day), 'last', max(day)) FROM rollup_days
         WHERE scope = $1 AND ${spanCondition} AND counted > 0) AS span,
-      (SELECT coalesce(json_agg(t ORDER BY t.views DESC, t.page_url), '[]') FROM (
-         SELECT page_url, sum(views) AS views,
-                (array_agg(title ORDER BY title_ts DESC, title_seq DESC) FILTER (WHERE title IS NOT NULL))[1] AS page_title
-           FROM rollup_pages WHERE scope = $1 AND ${p()}
-          GROUP BY page_url ORDER BY views DESC, page_url LIMIT ${TOP_LIMIT}) AS t) AS pages,
+      (WITH top AS MATERIALIZED (
+         SELECT page_url, sum(views) AS views FROM rollup_pages WHERE scope = $1 AND ${p()}
+          GROUP BY page_url ORDER BY views DESC, page_url LIMIT ${TOP_LIMIT})
+       SELECT coalesce(json_agg(t ORDER BY t.views DESC, t.page_url), '[]') FROM (
+         SELECT page_url, top.views, titled.title AS page_title FROM top LEFT JOIN (
+           -- The latest title of the top pages only: sorting every page's titles was most of a long range's cost.
+           SELECT DISTINCT ON (page_url) page_url, title FROM rollup_pages JOIN top USING (page_url)
+            WHERE scope = $1 AND ${p()} AND title IS NOT NULL
+            ORDER BY page_url, title_ts DESC, title_seq DESC) AS titled USING (page_url)) AS t) AS pages,
       (SELECT coalesce(json_agg(t ORDER BY t.clicks DESC, t.element_text, t.page_url, t.click_type, t.first_ts, t.first_seq), '[]') FROM (
          SELECT text_is_null, element_text, click_type, page_url, sum(clicks) AS clicks, min(first_ts) AS first_ts, min(first_seq) AS first_seq
            FROM rollup_elements WHERE scope = $1 AND ${p()}
