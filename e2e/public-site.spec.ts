@@ -146,6 +146,24 @@ test.describe('public site', () => {
     await expect(page.locator('#prezzi-titolo')).toBeInViewport();
   });
 
+  test('/#prezzi keeps the prices in view while the page above them settles', async ({ page, openApp }) => {
+    // Chromium's own scroll anchoring is switched off, so that what is tested is the app's: the page above
+    // the prices changes height after the scroll (lazy sections, fonts, hydration).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () =>
+        document.documentElement.style.setProperty('overflow-anchor', 'none'),
+      );
+    });
+    await openApp('./#prezzi');
+    await expect(page.locator('#prezzi-titolo')).toBeInViewport({ timeout: 15_000 });
+    await page.evaluate(() => {
+      const filler = document.createElement('div');
+      filler.style.height = '600px';
+      document.querySelector('main')!.prepend(filler);
+    });
+    await expect(page.locator('#prezzi-titolo')).toBeInViewport();
+  });
+
   test('the portfolio examples open the sample pages in a new tab', async ({ page, openApp }) => {
     await openApp('./');
     const popup = page.waitForEvent('popup');

@@ -1,11 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { keepInPlace } from '../lib/keep-in-place';
 import { whenElement } from '../lib/when-element';
 
-/** Scrolls to the element named by the #fragment once it exists (lazy screens render a moment later). */
-export function scrollToHash(hash: string, behavior: ScrollBehavior = 'instant'): () => void {
+/**
+ * Scrolls to the element named by the #fragment once it exists (lazy screens render a moment later), and
+ * keeps it there while the page settles.
+ */
+export function scrollToHash(hash: string): () => void {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
-  return whenElement(id, (target) => target.scrollIntoView({ behavior, block: 'start' }));
+  let release: (() => void) | null = null;
+  const stopWaiting = whenElement(id, (target) => {
+    target.scrollIntoView({ behavior: 'instant', block: 'start' });
+    release = keepInPlace(target);
+  });
+  return () => {
+    stopWaiting();
+    release?.();
+  };
 }
 
 /**
