@@ -1,8 +1,9 @@
 /**
  * Seeds events inside PostgreSQL for the benchmark (never over HTTP): `generate_series` feeds the same
  * ingestion statement live tracking uses (ingest-sql.ts), chunk by chunk, and the same fold then adds
- * them to the rollups (rollup-folder.ts), so the rollups are exactly what tracking would have built. Layout: 200 sites; sessions of 5 consecutive events on one site;
- * 60% page views (20 pages), 30% clicks (phone, 25 buttons), 5% conversions, 5% scrolls.
+ * them to the rollups (rollup-folder.ts), so the rollups are exactly what tracking would have built.
+ * Layout: 200 sites; sessions of 5 consecutive events on one site; 60% page views (20 pages), 30% clicks
+ * (phone, 25 buttons), 5% conversions, 5% scrolls.
  */
 import type pg from 'pg';
 import { insertEventsStatement } from '../src/storage/postgres/ingest-sql';

@@ -99,12 +99,11 @@ export function batchParameters(events: readonly StoredEvent[]): unknown[][] {
   return columns;
 }
 
-const unnestArgs = COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
-const unnestNames = COLUMNS.map(([name]) => name).join(', ');
-const storedSelect = COLUMNS.map(([name]) => (name === 'metadata' ? 'metadata::jsonb' : name)).join(', ');
-
 /** The column names an input relation must provide, in order, followed by `ord` (arrival order). */
 export const INPUT_COLUMNS: readonly string[] = COLUMNS.map(([name]) => name);
+
+const unnestArgs = COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
+const storedSelect = INPUT_COLUMNS.map((name) => (name === 'metadata' ? 'metadata::jsonb' : name)).join(', ');
 
 /**
  * Two advisory locks (the two-key form, a space of their own) order ingestion and folds:
@@ -142,12 +141,12 @@ SELECT count(*)::int AS inserted FROM inserted`;
 }
 
 export const INSERT_EVENTS_SQL = insertEventsStatement(
-  `SELECT * FROM unnest(${unnestArgs}) WITH ORDINALITY AS t(${unnestNames}, ord)`,
+  `SELECT * FROM unnest(${unnestArgs}) WITH ORDINALITY AS t(${INPUT_COLUMNS.join(', ')}, ord)`,
 );
 
 /**
- * Adds the events with $1 < seq <= $2 to every rollup. Each INSERT ... SELECT sorts its keys, so a
- * fold takes row locks in one order. Returns one row: `folded`, the number of events added.
+ * Adds the events with $1 < seq <= $2 to every rollup. Only one fold runs at a time (the FOLD lock), so
+ * the upserts need no particular order of keys. Returns one row: `folded`, the number of events added.
  */
 export const FOLD_SQL = `
 WITH fresh AS (
@@ -162,7 +161,7 @@ scoped AS (
 ),
 new_sessions AS (
   INSERT INTO rollup_sessions (scope, day, session_id)
-  SELECT DISTINCT scope, period, session_id FROM scoped WHERE type <> 'scroll' ORDER BY 1, 2, 3
+  SELECT DISTINCT scope, period, session_id FROM scoped WHERE type <> 'scroll'
   ON CONFLICT DO NOTHING
   RETURNING scope, day, session_id
 ),
@@ -192,7 +191,7 @@ gap_changes AS (
 ),
 gaps AS (
   INSERT INTO rollup_session_gaps AS r (scope, day, gap, sessions)
-  SELECT scope, day, gap, sum(sessions) FROM gap_changes GROUP BY 1, 2, 3 HAVING sum(sessions) <> 0 ORDER BY 1, 2, 3
+  SELECT scope, day, gap, sum(sessions) FROM gap_changes GROUP BY 1, 2, 3 HAVING sum(sessions) <> 0
   ON CONFLICT (scope, day, gap) DO UPDATE SET sessions = r.sessions + excluded.sessions
 ),
 new_visitors AS (
@@ -210,7 +209,6 @@ days AS (
     FROM scoped GROUP BY scope, period
   ) AS g
   LEFT JOIN new_visitors n ON n.scope = g.scope AND n.day = g.period
-  ORDER BY 1, 2
   ON CONFLICT (scope, day) DO UPDATE SET
     events = r.events + excluded.events,
     counted = r.counted + excluded.counted,
@@ -225,7 +223,7 @@ pages AS (
     (array_agg(page_title ORDER BY ts DESC, seq DESC) FILTER (WHERE page_title <> ''))[1],
     (array_agg(ts ORDER BY ts DESC, seq DESC) FILTER (WHERE page_title <> ''))[1],
     (array_agg(seq ORDER BY ts DESC, seq DESC) FILTER (WHERE page_title <> ''))[1]
-  FROM scoped WHERE type = 'page_view' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  FROM scoped WHERE type = 'page_view' GROUP BY 1, 2, 3
   ON CONFLICT (scope, day, page_url) DO UPDATE SET
     views = r.views + excluded.views,
     title = CASE WHEN excluded.title IS NOT NULL AND (r.title IS NULL OR (excluded.title_ts, excluded.title_seq) >= (r.title_ts, r.title_seq))
@@ -239,7 +237,7 @@ elements AS (
   INSERT INTO rollup_elements AS r (scope, day, text_is_null, element_text, click_type, page_url, clicks, first_ts, first_seq)
   SELECT scope, period, element_text IS NULL, coalesce(element_text, ''), coalesce(click_type, 'unknown'), coalesce(page_url, ''), count(*),
     (array_agg(ts ORDER BY ts, seq))[1], (array_agg(seq ORDER BY ts, seq))[1]
-  FROM scoped WHERE type = 'click' GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+  FROM scoped WHERE type = 'click' GROUP BY 1, 2, 3, 4, 5, 6
   ON CONFLICT (scope, day, text_is_null, element_text, click_type, page_url) DO UPDATE SET
     clicks = r.clicks + excluded.clicks,
     first_seq = CASE WHEN (excluded.first_ts, excluded.first_seq) < (r.first_ts, r.first_seq) THEN excluded.first_seq ELSE r.first_seq END,
@@ -249,21 +247,21 @@ heat AS (
   INSERT INTO rollup_heatmap AS r (site, page, device, day, col, row_index, clicks)
   SELECT site, page_key, device, period, col, row_index, count(*)
   FROM periods WHERE type = 'click' AND site IS NOT NULL AND page_key IS NOT NULL AND col IS NOT NULL
-  GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+  GROUP BY 1, 2, 3, 4, 5, 6
   ON CONFLICT (site, page, device, day, col, row_index) DO UPDATE SET clicks = r.clicks + excluded.clicks
 ),
 scroll AS (
   INSERT INTO rollup_scroll AS r (site, page, device, day, session_id, depth)
   SELECT site, page_key, device, period, session_id, max(depth_percent)
   FROM periods WHERE type = 'scroll' AND site IS NOT NULL AND page_key IS NOT NULL AND depth_percent IS NOT NULL
-  GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+  GROUP BY 1, 2, 3, 4, 5
   ON CONFLICT (site, page, device, day, session_id) DO UPDATE SET depth = greatest(r.depth, excluded.depth)
 ),
 heights AS (
   INSERT INTO rollup_page_heights AS r (site, page, device, day, height)
   SELECT site, page_key, device, period, max(document_height)
   FROM periods WHERE type = 'scroll' AND site IS NOT NULL AND page_key IS NOT NULL AND document_height IS NOT NULL
-  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  GROUP BY 1, 2, 3, 4
   ON CONFLICT (site, page, device, day) DO UPDATE SET height = greatest(r.height, excluded.height)
 )
 SELECT count(*)::int AS folded FROM fresh`;
