@@ -95,4 +95,41 @@ describe('PostgreSQL limiter', () => {
       expect(decision, `round ${round}`).toEqual({ allowed: true, retryAfterSeconds: 0 });
     }
   });
+
+  it('looks keys up by the primary key even when the statistics say the table is empty', async () => {
+    // A plan made while rate_limits was analyzed as empty (before traffic, after a night's sweep) read the
+    // whole table for every key, for as long as the session kept the plan.
+    const fresh = await createTestDatabase();
+    try {
+      await migrateDatabase(fresh.url);
+      const pool = createPool(fresh.url, silentLogger, { max: 1 });
+      try {
+        await pool.query('ANALYZE rate_limits');
+        const limiter = postgresLimiterFactory(pool, clock)({ name: 'track', points: 600, windowMs: 60_000 });
+        for (let wave = 0; wave < 30; wave += 1) {
+          await Promise.all(Array.from({ length: 10 }, (_, i) => limiter.consume(`10.0.${wave}.${i}`)));
+        }
+      } finally {
+        await pool.end(); // the backend reports its table statistics as it exits
+      }
+      const reader = createPool(fresh.url, silentLogger, { max: 1 });
+      try {
+        let scans = { idx_scan: 0, seq_tup_read: 0 };
+        for (let attempt = 0; attempt < 50 && scans.idx_scan < 300; attempt += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          const { rows } = await reader.query<{ idx_scan: number; seq_tup_read: number }>(
+            `SELECT coalesce(idx_scan, 0)::int AS idx_scan, seq_tup_read::int AS seq_tup_read
+               FROM pg_stat_user_tables WHERE relname = 'rate_limits'`,
+          );
+          scans = rows[0]!;
+        }
+        expect(scans.idx_scan).toBeGreaterThanOrEqual(300);
+        expect(scans.seq_tup_read).toBe(0);
+      } finally {
+        await reader.end();
+      }
+    } finally {
+      await fresh.drop();
+    }
+  });
 });
