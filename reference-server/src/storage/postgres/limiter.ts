@@ -4,8 +4,8 @@
  * a sliding log per key of the instants counted within the window; a refused call is not counted.
  *
  * Calls that arrive together are counted together: while one statement runs, the next calls of the
- * rule gather, and `rate_limit_consume` (migration 1763940000000) decides them all in arrival order,
- * each key's row locked, read and written once. A tracking flood from many visitors thus costs a
+ * rule gather, and `rate_limit_consume` (migrations 1763940000000 and 1764400000000) decides them all in
+ * arrival order, each key's row locked, read and written once, always found through the primary key. A tracking flood from many visitors thus costs a
  * statement per batch, not one per request, and sixty login attempts sent at once to several
  * processes still let only `points` through (the row lock orders the batches). The function commits
  * without waiting for the WAL flush: counts need no durability, and no call waits for a disk flush.
