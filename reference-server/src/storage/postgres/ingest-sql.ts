@@ -159,9 +159,11 @@ scoped AS (
   SELECT periods.*, scope FROM periods CROSS JOIN LATERAL (VALUES ('*'), (periods.site)) AS s(scope)
   WHERE scope IS NOT NULL
 ),
+-- The sessions seen per scope and day (all-time visitors come from these too, below: migration
+-- 1764500000000 dropped the all-time rows, which doubled the rows each new session wrote).
 new_sessions AS (
   INSERT INTO rollup_sessions (scope, day, session_id)
-  SELECT DISTINCT scope, period, session_id FROM scoped WHERE type <> 'scroll'
+  SELECT DISTINCT scope, period, session_id FROM scoped WHERE type <> 'scroll' AND period > '-infinity'
   ON CONFLICT DO NOTHING
   RETURNING scope, day, session_id
 ),
@@ -172,10 +174,10 @@ new_sessions AS (
 placed AS (
   SELECT n.scope, n.day, n.session_id,
     (SELECT max(s.day) FROM rollup_sessions s
-      WHERE s.scope = n.scope AND s.session_id = n.session_id AND s.day > '-infinity' AND s.day < n.day) AS old_prev,
+      WHERE s.scope = n.scope AND s.session_id = n.session_id AND s.day < n.day) AS old_prev,
     (SELECT min(s.day) FROM rollup_sessions s
       WHERE s.scope = n.scope AND s.session_id = n.session_id AND s.day > n.day) AS old_next
-  FROM new_sessions n WHERE n.day > '-infinity'
+  FROM new_sessions n
 ),
 gap_changes AS (
   -- A new day: its gap to the latest earlier day, stored or new (0: the session's first day).
@@ -196,6 +198,10 @@ gaps AS (
 ),
 new_visitors AS (
   SELECT scope, day, count(*) AS visitors FROM new_sessions GROUP BY scope, day
+  UNION ALL
+  -- A session with no day stored before this fold, in this scope: one more visitor of all time.
+  SELECT scope, '-infinity'::date, count(DISTINCT session_id) FROM placed
+   WHERE old_prev IS NULL AND old_next IS NULL GROUP BY scope
 ),
 days AS (
   INSERT INTO rollup_days AS r (scope, day, events, counted, page_views, clicks, conversions, visitors)
