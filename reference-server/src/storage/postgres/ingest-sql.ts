@@ -160,7 +160,8 @@ scoped AS (
   WHERE scope IS NOT NULL
 ),
 -- The sessions seen per scope and day (all-time visitors come from these too, below: migration
--- 1764500000000 dropped the all-time rows, which doubled the rows each new session wrote).
+-- 1764500000000 dropped the all-time rows, which doubled the rows each new session wrote; placed still
+-- skips such a row, which only a process of an older version could have written since).
 new_sessions AS (
   INSERT INTO rollup_sessions (scope, day, session_id)
   SELECT DISTINCT scope, period, session_id FROM scoped WHERE type <> 'scroll' AND period > '-infinity'
@@ -174,7 +175,7 @@ new_sessions AS (
 placed AS (
   SELECT n.scope, n.day, n.session_id,
     (SELECT max(s.day) FROM rollup_sessions s
-      WHERE s.scope = n.scope AND s.session_id = n.session_id AND s.day < n.day) AS old_prev,
+      WHERE s.scope = n.scope AND s.session_id = n.session_id AND s.day > '-infinity' AND s.day < n.day) AS old_prev,
     (SELECT min(s.day) FROM rollup_sessions s
       WHERE s.scope = n.scope AND s.session_id = n.session_id AND s.day > n.day) AS old_next
   FROM new_sessions n
