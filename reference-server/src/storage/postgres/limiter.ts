@@ -5,11 +5,11 @@
  *
  * Calls that arrive together are counted together: while one statement runs, the next calls of the
  * rule gather, and `rate_limit_consume` (migrations 1763940000000 and 1764400000000) decides them all in
- * arrival order, each key's row locked, read and written once, always found through the primary key. A tracking flood from many visitors thus costs a
- * statement per batch, not one per request, and sixty login attempts sent at once to several
- * processes still let only `points` through (the row lock orders the batches). The function commits
- * without waiting for the WAL flush: counts need no durability, and no call waits for a disk flush.
- * Instants come from the backend clock.
+ * arrival order, each key's row locked, read and written once, always found through the primary key. A
+ * tracking flood from many visitors thus costs a statement per batch, not one per request, and sixty
+ * login attempts sent at once to several processes still let only `points` through (the row lock
+ * orders the batches). The function commits without waiting for the WAL flush: counts need no
+ * durability, and no call waits for a disk flush. Instants come from the backend clock.
  */
 import type pg from 'pg';
 import {
