@@ -145,12 +145,16 @@ export const INSERT_EVENTS_SQL = insertEventsStatement(
 );
 
 /**
- * Adds the events with $1 < seq <= $2 to every rollup. Only one fold runs at a time (the FOLD lock), so
- * the upserts need no particular order of keys. Returns one row: `folded`, the number of events added.
+ * Adds the events with $1 < seq <= $2 to every rollup and moves the watermark to $2. Only one fold runs
+ * at a time (the FOLD lock), so the upserts need no particular order of keys. Returns one row: `folded`,
+ * the number of events added.
  */
 export const FOLD_SQL = `
 WITH fresh AS (
   SELECT * FROM events WHERE seq > $1 AND seq <= $2
+),
+watermark AS (
+  UPDATE rollup_watermark SET folded_seq = $2
 ),
 periods AS (
   SELECT fresh.*, period FROM fresh CROSS JOIN LATERAL (VALUES (fresh.day), ('-infinity'::date)) AS p(period)

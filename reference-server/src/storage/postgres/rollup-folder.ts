@@ -25,23 +25,25 @@ const GATE = `${LOCK_NAMESPACE}, ${INGEST_GATE}`;
  * (the periodic job); otherwise it waits for that fold and then adds what is left.
  */
 export async function foldPending(pool: pg.Pool, { wait = true, chunk = FOLD_CHUNK } = {}): Promise<number> {
+  if (!(await anythingPending(pool))) return 0;
   const client = await pool.connect();
   let failure: Error | undefined;
   let folded = 0;
   try {
     for (;;) {
-      await client.query('BEGIN');
-      if (wait) await client.query(`SELECT pg_advisory_xact_lock(${LOCK})`);
+      // BEGIN and the lock in one round trip (a simple query may hold several statements).
+      if (wait) await client.query(`BEGIN; SELECT pg_advisory_xact_lock(${LOCK})`);
       else {
-        const { rows } = await client.query<{ got: boolean }>(`SELECT pg_try_advisory_xact_lock(${LOCK}) AS got`);
-        if (!rows[0]!.got) {
+        const [, got] = (await client.query(`BEGIN; SELECT pg_try_advisory_xact_lock(${LOCK}) AS got`)) as unknown as [
+          pg.QueryResult,
+          pg.QueryResult<{ got: boolean }>,
+        ];
+        if (!got.rows[0]!.got) {
           await client.query('ROLLBACK');
           return folded;
         }
       }
-      const upto = await committedSeq(client);
-      const { rows } = await client.query<{ folded_seq: number }>('SELECT folded_seq FROM rollup_watermark');
-      const from = rows[0]!.folded_seq;
+      const { from, upto } = await foldRange(client);
       const to = Math.min(upto, from + chunk);
       if (to > from) {
         const result = await client.query<{ folded: number }>({
@@ -49,7 +51,6 @@ export async function foldPending(pool: pg.Pool, { wait = true, chunk = FOLD_CHU
           text: FOLD_SQL,
           values: [from, to],
         });
-        await client.query('UPDATE rollup_watermark SET folded_seq = $1', [to]);
         folded += result.rows[0]!.folded;
       }
       await client.query('COMMIT');
@@ -66,19 +67,33 @@ export async function foldPending(pool: pg.Pool, { wait = true, chunk = FOLD_CHU
 }
 
 /**
- * The highest `seq` below which every event is committed or will never be: read while holding the
- * ingestion gate exclusively (session-level, released at once), so no insert is in flight. Each
- * statement of a READ COMMITTED transaction takes a new snapshot, so the read sees every insert that
- * finished while the lock was awaited.
+ * Whether any committed event may be missing from the rollups: one round trip instead of the fold's
+ * five when there is none (a dashboard read on a quiet site, the periodic job between visits). Exact:
+ * an event acknowledged before this call is committed, so its `seq` is at most the highest one this
+ * statement sees; every `seq` up to the watermark was committed (or never will be) when it was set.
  */
-async function committedSeq(client: pg.PoolClient): Promise<number> {
+async function anythingPending(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ pending: boolean }>({
+    name: 'fold-pending',
+    text: 'SELECT coalesce((SELECT max(seq) FROM events) > (SELECT folded_seq FROM rollup_watermark), false) AS pending',
+  });
+  return rows[0]!.pending;
+}
+
+/**
+ * The watermark (`from`) and the highest `seq` below which every event is committed or will never be
+ * (`upto`): read while holding the ingestion gate exclusively (session-level, released by the same
+ * statement), so no insert is in flight. Each statement of a READ COMMITTED transaction takes a new
+ * snapshot when it starts, after the lock was granted, so the read sees every insert that finished while
+ * the lock was awaited.
+ */
+async function foldRange(client: pg.PoolClient): Promise<{ from: number; upto: number }> {
   await client.query(`SELECT pg_advisory_lock(${GATE})`);
-  try {
-    const { rows } = await client.query<{ seq: number | null }>('SELECT max(seq) AS seq FROM events');
-    return rows[0]!.seq ?? 0;
-  } finally {
-    await client.query(`SELECT pg_advisory_unlock(${GATE})`);
-  }
+  const { rows } = await client.query<{ folded: number; upto: number | null }>(
+    `SELECT (SELECT folded_seq FROM rollup_watermark) AS folded, (SELECT max(seq) FROM events) AS upto,
+            pg_advisory_unlock(${GATE})`,
+  );
+  return { from: rows[0]!.folded, upto: rows[0]!.upto ?? 0 };
 }
 
 /** The fold of one store: the periodic job, and `catchUp` for reads. */
