@@ -20,6 +20,7 @@ import { createPool } from '../src/storage/postgres/pool';
 import { startTestCluster } from '../test/support/postgres-cluster';
 import {
   PROXIED_SERVER_ENV,
+  READERS,
   startChild,
   startServer,
   stopChild,
@@ -100,8 +101,17 @@ async function track(
   };
 }
 
-/** Latencies of `count` GETs sent by `concurrency` loops: p50/p95/p99 from every request's own time. */
-async function reads(label: string, url: string, token: string, concurrency = 10, count = READ_REQUESTS): Promise<Row> {
+/**
+ * Latencies of `count` GETs from READERS dashboards (BENCH_READERS, default 4, the read load of
+ * bench:server; before 23 November 2026, 18:00 UTC this benchmark always ran 10).
+ */
+async function reads(
+  label: string,
+  url: string,
+  token: string,
+  concurrency = READERS,
+  count = READ_REQUESTS,
+): Promise<Row> {
   const times: number[] = [];
   let errors = 0;
   let sent = 0;
@@ -142,7 +152,7 @@ async function json(url: string, init: RequestInit & { token?: string; body?: st
 
 async function main(): Promise<void> {
   console.log(
-    `Macchina: ${cpus().length} core (${cpus()[0]?.model ?? 'n/d'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; carico medio 1/5/15 min all'inizio: ${load()}.`,
+    `Macchina: ${cpus().length} core (${cpus()[0]?.model ?? 'n/d'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; carico medio 1/5/15 min all'inizio: ${load()}; letture da ${READERS} dashboard alla volta.`,
   );
   const bare = await startChild(['reference-server/bench/bare-koa.ts'], {});
   const bareRun = await autocannon({ url: bare.url, connections: 50, duration: 10 });
