@@ -155,6 +155,8 @@ async function main(): Promise<void> {
     `Macchina: ${cpus().length} core (${cpus()[0]?.model ?? 'n/d'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; carico medio 1/5/15 min all'inizio: ${load()}; letture da ${READERS} dashboard alla volta.`,
   );
   const bare = await startChild(['reference-server/bench/bare-koa.ts'], {});
+  // Unmeasured first, as bench-server.ts does: a cold bare Koa and load generator answer about half as fast.
+  await autocannon({ url: bare.url, connections: 50, duration: 5 });
   const bareRun = await autocannon({ url: bare.url, connections: 50, duration: 10 });
   rows.push({
     scenario: 'GET bare Koa',
@@ -167,6 +169,7 @@ async function main(): Promise<void> {
   });
   // The same POSTs as the tracking measurement, answered without reading them: the ceiling that leaves
   // out the load generator's own work per request (see bench-server.ts).
+  if (WARMUP_REQUESTS > 0) await track('riscaldamento', bare.url, 50, WARMUP_REQUESTS * 5);
   const barePost = await track('POST bare Koa, come il tracciamento (tetto)', bare.url);
   rows.push(barePost);
   await stopChild(bare.child);
