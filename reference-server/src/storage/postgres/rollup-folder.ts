@@ -68,7 +68,7 @@ export async function foldPending(pool: pg.Pool, { wait = true, chunk = FOLD_CHU
 
 /**
  * Whether any committed event may be missing from the rollups: one round trip instead of the fold's
- * five when there is none (a dashboard read on a quiet site, the periodic job between visits). Exact:
+ * four when there is none (a dashboard read on a quiet site, the periodic job between visits). Exact:
  * an event acknowledged before this call is committed, so its `seq` is at most the highest one this
  * statement sees; every `seq` up to the watermark was committed (or never will be) when it was set.
  */
