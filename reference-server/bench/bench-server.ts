@@ -28,6 +28,7 @@ import {
   startChild,
   stopChild,
   syntheticEvents,
+  warmUpBareKoa,
   writeLoad,
   type Row,
 } from './common';
@@ -100,12 +101,13 @@ async function benchTarget(target: BenchTarget, koa: Ceilings): Promise<{ rows: 
   let fullBest: Row | undefined;
   let ceilingBest: Row | undefined;
   const paired: string[] = [];
+  const share = (row: Row, ceiling: number) => `${Math.round((100 * row.reqPerSec!) / ceiling)}%`;
   // The target's server is up and idle while bare Koa is measured, then measured itself.
   const measure = async (running: RunningTarget, scenario: string): Promise<Row> => {
     const ceiling = await koa.post();
     ceilingBest = best(ceilingBest, ceiling);
     const row = await writeLoad(target.name, scenario, `${running.url}/api/track/page-view`, TRACK_REQUESTS);
-    paired.push(`${Math.round((100 * row.reqPerSec!) / ceiling.reqPerSec!)}% (${fmt(ceiling.reqPerSec!)})`);
+    paired.push(`${share(row, ceiling.reqPerSec!)} (${fmt(ceiling.reqPerSec!)})`);
     return row;
   };
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -127,11 +129,10 @@ async function benchTarget(target: BenchTarget, koa: Ceilings): Promise<{ rows: 
   }
   rows.push(emptyBest!, fullBest!);
   const [empty, full] = rows.slice(-2) as [Row, Row];
-  const ceiling = ceilingBest!.reqPerSec!;
-  const share = (row: Row, reference: number) => `${Math.round((100 * row.reqPerSec!) / reference)}%`;
+  const bestCeiling = ceilingBest!.reqPerSec!;
   notes.push(
-    `${target.name}: ingestione ${share(empty, ceiling)} del POST su Koa nudo (giornata vuota), ` +
-      `${share(full, ceiling)} con ${fmt(DAY_EVENTS)} eventi (il migliore dei ${paired.length} tetti misurati prima di ciascuna misura, ${fmt(ceiling)} req/s; ` +
+    `${target.name}: ingestione ${share(empty, bestCeiling)} del POST su Koa nudo (giornata vuota), ` +
+      `${share(full, bestCeiling)} con ${fmt(DAY_EVENTS)} eventi (il migliore dei ${paired.length} tetti misurati prima di ciascuna misura, ${fmt(bestCeiling)} req/s; ` +
       `del GET su Koa nudo: ${share(empty, koa.get)}, ${share(full, koa.get)}); calo ${Math.round(100 * (1 - full.reqPerSec! / empty.reqPerSec!))}%. ` +
       `Ogni misura sul tetto misurato subito prima, in ordine (vuota, piena per giro): ${paired.join(', ')}.`,
   );
@@ -190,9 +191,7 @@ async function main(): Promise<void> {
     `Eventi: ${EVENTS}, giornata piena: ${DAY_EVENTS}, richieste di ingestione: ${TRACK_REQUESTS} (${CONNECTIONS} connessioni, meglio di ${ROUNDS} giri), letture ${READ_SECONDS} s da ${READERS} dashboard.`,
   );
   const bare = await startChild(['reference-server/bench/bare-koa.ts'], {});
-  // Unmeasured first: bare Koa and this process's load generator reach their optimized code (a cold
-  // start measured about half of what the same endpoint answered ten minutes later).
-  await autocannon({ url: bare.url, connections: CONNECTIONS, duration: 5 });
+  await warmUpBareKoa(bare.url);
   const koa = await autocannon({ url: bare.url, connections: CONNECTIONS, duration: READ_SECONDS });
   const koaPost = () =>
     writeLoad('Koa nudo', 'POST come l’ingestione, nessuna logica (tetto, all’inizio)', bare.url, TRACK_REQUESTS);

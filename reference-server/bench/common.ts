@@ -108,6 +108,14 @@ export const visitorAddress = (n: number): string => {
 /** The environment of a server under test by these load generators. */
 export const PROXIED_SERVER_ENV = { TRUST_PROXY_HOPS: '1' } as const;
 
+/**
+ * Unmeasured load on bare Koa before its first ceiling, so that neither it nor this process's load
+ * generator is measured while still compiling its hot paths.
+ */
+export async function warmUpBareKoa(url: string): Promise<void> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 5 });
+}
+
 /** Requests sent before each ingestion measurement (JIT, caches and start-up garbage settle first). */
 export const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP ?? 2_000);
 
