@@ -10,11 +10,11 @@ import { resolveDateRange } from '@core/dates';
 import { storedEventOf } from '@core/ingestion';
 import { silentLogger } from '../src/logger';
 import { EventWriter } from '../src/storage/postgres/event-writer';
-import { batchParameters, INSERT_EVENTS_SQL } from '../src/storage/postgres/ingest-sql';
+import { batchParameters, FOLD_SQL, INSERT_EVENTS_SQL } from '../src/storage/postgres/ingest-sql';
 import { runner } from 'node-pg-migrate';
 import { migrateDatabase, MIGRATIONS_DIR, MIGRATIONS_TABLE } from '../src/storage/postgres/migrate';
 import { openPostgresStore } from '../src/storage/postgres/postgres-store';
-import { foldPending } from '../src/storage/postgres/rollup-folder';
+import { BEGIN_FOLD, foldPending } from '../src/storage/postgres/rollup-folder';
 import { createTestDatabase, type TestDatabase } from './support/postgres';
 
 let db: TestDatabase;
@@ -150,6 +150,41 @@ describe('PostgreSQL rollup fold', () => {
       `SELECT page_views::int, visitors::int FROM rollup_days WHERE scope = 'arretrato.it' AND day = '2026-05-01'`,
     );
     expect(rows[0]).toEqual({ page_views: 1_200, visitors: 37 });
+  });
+
+  it('plans the fold by index and without JIT on a database analyzed before its first events', async () => {
+    // A fresh deployment or an import: statistics say every rollup table is empty when the first large
+    // fold is planned. The lookups of each new session's other days must still use the index (a scan of
+    // the table per lookup grows with the square of the backlog), and nothing is compiled.
+    const fresh = await createTestDatabase();
+    const pool = new pg.Pool({ connectionString: fresh.url, max: 1 });
+    pool.on('error', () => {});
+    try {
+      await migrateDatabase(fresh.url);
+      await pool.query('ANALYZE');
+      const backlog = Array.from({ length: 300 }, () => pageView('nuovo.it'));
+      await pool.query({ text: INSERT_EVENTS_SQL, values: batchParameters(backlog) });
+      const client = await pool.connect();
+      try {
+        await client.query(BEGIN_FOLD);
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, FORMAT TEXT) ${FOLD_SQL}`,
+          [0, 1_000_000],
+        );
+        const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+        expect(plan).toMatch(/Index Only Scan[^\n]* on rollup_sessions/);
+        expect(plan).not.toMatch(/Seq Scan on rollup_sessions/);
+        expect(plan).not.toMatch(/^JIT:/m);
+        await client.query('ROLLBACK');
+      } finally {
+        client.release();
+      }
+      // And the fold itself, through the same transaction settings, counts the backlog.
+      expect(await foldPending(pool)).toBe(300);
+    } finally {
+      await pool.end();
+      await fresh.drop();
+    }
   });
 
   it('unique visitors of every range stay exact when days of a session arrive out of order, fold by fold', async () => {
