@@ -5,14 +5,17 @@
  * - ingestion (POST /api/track/page-view, CONNECTIONS connections, BENCH_TRACK_REQUESTS requests) from
  *   an empty day, then on a day already holding BENCH_DAY_EVENTS events (default 200 000);
  * - with BENCH_EVENTS stored events (default 1 000 000, over 90 days): start-up time, server RSS, and
- *   the p95 of admin stats, a client's heatmap and scroll map while writes keep arriving.
+ *   the p95 of admin stats, a client's heatmap and scroll map while writes keep arriving;
+ * - on PostgreSQL, the same reads again at BENCH_LARGE_EVENTS events (default 10 000 000; 0 skips it),
+ *   the rest seeded inside the database with generate_series while the server runs.
  * Reads: BENCH_READERS dashboards (default 4) each keep one request in flight for BENCH_DURATION s.
- * The full run takes about 10 minutes on the 2-core machine; a smaller one:
- * BENCH_EVENTS=200000 BENCH_DAY_EVENTS=50000 BENCH_TRACK_REQUESTS=5000 npm run bench:server.
+ * The full run takes about 20 minutes on the 2-core machine (the 10M seed about 6); a smaller one:
+ * BENCH_EVENTS=200000 BENCH_DAY_EVENTS=50000 BENCH_TRACK_REQUESTS=5000 BENCH_LARGE_EVENTS=0 npm run bench:server.
  * Targets (issue 11): ingestion >= 20% of bare Koa on the embedded store, >= 33% on PostgreSQL (reported
  * against a bare GET and against bare Koa answering the same POSTs, measured again before each ingestion
  * measurement: the second leaves out the load generator's own cost per request), falling <= 30% from the
- * empty day, p99 <= 50 ms; stats p95 <= 100 ms, maps p95 <= 150 ms; RSS <= 300 MB at 1M events.
+ * empty day, p99 <= 50 ms; stats p95 <= 100 ms (1M embedded, 10M PostgreSQL), maps p95 <= 150 ms; RSS <= 300 MB at 1M events
+ * (embedded), flat with the event count on PostgreSQL.
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
@@ -41,6 +44,8 @@ const DAY_EVENTS = Number(process.env.BENCH_DAY_EVENTS ?? 200_000);
 const TRACK_REQUESTS = Number(process.env.BENCH_TRACK_REQUESTS ?? 20_000);
 const READ_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/** Events at the second read phase, on a store that can seed itself (PostgreSQL); 0 skips it. */
+const LARGE_EVENTS = Number(process.env.BENCH_LARGE_EVENTS ?? 10_000_000);
 const PASSWORD = 'benchmark-password-lunga';
 
 /** The stores measured: both by default; BENCH_TARGETS=embedded or =postgres measures one. */
@@ -84,6 +89,58 @@ async function json<T = Record<string, string>>(url: string, init: RequestInit):
 interface Ceilings {
   get: number;
   post(): Promise<Row>;
+}
+
+/** The admin's and a Pro client's bearer headers on a freshly started server. */
+async function signIn(url: string): Promise<{ admin: Record<string, string>; client: Record<string, string> }> {
+  const { access_token: admin } = await json(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  const auth = { Authorization: `Bearer ${admin}` };
+  const created = await json(`${url}/api/admin/create-client-access`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...auth },
+    body: JSON.stringify({ domain: 'sito0.it', plan: 'pro' }),
+  });
+  const { access_token: client } = await json(`${url}/api/client/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ access_token: created.access_token }),
+  });
+  return { admin: auth, client: { Authorization: `Bearer ${client}` } };
+}
+
+/** Admin stats, a client's heatmap and scroll map, each for READ_SECONDS while writes keep arriving. */
+async function readAt(
+  target: string,
+  url: string,
+  dashboards: { admin: Record<string, string>; client: Record<string, string> },
+  events: number,
+): Promise<Row[]> {
+  const page = encodeURIComponent('https://sito0.it/');
+  const reads: [string, string, Record<string, string>][] = [
+    ['GET /api/admin/stats', `${url}/api/admin/stats`, dashboards.admin],
+    ['GET /api/client/heatmap', `${url}/api/client/heatmap?page_url=${page}&device=desktop`, dashboards.client],
+    ['GET /api/client/scrollmap', `${url}/api/client/scrollmap?page_url=${page}&device=desktop`, dashboards.client],
+  ];
+  const rows: Row[] = [];
+  for (const [name, readUrl, headers] of reads) {
+    const [row, background] = await Promise.all([
+      readLoad(
+        target,
+        `${name}, ${events.toLocaleString('it-IT')} eventi, con scritture`,
+        readUrl,
+        headers,
+        READ_SECONDS,
+      ),
+      backgroundWrites(`${url}/api/track/page-view`, READ_SECONDS),
+    ]);
+    row.note = `scritture in sottofondo: ${background.reqPerSec} req/s, ${background.errors} errori`;
+    rows.push(row);
+  }
+  return rows;
 }
 
 async function benchTarget(target: BenchTarget, koa: Ceilings): Promise<{ rows: Row[]; notes: string[] }> {
@@ -137,45 +194,26 @@ async function benchTarget(target: BenchTarget, koa: Ceilings): Promise<{ rows: 
       `Ogni misura sul tetto misurato subito prima, in ordine (vuota, piena per giro): ${paired.join(', ')}.`,
   );
 
-  // 3. Reads at EVENTS stored events (90 days), while writes arrive.
+  // 3. Reads at EVENTS stored events (90 days), while writes arrive; then, on a store that can grow
+  // itself, again at LARGE_EVENTS.
   const running = await target.start(syntheticEvents(EVENTS, now - 90 * 86_400_000, now - 1000, 'b'), SERVER_ENV);
   try {
     const rssStart = await rssMiB(running.pid);
-    const { access_token: admin } = await json(`${running.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-    });
-    const auth = { Authorization: `Bearer ${admin}` };
-    const created = await json(`${running.url}/api/admin/create-client-access`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...auth },
-      body: JSON.stringify({ domain: 'sito0.it', plan: 'pro' }),
-    });
-    const { access_token: client } = await json(`${running.url}/api/client/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ access_token: created.access_token }),
-    });
-    const clientAuth = { Authorization: `Bearer ${client}` };
-    const page = encodeURIComponent('https://sito0.it/');
-    const reads: [string, string, Record<string, string>][] = [
-      ['GET /api/admin/stats', `${running.url}/api/admin/stats`, auth],
-      ['GET /api/client/heatmap', `${running.url}/api/client/heatmap?page_url=${page}&device=desktop`, clientAuth],
-      ['GET /api/client/scrollmap', `${running.url}/api/client/scrollmap?page_url=${page}&device=desktop`, clientAuth],
-    ];
-    for (const [name, url, headers] of reads) {
-      const [row, background] = await Promise.all([
-        readLoad(target.name, `${name}, ${fmt(EVENTS)} eventi, con scritture`, url, headers, READ_SECONDS),
-        backgroundWrites(`${running.url}/api/track/page-view`, READ_SECONDS),
-      ]);
-      row.note = `scritture in sottofondo: ${background.reqPerSec} req/s, ${background.errors} errori`;
-      rows.push(row);
-    }
-    const rssEnd = await rssMiB(running.pid);
+    const dashboards = await signIn(running.url);
+    rows.push(...(await readAt(target.name, running.url, dashboards, EVENTS)));
     notes.push(
-      `${target.name}: ${fmt(EVENTS)} eventi; avvio ${(running.startMs / 1000).toFixed(1)} s; RSS del server ${rssStart} MiB dopo l'avvio, ${rssEnd} MiB dopo le letture.`,
+      `${target.name}: ${fmt(EVENTS)} eventi; avvio ${(running.startMs / 1000).toFixed(1)} s; RSS del server ${rssStart} MiB dopo l'avvio, ${await rssMiB(running.pid)} MiB dopo le letture.`,
     );
+    if (running.grow && LARGE_EVENTS > EVENTS) {
+      const started = performance.now();
+      // Over the same 90 days, ending a few hours ago: the writes of the reads above stay the newest.
+      await running.grow(LARGE_EVENTS - EVENTS, now - 90 * 86_400_000, now - 7 * 3_600_000);
+      const seedSeconds = Math.round((performance.now() - started) / 1000);
+      rows.push(...(await readAt(target.name, running.url, dashboards, LARGE_EVENTS)));
+      notes.push(
+        `${target.name}: ${fmt(LARGE_EVENTS)} eventi (${fmt(LARGE_EVENTS - EVENTS)} aggiunti nel database in ${seedSeconds} s, server in funzione); RSS del server ${await rssMiB(running.pid)} MiB dopo le letture.`,
+      );
+    }
   } finally {
     await running.stop();
   }
@@ -188,7 +226,7 @@ async function main(): Promise<void> {
   );
   console.log(`Inizio: ${uptime()}`);
   console.log(
-    `Eventi: ${EVENTS}, giornata piena: ${DAY_EVENTS}, richieste di ingestione: ${TRACK_REQUESTS} (${CONNECTIONS} connessioni, meglio di ${ROUNDS} giri), letture ${READ_SECONDS} s da ${READERS} dashboard.`,
+    `Eventi: ${EVENTS} (PostgreSQL anche ${LARGE_EVENTS}), giornata piena: ${DAY_EVENTS}, richieste di ingestione: ${TRACK_REQUESTS} (${CONNECTIONS} connessioni, meglio di ${ROUNDS} giri), letture ${READ_SECONDS} s da ${READERS} dashboard.`,
   );
   const bare = await startChild(['reference-server/bench/bare-koa.ts'], {});
   await warmUpBareKoa(bare.url);

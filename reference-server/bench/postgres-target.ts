@@ -2,16 +2,18 @@
  * PostgreSQL as a benchmark target of `npm run bench:server`: a fresh database each start (a throwaway
  * cluster from the machine's binaries, or a new database on BENCH_DATABASE_URL's server), the seed
  * written straight into it through the ingestion statement in batches and folded into the rollups
- * (never over HTTP), then the reference server with DATABASE_URL. The 10-million-event figures come from
- * `npm run bench:postgres`, which seeds with generate_series inside the database.
+ * (never over HTTP), then the reference server with DATABASE_URL. `grow` adds millions more inside the
+ * database with generate_series (postgres-seed.ts, as `npm run bench:postgres` does) while the server runs.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { StoredEvent } from '@core/backend/store';
 import { silentLogger } from '../src/logger';
+import { createPool } from '../src/storage/postgres/pool';
 import { openPostgresStore } from '../src/storage/postgres/postgres-store';
 import { startTestCluster } from '../test/support/postgres-cluster';
 import { startServer, stopChild } from './common';
+import { seedEvents } from './postgres-seed';
 import type { BenchTarget, RunningTarget } from './targets';
 
 const SEED_BATCH = 5_000;
@@ -56,6 +58,9 @@ export const postgresTarget: BenchTarget = {
           }
         }
         if (batch.length > 0) await store.importEvents(batch);
+        // Counted before the server starts, as on a server that has been running: the reads measure
+        // dashboards, not the first fold of a million-event import.
+        await store.flush();
         await store.pool.query('ANALYZE');
       } finally {
         await store.close();
@@ -66,6 +71,15 @@ export const postgresTarget: BenchTarget = {
         url,
         pid: child.pid!,
         startMs: Date.now() - started,
+        async grow(count, fromMs, toMs) {
+          const pool = createPool(database.url, silentLogger, { max: 2, statementTimeoutMs: 3_600_000 });
+          try {
+            await seedEvents(pool, 0, count, fromMs, toMs);
+            await pool.query('ANALYZE');
+          } finally {
+            await pool.end();
+          }
+        },
         async stop() {
           await stopChild(child);
           await database.drop();

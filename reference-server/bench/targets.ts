@@ -11,6 +11,13 @@ export interface RunningTarget {
   pid: number;
   /** Time from spawn to listening (start-up with the seeded data). */
   startMs: number;
+  /**
+   * Adds `count` events inside the store itself, spread evenly over [fromMs, toMs), while the server
+   * runs, and returns once they are counted (folded into the rollups). For sizes a Node generator
+   * could not seed in minutes; only a store that can generate rows itself offers it (PostgreSQL:
+   * generate_series through the ingestion statement).
+   */
+  grow?(count: number, fromMs: number, toMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
