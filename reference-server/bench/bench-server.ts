@@ -9,7 +9,7 @@
  * - on PostgreSQL, the same reads again at BENCH_LARGE_EVENTS events (default 10 000 000; 0 skips it),
  *   the rest seeded inside the database with generate_series while the server runs.
  * Reads: BENCH_READERS dashboards (default 4) each keep one request in flight for BENCH_DURATION s.
- * The full run takes about 20 minutes on the 2-core machine (the 10M seed about 6); a smaller one:
+ * The full run takes about 15 minutes on the 2-core machine (the 10M seed about 8); a smaller one:
  * BENCH_EVENTS=200000 BENCH_DAY_EVENTS=50000 BENCH_TRACK_REQUESTS=5000 BENCH_LARGE_EVENTS=0 npm run bench:server.
  * Targets (issue 11): ingestion >= 20% of bare Koa on the embedded store, >= 33% on PostgreSQL (reported
  * against a bare GET and against bare Koa answering the same POSTs, measured again before each ingestion
