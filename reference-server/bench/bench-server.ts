@@ -14,8 +14,8 @@
  * Targets (issue 11): ingestion >= 20% of bare Koa on the embedded store, >= 33% on PostgreSQL (reported
  * against a bare GET and against bare Koa answering the same POSTs, measured again before each ingestion
  * measurement: the second leaves out the load generator's own cost per request), falling <= 30% from the
- * empty day, p99 <= 50 ms; stats p95 <= 100 ms (1M embedded, 10M PostgreSQL), maps p95 <= 150 ms; RSS <= 300 MB at 1M events
- * (embedded), flat with the event count on PostgreSQL.
+ * empty day, p99 <= 50 ms; stats p95 <= 100 ms (1M embedded, 10M PostgreSQL), maps p95 <= 150 ms;
+ * RSS <= 300 MB at 1M events (embedded), flat with the event count on PostgreSQL.
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';

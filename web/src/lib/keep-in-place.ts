@@ -7,7 +7,7 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
  * out of view, and `/#prezzi` would land just past the prices' title. Stops at the visitor's first scroll,
  * key or tap, or after `settleMs`. Returns a function that stops it at once.
  */
-export function keepInPlace(target: HTMLElement, settleMs = 3000): () => void {
+export function keepInPlace(target: HTMLElement, settleMs: number): () => void {
   if (typeof ResizeObserver === 'undefined') return () => undefined;
   const top = target.getBoundingClientRect().top;
   const observer = new ResizeObserver(() => {
