@@ -87,6 +87,32 @@ contractSuite('hardening', (ctx) => {
     ]);
   });
 
+  it('counts the pages of an accented domain, stored in the ASCII form browsers send', async () => {
+    const { api, clock } = ctx;
+    clock.set('2026-05-04T10:00:00Z');
+    // "caffè.it" as the dashboard's domain field stores it (web/src/features/dashboard/domain.ts).
+    const client = await api.createClient({ domain: 'xn--caff-8oa.it', plan: 'pro' });
+    for (const page_url of [
+      'https://www.caffè.it/menu',
+      'https://CAFFÈ.it/',
+      'https://xn--caff-8oa.it/',
+      'https://caffe.it/',
+    ]) {
+      expect((await api.post('/track/page-view', { page_url, session_id: 'idn' })).status).toBe(202);
+    }
+    const stats = await api.get('/client/stats?start_date=2026-05-04&end_date=2026-05-04', client.session);
+    expect(stats.body.total_page_views).toBe(3);
+    expect(stats.body.most_visited_pages.map((p: { page_url: string }) => p.page_url).sort()).toEqual([
+      'https://xn--caff-8oa.it/',
+      'https://xn--caff-8oa.it/menu',
+    ]);
+    // A Unicode domain is not the contract's Domain: refused, naming the field.
+    const admin = await api.adminToken();
+    const refused = await api.post('/admin/create-client-access', { domain: 'caffè.it' }, admin);
+    expect(refused.status).toBe(400);
+    expect(refused.body.field).toBe('domain');
+  });
+
   it('declares the 400 of a malformed path parameter on every operation that has one', async () => {
     const { api } = ctx;
     const admin = await api.adminToken();

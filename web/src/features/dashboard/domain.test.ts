@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { siteOf } from '@core/urls';
 import { DOMAIN_PATTERN, parseDomainInput } from './domain';
 
 describe('parseDomainInput', () => {
@@ -14,6 +15,27 @@ describe('parseDomainInput', () => {
       ok: true,
       domain: 'www.pizzeria-gennaro.it',
     });
+  });
+
+  it('reads the address as a browser does, so the domain is the host the tracked pages report', () => {
+    // Accented .it domains become the ASCII form (IDNA) browsers send, as the events' sites are stored.
+    expect(parseDomainInput('Caffè-Città.it')).toEqual({ ok: true, domain: 'xn--caff-citt-y1a6f.it' });
+    expect(siteOf('https://www.caffè-città.it/menu')).toBe('xn--caff-citt-y1a6f.it');
+    expect(parseDomainInput('https://WWW.Perché.IT./chi-siamo')).toEqual({ ok: true, domain: 'www.xn--perch-fsa.it' });
+    expect(parseDomainInput('HTTPS:\\\\pizzeria.it\\menu')).toEqual({ ok: true, domain: 'pizzeria.it' });
+    expect(parseDomainInput('http:pizzeria.it')).toEqual({ ok: true, domain: 'pizzeria.it' });
+    expect(parseDomainInput('www%2Epizzeria.it')).toEqual({ ok: true, domain: 'www.pizzeria.it' });
+    expect(parseDomainInput('ｐｉｚｚｅｒｉａ.it')).toEqual({ ok: true, domain: 'pizzeria.it' });
+    expect(parseDomainInput('pizzeria.it:8080')).toEqual({ ok: true, domain: 'pizzeria.it' });
+  });
+
+  it('refuses an e-mail address, an IP address, another scheme', () => {
+    expect(parseDomainInput('mario@pizzeria.it')).toEqual({ ok: false });
+    expect(parseDomainInput('https://mario:segreta@pizzeria.it/')).toEqual({ ok: false });
+    expect(parseDomainInput('192.168.1.10')).toEqual({ ok: false });
+    expect(parseDomainInput('[::1]')).toEqual({ ok: false });
+    expect(parseDomainInput('ftp://pizzeria.it')).toEqual({ ok: false });
+    expect(parseDomainInput('https://')).toEqual({ ok: false });
   });
 
   it('treats an empty field as no domain', () => {
