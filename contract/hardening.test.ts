@@ -113,6 +113,55 @@ contractSuite('hardening', (ctx) => {
     expect(refused.body.field).toBe('domain');
   });
 
+  it('keeps characters no store can hold (U+0000, half an emoji) as U+FFFD, alike on every backend', async () => {
+    const { api, clock } = ctx;
+    clock.set('2026-05-05T10:00:00Z');
+    const client = await api.createClient({ domain: 'testo-strano.it', plan: 'pro' });
+    const page = 'https://testo-strano.it/';
+    // JSON.stringify writes both as escapes ("\u0000", "\ud83d"), exactly as a page's tracker would.
+    const view = await api.post('/track/page-view', {
+      page_url: page,
+      page_title: 'Menu\u0000del giorno \ud83d',
+      session_id: 'strano',
+    });
+    expect(view.status).toBe(202);
+    const conversion = await api.post('/track/conversion', {
+      page_url: page,
+      session_id: 'strano',
+      conversion_type: 'contatto',
+      metadata: { 'nota\u0000': 'a\udc00b', lista: ['\ud800x', { pizza: '🍕' }] },
+    });
+    expect(conversion.status).toBe(202);
+    const stats = await api.get('/client/stats?start_date=2026-05-05&end_date=2026-05-05', client.session);
+    // The conversion is kept (PostgreSQL's jsonb refused its metadata before: a 400 there, a 202 elsewhere).
+    expect(stats.body.total_conversions).toBe(1);
+    expect(stats.body.most_visited_pages).toEqual([
+      { page_url: page, page_title: 'Menu\ufffddel giorno \ufffd', views: 1 },
+    ]);
+    const csv = await api.get('/client/export/csv?start_date=2026-05-05&end_date=2026-05-05', client.session);
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain('Menu\ufffddel giorno \ufffd');
+    // A page address in a query string, as a dashboard may send it.
+    const map = await api.get(
+      `/client/heatmap?page_url=${encodeURIComponent('https://testo-strano.it/\u0000')}&device=desktop`,
+      client.session,
+    );
+    expect(map.status).toBe(200);
+
+    // The chat: the visitor's message is kept and shown back with the replacement character.
+    const session_id = 'sess-testo-strano';
+    expect((await api.post('/questionnaire/start', { session_id, plan_type: 'basic' })).status).toBe(200);
+    const chat = await api.post(`/questionnaire/chat/${session_id}`, {
+      role: 'user',
+      content: 'Pizzeria\u0000Da Mario a Napoli \ud83d',
+    });
+    expect(chat.status).toBe(200);
+    const resumed = await api.post('/questionnaire/start', { session_id, plan_type: 'basic' });
+    expect(resumed.body.messages.map((m: { content: string }) => m.content)).toContain(
+      'Pizzeria\ufffdDa Mario a Napoli \ufffd',
+    );
+  });
+
   it('declares the 400 of a malformed path parameter on every operation that has one', async () => {
     const { api } = ctx;
     const admin = await api.adminToken();

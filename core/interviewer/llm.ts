@@ -20,6 +20,7 @@ import { deterministicInterviewer, type InterviewState, type InterviewTurn, type
 import { guardPatch, replyProblem } from './llm-guard';
 import { MODEL_BRIEF_FIELDS, promptRules, responseFormat, systemPrompt, turnContext } from './llm-prompt';
 import { normalizeState } from './state';
+import { storableJson } from '../storable-text';
 
 export { systemPrompt } from './llm-prompt';
 
@@ -96,7 +97,8 @@ export function createLlmInterviewer(options: LlmInterviewerOptions): Interviewe
   function parseTurn(content: string, customerTexts: readonly string[], rules: string): ModelTurn {
     let value: unknown;
     try {
-      value = JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
+      // Made storable like a visitor's text: the reply and the brief are stored as the model wrote them.
+      value = storableJson(JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, '')));
     } catch {
       throw new ModelTurnError('JSON non valido');
     }

@@ -9,6 +9,7 @@ import type { OperationId, OperationRole } from '../backend/operations';
 import { ApiProblem, problems } from '../problems';
 import { compileDocument, fieldOf, mainError, resolveRef, type OpenApiDocument, type OperationInfo } from './document';
 import { describeError } from './messages';
+import { storableJson, storableText } from '../storable-text';
 
 export interface RequestToValidate {
   method: string;
@@ -146,6 +147,7 @@ export function createRequestValidator(document: OpenApiDocument): RequestValida
         throw problems.malformedJson();
       }
     }
+    body = storableJson(body);
     if (!info.jsonValidate(body)) {
       const error = mainError((info.jsonValidate as unknown as { errors: never }).errors);
       const field = error ? fieldOf(error) : undefined;
@@ -179,12 +181,13 @@ export function createRequestValidator(document: OpenApiDocument): RequestValida
         let value: string | undefined;
         if (param.in === 'path') {
           try {
-            value = decodeURIComponent(hit.params[param.name] ?? '');
+            value = storableText(decodeURIComponent(hit.params[param.name] ?? ''));
           } catch {
             throw problems.badRequest(`Il parametro ${param.name} non è codificato correttamente.`, param.name);
           }
         } else if (param.in === 'query') {
-          value = rawQuery[param.name];
+          const raw = rawQuery[param.name];
+          value = raw === undefined ? undefined : storableText(raw);
         } else {
           continue;
         }

@@ -109,4 +109,60 @@ describe('db:import', () => {
       await db.drop();
     }
   }, 120_000);
+
+  it('copies text an older embedded store kept as sent (U+0000, lone surrogates), which PostgreSQL cannot hold', async () => {
+    const db = await createTestDatabase();
+    const embedded = await startServer();
+    try {
+      const started = await embedded.request('POST', '/api/questionnaire/start', {
+        json: { session_id: 'sess-vecchio', plan_type: 'basic' },
+      });
+      expect(started.status).toBe(200);
+      // Written straight to the store, as versions before the request-level cleaning did.
+      const { store } = embedded.running;
+      const stored = (await store.getQuestionnaireBySession('sess-vecchio'))!;
+      await store.createQuestionnaire({
+        ...stored,
+        id: 'q_vecchio_nul',
+        session_id: 'sess-vecchio-nul',
+        messages: [
+          ...stored.messages,
+          { role: 'user', content: 'Bar\u0000Sport \ud83d', timestamp: stored.created_at },
+        ],
+      });
+      await store.appendEvent({
+        id: 'evento-vecchio-nul',
+        type: 'conversion',
+        timestamp: '2026-04-01T10:00:00.000Z',
+        site: 'bar-sport.it',
+        session_id: 'vecchio',
+        page_url: 'https://bar-sport.it/',
+        page_title: 'Bar\u0000Sport',
+        conversion_type: 'contatto',
+        metadata: { 'nota\u0000': '\udc00' },
+      });
+      await embedded.close({ keepData: true });
+
+      const run = runImport(embedded.dataDir, db.url);
+      expect(run.status, run.output).toBe(0);
+      expect(run.output).toMatch(/Questionari:\s+letti 2, inseriti ora 2/);
+      expect(run.output).toMatch(/Eventi:\s+letti 1, inseriti ora 1/);
+      expect(run.output).toContain('Verifica superata');
+
+      const onPostgres = await startServer({ databaseUrl: db.url });
+      try {
+        const admin = await onPostgres.adminToken();
+        const detail = await onPostgres.request('GET', '/api/admin/questionnaires/q_vecchio_nul', { token: admin });
+        expect(detail.status).toBe(200);
+        expect(detail.text).toContain('Bar\ufffdSport \ufffd');
+        const csv = await onPostgres.request('GET', '/api/admin/export/csv', { token: admin });
+        expect(csv.text).toContain('Bar\ufffdSport');
+      } finally {
+        await onPostgres.close();
+      }
+    } finally {
+      await removeDir(embedded.dataDir);
+      await db.drop();
+    }
+  }, 120_000);
 });

@@ -11,6 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoredEvent } from '@core/backend/store';
+import { storableJson } from '@core/storable-text';
 import { silentLogger, type Logger } from '../../logger';
 import { JWT_SECRET_FILE } from '../../security/secrets';
 import { lockDataDir } from '../lock';
@@ -59,7 +60,8 @@ export async function importDataDir(
     for (const q of questionnaires) {
       const r = await pool.query(
         'INSERT INTO questionnaires (id, session_id, created_at, doc) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-        [q.id, q.session_id, q.created_at, JSON.stringify(q)],
+        // An older embedded store kept text as sent; PostgreSQL refuses U+0000 and lone surrogates.
+        [q.id, q.session_id, q.created_at, JSON.stringify(storableJson(q))],
       );
       insertedQuestionnaires += r.rowCount ?? 0;
     }
@@ -100,7 +102,7 @@ export async function importDataDir(
     };
     for await (const event of source.exportEvents(null, { start: null, end: null, fromMs: null, toMs: null })) {
       readEvents += 1;
-      batch.push(event);
+      batch.push(storableJson(event));
       if (batch.length === EVENT_BATCH) await flushBatch();
     }
     await flushBatch();

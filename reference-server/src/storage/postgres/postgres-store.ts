@@ -9,7 +9,6 @@
 import type pg from 'pg';
 import type { AnalyticsStore } from '@core/backend/analytics-port';
 import type { Store, StoredAdmin, StoredClient, StoredEvent, StoredQuestionnaire } from '@core/backend/store';
-import { problems } from '@core/problems';
 import type { Logger } from '../../logger';
 import { PostgresAnalytics } from './analytics';
 import { eventFromRow, type EventRow } from './event-rows';
@@ -49,19 +48,6 @@ const CLIENT_COLUMNS = [
 ] as const;
 /** What `updateClient` may change (token_version only through the bump, created_at never). */
 const PATCHABLE = ['questionnaire_id', 'domain', 'is_active', 'plan', 'token_hash'] as const;
-
-/** PostgreSQL text cannot hold U+0000: refused up front with the field named, before it joins a batch. */
-function refuseNul(event: StoredEvent): void {
-  for (const [field, value] of Object.entries(event)) {
-    const text = typeof value === 'string' ? value : field === 'metadata' && value ? JSON.stringify(value) : null;
-    if (text !== null && (text.includes('\u0000') || (field === 'metadata' && text.includes('\\u0000')))) {
-      throw problems.badRequest(
-        `Il campo ${field} contiene un carattere nullo (U+0000), che non può essere registrato.`,
-        field,
-      );
-    }
-  }
-}
 
 /** Connections of the dashboards' pool: half the main pool's (PG_POOL_MAX, default 10), at least 2. */
 const readPoolSize = (max = 10): number => Math.max(2, Math.ceil(max / 2));
@@ -114,7 +100,6 @@ export async function openPostgresStore(
     folder,
 
     async appendEvent(event) {
-      refuseNul(event);
       await writer.append(event);
     },
     async listEvents(query = {}) {
