@@ -264,6 +264,31 @@ describe('client management', () => {
     await waitFor(() => expect(within(table).getByText('forno-bio.it')).toBeInTheDocument());
   });
 
+  it('stores an accented domain as browsers send it, and shows it as written', async () => {
+    await backend.signInAdmin();
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method !== 'GET') bodies.push(await request.clone().text());
+    });
+    const { user } = renderAdmin();
+    await screen.findByText('Gestione Clienti');
+    await user.click(screen.getByRole('button', { name: /Crea Nuovo Accesso Cliente/ }));
+    const form = screen.getByRole('dialog', { name: 'Nuovo accesso cliente' });
+    await user.type(within(form).getByLabelText('Dominio'), 'www.Caffè-Città.it');
+    await user.click(within(form).getByRole('button', { name: 'Crea accesso' }));
+    const created = await screen.findByRole('alertdialog', { name: 'Nuovo accesso cliente creato!' });
+    expect(bodies).toEqual([JSON.stringify({ domain: 'www.xn--caff-citt-y1a6f.it' })]);
+    await user.click(within(created).getByRole('button', { name: 'Chiudi' }));
+    const row = await screen.findByRole('row', { name: /www\.caffè-città\.it/ });
+    // Opened and saved unchanged: the field shows the accented form, and nothing is sent.
+    await user.click(within(row).getByRole('button', { name: /^Modifica per il cliente/ }));
+    const edit = screen.getByRole('dialog', { name: /^Modifica / });
+    expect(within(edit).getByLabelText('Dominio')).toHaveValue('www.caffè-città.it');
+    await user.selectOptions(within(edit).getByLabelText('Piano'), 'pro');
+    await user.click(within(edit).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(bodies.at(-1)).toBe(JSON.stringify({ plan: 'pro' })));
+  });
+
   it('sends an empty body when no field is set', async () => {
     await backend.signInAdmin();
     const bodies: string[] = [];

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { siteOf } from '@core/urls';
-import { DOMAIN_PATTERN, parseDomainInput } from './domain';
+import { displayDomain, DOMAIN_PATTERN, parseDomainInput } from './domain';
 
 describe('parseDomainInput', () => {
   it('keeps a plain host name', () => {
@@ -46,6 +46,20 @@ describe('parseDomainInput', () => {
     expect(parseDomainInput('pizzeria')).toEqual({ ok: false });
     expect(parseDomainInput('pizza gennaro.it')).toEqual({ ok: false });
     expect(parseDomainInput('-pizza.it')).toEqual({ ok: false });
+  });
+});
+
+describe('displayDomain', () => {
+  it('shows an accented domain as the operator wrote it, and reads back to the stored one', () => {
+    expect(displayDomain('xn--caff-citt-y1a6f.it')).toBe('caffè-città.it');
+    expect(displayDomain('www.xn--perch-fsa.it')).toBe('www.perché.it');
+    expect(parseDomainInput(displayDomain('xn--caff-8oa.it'))).toEqual({ ok: true, domain: 'xn--caff-8oa.it' });
+    expect(displayDomain('pizzeriadagennaro.it')).toBe('pizzeriadagennaro.it');
+  });
+
+  it('keeps the stored form when it is not valid punycode', () => {
+    expect(displayDomain('xn--a.it')).toBe('xn--a.it');
+    expect(displayDomain('xn--zz-zz.it')).toBe('xn--zz-zz.it');
   });
 });
 

@@ -6,6 +6,8 @@
  * accented domain, which .it allows, in the ASCII form browsers send ("caffè.it" -> "xn--caff-8oa.it"), so
  * its events are not left out of the client's scope.
  */
+// The package, not Node's deprecated module of the same name (hence the slash).
+import { toUnicode } from 'punycode/';
 import { parseWebUrl } from '@core/urls';
 
 export const DOMAIN_PATTERN = /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -23,4 +25,20 @@ export function parseDomainInput(raw: string): DomainInput {
   if (!url || url.username !== '' || url.password !== '') return { ok: false };
   const host = url.hostname.replace(/\.$/, '');
   return DOMAIN_PATTERN.test(host) ? { ok: true, domain: host } : { ok: false };
+}
+
+/**
+ * A client's domain as the operator wrote it: "xn--caff-8oa.it" is shown as "caffè.it". Only for the domain
+ * the operator chose; page addresses, which anyone can send to the tracker, stay in the ASCII form, as
+ * browsers show a host they cannot vouch for (a look-alike in another script would read as the real one).
+ */
+export function displayDomain(domain: string): string {
+  if (!domain.includes('xn--')) return domain;
+  try {
+    const unicode = toUnicode(domain);
+    // Shown only when a browser reads it back as the same host (valid IDNA), e.g. not "xn--a.it".
+    return parseWebUrl(`https://${unicode}/`)?.hostname === domain ? unicode : domain;
+  } catch {
+    return domain;
+  }
 }

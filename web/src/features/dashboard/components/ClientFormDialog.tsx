@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Client, PlanType, QuestionnaireSummary } from '@core/api';
 import { PLANS, PLAN_IDS } from '@core/plans';
 import { CLIENT_FORM, COMMON, QUESTIONNAIRES } from '../content';
-import { parseDomainInput } from '../domain';
+import { displayDomain, parseDomainInput } from '../domain';
 import { TrackerSnippet } from '../heatmaps/TrackerSnippet';
 import { Dialog } from './Dialog';
 import dialogStyles from './Dialog.module.css';
@@ -37,7 +37,7 @@ export function ClientFormDialog({
   onClose,
 }: ClientFormDialogProps) {
   const id = useId();
-  const [domain, setDomain] = useState(client?.domain ?? '');
+  const [domain, setDomain] = useState(client?.domain ? displayDomain(client.domain) : '');
   const [questionnaireId, setQuestionnaireId] = useState(client?.questionnaire_id ?? '');
   const [plan, setPlan] = useState<PlanType>(client?.plan ?? 'basic');
   const [domainInvalid, setDomainInvalid] = useState(false);
@@ -48,7 +48,7 @@ export function ClientFormDialog({
   if (shown.open !== open || shown.client !== client) {
     setShown({ open, client });
     if (open) {
-      setDomain(client?.domain ?? '');
+      setDomain(client?.domain ? displayDomain(client.domain) : '');
       setQuestionnaireId(client?.questionnaire_id ?? '');
       setPlan(client?.plan ?? 'basic');
       setDomainInvalid(false);

@@ -3,6 +3,7 @@ import type { Client } from '@core/api';
 import { PLANS } from '@core/plans';
 import { formatDate } from '../../../lib/format';
 import { CLIENTS, COMMON } from '../content';
+import { displayDomain } from '../domain';
 import { questionnaireSearch } from '../questionnaire-link';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { Panel } from './Panel';
@@ -49,7 +50,7 @@ export function ClientsTable({
     ) : (
       <span className={ui.muted}>{COMMON.na}</span>
     ),
-    domain: client.domain ? client.domain : <span className={ui.muted}>{COMMON.na}</span>,
+    domain: client.domain ? displayDomain(client.domain) : <span className={ui.muted}>{COMMON.na}</span>,
     plan: PLANS[client.plan].name,
     created: <time dateTime={client.created_at}>{formatDate(client.created_at)}</time>,
     status: (

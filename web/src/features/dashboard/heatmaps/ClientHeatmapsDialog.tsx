@@ -3,6 +3,7 @@ import type { Client } from '@core/api';
 import { rangeQuery, type DateFilter } from '../api/date-range';
 import { getAdminClientStats } from '../api/get-admin-client-stats';
 import { Dialog } from '../components/Dialog';
+import { displayDomain } from '../domain';
 import { HEATMAP_COPY as copy } from './content';
 import { HeatmapPanel } from './HeatmapPanel';
 import { TrackerSnippet } from './TrackerSnippet';
@@ -51,7 +52,7 @@ export function ClientHeatmapsDialog({
   return (
     <Dialog
       open={client !== null}
-      title={client ? copy.dialogTitle(client.domain ?? client.client_id) : ''}
+      title={client ? copy.dialogTitle(client.domain ? displayDomain(client.domain) : client.client_id) : ''}
       onClose={onClose}
       wide
     >

@@ -4,6 +4,8 @@ import type { Device, HeatmapPreviewReason } from '@core/api';
 export const HEATMAP_COPY = {
   title: 'Mappe di calore',
   dialogTitle: (site: string) => `Mappe di calore di ${site}`,
+  snippetLabel: (site: string | null) => `Codice di monitoraggio da inserire nella pagina${site ? ` di ${site}` : ''}`,
+  snippetCopy: 'Copia il codice di monitoraggio',
   openFor: 'Mappe di calore',
   intro: 'Dove cliccano i visitatori e fin dove scorrono la pagina.',
   pageLabel: 'Pagina',

@@ -8,6 +8,7 @@ import { DashboardShell } from '../components/DashboardShell';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { StatsOverview } from '../components/StatsOverview';
 import { CLIENT, ERRORS } from '../content';
+import { displayDomain } from '../domain';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useDashboardLoad } from '../hooks/use-dashboard-load';
 import { HeatmapPanel } from '../heatmaps/HeatmapPanel';
@@ -50,7 +51,7 @@ export function ClientDashboard({ client, onLogout, onUnauthorized }: ClientDash
           {client.domain && (
             <div>
               <dt>{CLIENT.domain}</dt>
-              <dd>{client.domain}</dd>
+              <dd>{displayDomain(client.domain)}</dd>
             </div>
           )}
         </dl>
