@@ -35,31 +35,31 @@ export function storableText(text: string): string {
  * the stack here.
  */
 export function storableJson<T>(value: T): T {
-  if (typeof value === 'string') return storableText(value) as T;
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const node = pending.pop();
+  const pending: object[] = [];
+  /** A value made storable: a string cleaned, an object or array queued for its own strings. */
+  const visit = (item: unknown): unknown => {
+    if (typeof item === 'string') return storableText(item);
+    if (item !== null && typeof item === 'object') pending.push(item);
+    return item;
+  };
+  const result = visit(value) as T;
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i += 1) {
-        const item: unknown = node[i];
-        if (typeof item === 'string') node[i] = storableText(item);
-        else if (item !== null && typeof item === 'object') pending.push(item);
-      }
-    } else if (node !== null && typeof node === 'object') {
-      const record = node as Record<string, unknown>;
-      for (const key of Object.keys(record)) {
-        const item = record[key];
-        const storableKey = storableText(key);
-        if (storableKey !== key) {
-          delete record[key];
-          // A key that differs only by such a character from another one: the later in the body wins, as
-          // with a key sent twice.
-          record[storableKey] = item;
-        }
-        if (typeof item === 'string') record[storableKey] = storableText(item);
-        else if (item !== null && typeof item === 'object') pending.push(item);
-      }
+      for (let i = 0; i < node.length; i += 1) node[i] = visit(node[i]);
+      continue;
+    }
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const before = record[key];
+      const item = visit(before);
+      const storableKey = storableText(key);
+      if (storableKey === key && item === before) continue;
+      // A key that differs only by such a character from another one: the later in the body wins, as with
+      // a key sent twice.
+      if (storableKey !== key) delete record[key];
+      // Defined, not assigned: an own "__proto__" key (JSON.parse makes one) must not reach the prototype setter.
+      Object.defineProperty(record, storableKey, { value: item, writable: true, enumerable: true, configurable: true });
     }
   }
-  return value;
+  return result;
 }

@@ -280,7 +280,7 @@ describe('client management', () => {
     expect(bodies).toEqual([JSON.stringify({ domain: 'www.xn--caff-citt-y1a6f.it' })]);
     await user.click(within(created).getByRole('button', { name: 'Chiudi' }));
     const row = await screen.findByRole('row', { name: /www\.caffè-città\.it/ });
-    // Opened and saved unchanged: the field shows the accented form, and nothing is sent.
+    // Opened again: the field shows the accented form, and a save sends only what changed (the plan).
     await user.click(within(row).getByRole('button', { name: /^Modifica per il cliente/ }));
     const edit = screen.getByRole('dialog', { name: /^Modifica / });
     expect(within(edit).getByLabelText('Dominio')).toHaveValue('www.caffè-città.it');

@@ -37,7 +37,7 @@ export function ClientFormDialog({
   onClose,
 }: ClientFormDialogProps) {
   const id = useId();
-  const [domain, setDomain] = useState(client?.domain ? displayDomain(client.domain) : '');
+  const [domain, setDomain] = useState(displayDomain(client?.domain ?? ''));
   const [questionnaireId, setQuestionnaireId] = useState(client?.questionnaire_id ?? '');
   const [plan, setPlan] = useState<PlanType>(client?.plan ?? 'basic');
   const [domainInvalid, setDomainInvalid] = useState(false);
@@ -48,7 +48,7 @@ export function ClientFormDialog({
   if (shown.open !== open || shown.client !== client) {
     setShown({ open, client });
     if (open) {
-      setDomain(client?.domain ? displayDomain(client.domain) : '');
+      setDomain(displayDomain(client?.domain ?? ''));
       setQuestionnaireId(client?.questionnaire_id ?? '');
       setPlan(client?.plan ?? 'basic');
       setDomainInvalid(false);
