@@ -36,14 +36,19 @@ export type IngestStep = (draft: EventDraft) => StepResult;
 export const dropBots: IngestStep = (draft) =>
   draft.userAgent && isBotUserAgent(draft.userAgent) ? { dropped: 'bot' } : draft;
 
+const CAPPED_FIELDS = Object.entries(FIELD_CAPS) as [keyof typeof FIELD_CAPS, number][];
+
+/** The draft itself when every field is within its cap (the usual case: the validator checked them). */
 export const capFields: IngestStep = (draft) => {
-  const fields = { ...draft.fields };
-  for (const [name, max] of Object.entries(FIELD_CAPS) as [keyof typeof FIELD_CAPS, number][]) {
+  let fields = draft.fields;
+  for (const [name, max] of CAPPED_FIELDS) {
     const value = fields[name];
-    if (typeof value === 'string' && value.length > max)
+    if (typeof value === 'string' && value.length > max) {
+      if (fields === draft.fields) fields = { ...fields };
       (fields as Record<string, unknown>)[name] = value.slice(0, max);
+    }
   }
-  return { ...draft, fields };
+  return fields === draft.fields ? draft : { ...draft, fields };
 };
 
 export const foldPageUrl: IngestStep = (draft) => {
