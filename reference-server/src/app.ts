@@ -14,6 +14,7 @@ import type { LimiterFactory } from '@core/backend/limiter-port';
 import { LIMIT_RULES } from '@core/backend/limits';
 import { memoryLimiterFactory } from '@core/backend/memory-limiter';
 import { systemClock, type Clock } from '@core/backend/ports';
+import { createMemoryStore, type MemoryStore } from '@core/backend/memory-store';
 import { createBackend, type Backend } from '@core/backend/service/index';
 import type { Interviewer } from '@core/interviewer';
 import { createRequestValidator, type OpenApiDocument } from '@core/validation';
@@ -28,6 +29,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { createServerPreviewer, type ServerPreviewerOptions } from './preview/page-previewer';
 import { streamBodies } from './middleware/stream-body';
 import { validateRequests } from './middleware/validate';
+import { randomToken } from '@core/backend/crypto';
 import { createJwtCodec } from './security/jwt-codec';
 import { createScryptHasher } from './security/scrypt-hasher';
 import { ensureAdmin, loadJwtSecret, type AdminBootstrap } from './security/secrets';
@@ -45,6 +47,12 @@ export interface AppOptions {
   dataDir: string;
   /** postgres://... selects PostgreSQL; unset keeps the embedded store in `dataDir`. */
   databaseUrl?: string;
+  /**
+   * Keeps every record in memory and persists nothing (core's in-memory store, as the mock's): the
+   * server's own cost with no storage behind it, the reference `npm run bench:server` measures the stores
+   * against. Not an operator's setting: no variable of the environment selects it.
+   */
+  memoryStore?: boolean;
   /** Connections per process to PostgreSQL (default 10). */
   databasePoolMax?: number;
   distDir?: string;
@@ -79,7 +87,7 @@ export interface AppOptions {
 export interface RunningApp {
   app: Koa;
   backend: Backend;
-  store: EmbeddedStore | PostgresStore;
+  store: EmbeddedStore | PostgresStore | MemoryStore;
   admin: AdminBootstrap;
   /** Starts the HTTP server; port 0 picks a free one. */
   listen(port: number, host?: string): Promise<{ server: Server; port: number; url: string }>;
@@ -88,7 +96,7 @@ export interface RunningApp {
 }
 
 interface OpenedStore {
-  store: EmbeddedStore | PostgresStore;
+  store: EmbeddedStore | PostgresStore | MemoryStore;
   admin: AdminBootstrap;
   backend: Backend;
   /** The limiters every rule counts through: in memory for the embedded store, shared in PostgreSQL. */
@@ -99,7 +107,7 @@ interface OpenedStore {
 }
 
 function backendOver(
-  store: EmbeddedStore | PostgresStore,
+  store: EmbeddedStore | PostgresStore | MemoryStore,
   limiters: LimiterFactory,
   options: AppOptions,
   secret: string,
@@ -159,6 +167,25 @@ async function openEmbedded(options: AppOptions): Promise<OpenedStore> {
   }
 }
 
+/** Everything in memory, nothing persisted (see AppOptions.memoryStore): limiters in memory too. */
+async function openInMemory(options: AppOptions): Promise<OpenedStore> {
+  const store = createMemoryStore();
+  const passwords = createScryptHasher(options.scryptCost);
+  const admin = await ensureAdmin(store, passwords, {
+    username: options.adminUsername,
+    password: options.adminPassword,
+  });
+  const limiters = options.limiters ?? memoryLimiterFactory(options.clock ?? systemClock);
+  return {
+    store,
+    admin,
+    validatorDoc: await loadOpenApiDocument(options.openapiPath),
+    limiters,
+    backend: backendOver(store, limiters, options, options.jwtSecret ?? randomToken(), passwords),
+    release: async () => {},
+  };
+}
+
 /** PostgreSQL: migrations applied, secret and admin account shared through the database. */
 async function openPostgres(options: AppOptions, logger: Logger): Promise<OpenedStore> {
   const validatorDoc = await loadOpenApiDocument(options.openapiPath);
@@ -192,7 +219,11 @@ export async function loadOpenApiDocument(path = join(REPO_ROOT, 'openapi.yaml')
 
 export async function createApp(options: AppOptions): Promise<RunningApp> {
   const logger = options.logger ?? consoleLogger;
-  const opened = options.databaseUrl ? await openPostgres(options, logger) : await openEmbedded(options);
+  const opened = options.memoryStore
+    ? await openInMemory(options)
+    : options.databaseUrl
+      ? await openPostgres(options, logger)
+      : await openEmbedded(options);
   const { store, admin, backend, release, limiters } = opened;
   const validatorDoc = opened.validatorDoc;
 
