@@ -9,7 +9,10 @@
  * - on PostgreSQL, the same reads again at BENCH_LARGE_EVENTS events (default 10 000 000; 0 skips it),
  *   the rest seeded inside the database with generate_series while the server runs.
  * Reads: BENCH_READERS dashboards (default 4) each keep one request in flight for BENCH_DURATION s.
- * The full run takes about 15 minutes on the 2-core machine (the 10M seed about 8); a smaller one:
+ * Every ingestion measurement is paired with the two references measured right before it (bare Koa, and the
+ * reference server with no storage: memory-server.ts) and reports the CPU each call cost the server, the
+ * database and the load generator (from /proc: a figure that does not drift with the machine's speed).
+ * The full run takes about 20 minutes on the 2-core machine (the 10M seed about 8); a smaller one:
  * BENCH_EVENTS=200000 BENCH_DAY_EVENTS=50000 BENCH_TRACK_REQUESTS=5000 BENCH_LARGE_EVENTS=0 npm run bench:server.
  * Targets (issue 11): ingestion >= 20% of bare Koa on the embedded store, >= 33% on PostgreSQL (reported
  * against a bare GET and against bare Koa answering the same POSTs, measured again before each ingestion
@@ -21,6 +24,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { romeDayOf, romeDayStartMs } from '@core/dates';
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import {
   backgroundWrites,
   CONNECTIONS,
@@ -80,15 +84,26 @@ async function json<T = Record<string, string>>(url: string, init: RequestInit):
 }
 
 /**
- * Bare Koa's throughput, the ratios' reference: `get` answers a bodiless GET (the load generator's own
- * ceiling), `post()` measures bare Koa answering the very requests ingestion gets (same bodies, headers
- * and per-request work in the load generator), so that ratio counts only what the server adds. The POST
- * ceiling is measured again right before each ingestion measurement: this machine's speed drifts over
- * minutes, and a ceiling from the start of a ten-minute run compared a target with another moment.
+ * The ratios' references. Bare Koa: `get` answers a bodiless GET (the load generator's own ceiling),
+ * `post()` measures bare Koa answering the very requests ingestion gets (same bodies, headers and
+ * per-request work in the load generator), so that ratio counts only what the server adds.
+ * `server()` measures the reference server itself with no storage behind it (memory-server.ts: every
+ * middleware, the contract's validation, the limiter and the ingestion pipeline, records kept in memory):
+ * a store can at best match it, so the share of it is what the store itself costs. Both are measured again
+ * right before each ingestion measurement: this machine's speed drifts over minutes, and a ceiling from the
+ * start of a ten-minute run compared a target with another moment.
  */
 interface Ceilings {
   get: number;
   post(): Promise<Row>;
+  server(): Promise<Row>;
+}
+
+/** CPU per answered request of a measurement, for the table's note column. */
+function cpuNote(row: Row): string {
+  if (!row.cpu) return '';
+  const { server, database, generator } = row.cpu;
+  return `CPU per richiesta: server ${server} µs, PostgreSQL ${database} µs, generatore di carico ${generator} µs`;
 }
 
 /** The admin's and a Pro client's bearer headers on a freshly started server. */
@@ -157,14 +172,22 @@ async function benchTarget(target: BenchTarget, koa: Ceilings): Promise<{ rows: 
   let emptyBest: Row | undefined;
   let fullBest: Row | undefined;
   let ceilingBest: Row | undefined;
+  let serverBest: Row | undefined;
   const paired: string[] = [];
   const share = (row: Row, ceiling: number) => `${Math.round((100 * row.reqPerSec!) / ceiling)}%`;
-  // The target's server is up and idle while bare Koa is measured, then measured itself.
+  // The target's server is up and idle while the references are measured, then measured itself.
   const measure = async (running: RunningTarget, scenario: string): Promise<Row> => {
     const ceiling = await koa.post();
+    const server = await koa.server();
     ceilingBest = best(ceilingBest, ceiling);
-    const row = await writeLoad(target.name, scenario, `${running.url}/api/track/page-view`, TRACK_REQUESTS);
-    paired.push(`${share(row, ceiling.reqPerSec!)} (${fmt(ceiling.reqPerSec!)})`);
+    serverBest = best(serverBest, server);
+    const row = await writeLoad(target.name, scenario, `${running.url}/api/track/page-view`, TRACK_REQUESTS, {
+      serverPid: running.pid,
+    });
+    row.note = cpuNote(row);
+    paired.push(
+      `${share(row, ceiling.reqPerSec!)} (${fmt(ceiling.reqPerSec!)}) / ${share(row, server.reqPerSec!)} (${fmt(server.reqPerSec!)})`,
+    );
     return row;
   };
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -187,11 +210,14 @@ async function benchTarget(target: BenchTarget, koa: Ceilings): Promise<{ rows: 
   rows.push(emptyBest!, fullBest!);
   const [empty, full] = rows.slice(-2) as [Row, Row];
   const bestCeiling = ceilingBest!.reqPerSec!;
+  const bestServer = serverBest!.reqPerSec!;
   notes.push(
     `${target.name}: ingestione ${share(empty, bestCeiling)} del POST su Koa nudo (giornata vuota), ` +
       `${share(full, bestCeiling)} con ${fmt(DAY_EVENTS)} eventi (il migliore dei ${paired.length} tetti misurati prima di ciascuna misura, ${fmt(bestCeiling)} req/s; ` +
-      `del GET su Koa nudo: ${share(empty, koa.get)}, ${share(full, koa.get)}); calo ${Math.round(100 * (1 - full.reqPerSec! / empty.reqPerSec!))}%. ` +
-      `Ogni misura sul tetto misurato subito prima, in ordine (vuota, piena per giro): ${paired.join(', ')}.`,
+      `del GET su Koa nudo: ${share(empty, koa.get)}, ${share(full, koa.get)}); ` +
+      `${share(empty, bestServer)} e ${share(full, bestServer)} del server senza archivio (il migliore, ${fmt(bestServer)} req/s); ` +
+      `calo ${Math.round(100 * (1 - full.reqPerSec! / empty.reqPerSec!))}%. ` +
+      `Ogni misura sui due tetti misurati subito prima (Koa nudo / server senza archivio), in ordine (vuota, piena per giro): ${paired.join(', ')}.`,
   );
 
   // 3. Reads at EVENTS stored events (90 days), while writes arrive; then, on a store that can grow
@@ -232,7 +258,26 @@ async function main(): Promise<void> {
   await warmUpBareKoa(bare.url);
   const koa = await autocannon({ url: bare.url, connections: CONNECTIONS, duration: READ_SECONDS });
   const koaPost = () =>
-    writeLoad('Koa nudo', 'POST come l’ingestione, nessuna logica (tetto, all’inizio)', bare.url, TRACK_REQUESTS);
+    writeLoad('Koa nudo', 'POST come l’ingestione, nessuna logica (tetto, all’inizio)', bare.url, TRACK_REQUESTS, {
+      serverPid: bare.child.pid!,
+    });
+  // A fresh server each time, as each store's measurement gets one (its records would pile up in memory).
+  const serverAlone = async () => {
+    const memory = await startChild(['reference-server/bench/memory-server.ts'], SERVER_ENV, serverNodeFlags());
+    try {
+      const row = await writeLoad(
+        'server senza archivio',
+        'ingestione, eventi solo in memoria (tetto del server, all’inizio)',
+        `${memory.url}/api/track/page-view`,
+        TRACK_REQUESTS,
+        { serverPid: memory.child.pid! },
+      );
+      row.note = cpuNote(row);
+      return row;
+    } finally {
+      await stopChild(memory.child);
+    }
+  };
   const rows: Row[] = [
     {
       target: 'Koa nudo',
@@ -243,12 +288,13 @@ async function main(): Promise<void> {
       ok: koa['2xx'],
       errors: koa.non2xx + koa.errors + koa.timeouts,
     },
-    await koaPost(),
+    await koaPost().then((row) => ({ ...row, note: cpuNote(row) })),
+    await serverAlone(),
   ];
   const notes: string[] = [];
   try {
     for (const target of targets) {
-      const result = await benchTarget(target, { get: rows[0]!.reqPerSec!, post: koaPost });
+      const result = await benchTarget(target, { get: rows[0]!.reqPerSec!, post: koaPost, server: serverAlone });
       rows.push(...result.rows);
       notes.push(...result.notes);
     }

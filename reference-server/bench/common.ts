@@ -2,7 +2,8 @@
  * Shared pieces of `npm run bench:server`: child processes, the load generators (autocannon for
  * writes; a small keep-alive loop for reads, which reports p95), RSS, and the synthetic events.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,14 @@ export interface Row {
   ok: number;
   errors: number;
   note?: string;
+  /** CPU per answered request (µs) of the server, of every PostgreSQL process, and of this load generator. */
+  cpu?: CpuPerCall;
+}
+
+export interface CpuPerCall {
+  server: number;
+  database: number;
+  generator: number;
 }
 
 const children = new Set<ChildProcess>();
@@ -87,6 +96,60 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** Clock ticks per second of /proc's CPU times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds (user + system) a process has used so far (Linux /proc; 0 once it is gone). */
+function cpuSecondsOf(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces, hence the split on ") "): utime is the
+    // 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by every PostgreSQL process of the machine (backends, WAL writer, ...). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) total += cpuSecondsOf(Number(entry));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return total;
+}
+
+function cpuNow(serverPid: number) {
+  const own = process.cpuUsage();
+  return { server: cpuSecondsOf(serverPid), database: postgresCpuSeconds(), generator: (own.user + own.system) / 1e6 };
+}
+
+/**
+ * Where the CPU of a measurement went, per answered request: a figure that does not move with this
+ * machine's speed the way requests per second do, and that tells the server's share from the database's.
+ */
+async function measuringCpu<T>(serverPid: number | undefined, answered: (result: T) => number, run: () => Promise<T>) {
+  if (serverPid === undefined) return { result: await run(), cpu: undefined };
+  const before = cpuNow(serverPid);
+  const result = await run();
+  const after = cpuNow(serverPid);
+  const calls = Math.max(1, answered(result));
+  const perCall = (key: keyof CpuPerCall) => Math.round(((after[key] - before[key]) * 1e6) / calls);
+  return { result, cpu: { server: perCall('server'), database: perCall('database'), generator: perCall('generator') } };
+}
+
 /** Resident memory of a process in MiB (Linux). */
 export async function rssMiB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -116,8 +179,15 @@ export async function warmUpBareKoa(url: string): Promise<void> {
   await autocannon({ url, connections: CONNECTIONS, duration: 5 });
 }
 
-/** Requests sent before each ingestion measurement (JIT, caches and start-up garbage settle first). */
-export const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP ?? 2_000);
+/**
+ * Requests sent before each ingestion measurement, so that what is measured is a server in its steady state
+ * (JIT, inline caches, pools and the young generation's size settled), as a server that has run for hours
+ * is. A freshly started reference server needs tens of thousands: with records in memory, four 22 000-call
+ * runs in a row cost it 255, 200, 152 and 169 µs of CPU per call (2 000 warm-up calls were the default
+ * until 25 November 2026, so earlier figures measured it mostly warming up); bare Koa settles within a few
+ * thousand.
+ */
+export const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP ?? 20_000);
 
 /**
  * A fixed number of POSTs over CONNECTIONS connections (every request answered: counts are exact),
@@ -128,11 +198,19 @@ export async function writeLoad(
   scenario: string,
   url: string,
   amount: number,
-  connections = CONNECTIONS,
+  { connections = CONNECTIONS, serverPid }: { connections?: number; serverPid?: number } = {},
 ): Promise<Row> {
   if (WARMUP_REQUESTS > 0) await postLoad(url, WARMUP_REQUESTS, connections);
-  const { result, reqPerSec } = await timedRun(postLoad(url, amount, connections));
+  const {
+    result: { result, reqPerSec },
+    cpu,
+  } = await measuringCpu(
+    serverPid,
+    (run) => run.result['2xx'],
+    () => timedRun(postLoad(url, amount, connections)),
+  );
   return {
+    cpu,
     target,
     scenario,
     reqPerSec,
