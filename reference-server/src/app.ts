@@ -135,41 +135,16 @@ function backendOver(
   });
 }
 
-/** The embedded store: DATA_DIR, one process (lock file), secrets in files. */
-async function openEmbedded(options: AppOptions): Promise<OpenedStore> {
-  const dataDir = resolve(options.dataDir);
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const lock = await lockDataDir(join(dataDir, 'server.lock'));
-  try {
-    const validatorDoc = await loadOpenApiDocument(options.openapiPath);
-    const secret = await loadJwtSecret(dataDir, options.jwtSecret);
-    const store = await openEmbeddedStore(dataDir);
-    const passwords = createScryptHasher(options.scryptCost);
-    const admin = await ensureAdmin(store, passwords, {
-      username: options.adminUsername,
-      password: options.adminPassword,
-    });
-    const limiters = options.limiters ?? memoryLimiterFactory(options.clock ?? systemClock);
-    return {
-      store,
-      admin,
-      validatorDoc,
-      limiters,
-      backend: backendOver(store, limiters, options, secret, passwords),
-      async release() {
-        await store.close();
-        await lock.release();
-      },
-    };
-  } catch (error) {
-    await lock.release();
-    throw error;
-  }
-}
-
-/** Everything in memory, nothing persisted (see AppOptions.memoryStore): limiters in memory too. */
-async function openInMemory(options: AppOptions): Promise<OpenedStore> {
-  const store = createMemoryStore();
+/**
+ * What the stores one process owns (embedded, in memory) share: the admin account kept in the store and
+ * the limiters in this process's memory.
+ */
+async function singleProcessStore(
+  store: EmbeddedStore | MemoryStore,
+  options: AppOptions,
+  secret: string,
+  release: () => Promise<void>,
+): Promise<OpenedStore> {
   const passwords = createScryptHasher(options.scryptCost);
   const admin = await ensureAdmin(store, passwords, {
     username: options.adminUsername,
@@ -181,9 +156,32 @@ async function openInMemory(options: AppOptions): Promise<OpenedStore> {
     admin,
     validatorDoc: await loadOpenApiDocument(options.openapiPath),
     limiters,
-    backend: backendOver(store, limiters, options, options.jwtSecret ?? randomToken(), passwords),
-    release: async () => {},
+    backend: backendOver(store, limiters, options, secret, passwords),
+    release,
   };
+}
+
+/** The embedded store: DATA_DIR, one process (lock file), secrets in files. */
+async function openEmbedded(options: AppOptions): Promise<OpenedStore> {
+  const dataDir = resolve(options.dataDir);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const lock = await lockDataDir(join(dataDir, 'server.lock'));
+  try {
+    const secret = await loadJwtSecret(dataDir, options.jwtSecret);
+    const store = await openEmbeddedStore(dataDir);
+    return await singleProcessStore(store, options, secret, async () => {
+      await store.close();
+      await lock.release();
+    });
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+/** Everything in memory, nothing persisted (see AppOptions.memoryStore). */
+async function openInMemory(options: AppOptions): Promise<OpenedStore> {
+  return singleProcessStore(createMemoryStore(), options, options.jwtSecret ?? randomToken(), async () => {});
 }
 
 /** PostgreSQL: migrations applied, secret and admin account shared through the database. */
