@@ -76,6 +76,11 @@ const uptime = () => {
   }
 };
 
+/** A measurement's CPU per call, all processes together (the figure two measurements compare by). */
+function cpuTotal(row: Row): string {
+  return row.cpu ? `${row.cpu.server + row.cpu.database + row.cpu.generator} µs di CPU per richiesta` : '';
+}
+
 /** A JSON answer of the server; the benchmark reads a few known fields from it. */
 async function json<T = Record<string, string>>(url: string, init: RequestInit): Promise<T> {
   const r = await fetch(url, init);
@@ -186,7 +191,7 @@ async function benchTarget(target: BenchTarget, koa: Ceilings): Promise<{ rows: 
     });
     row.note = cpuNote(row);
     paired.push(
-      `${share(row, ceiling.reqPerSec!)} (${fmt(ceiling.reqPerSec!)}) / ${share(row, server.reqPerSec!)} (${fmt(server.reqPerSec!)})`,
+      `${share(row, ceiling.reqPerSec!)} (${fmt(ceiling.reqPerSec!)}) / ${share(row, server.reqPerSec!)} (${fmt(server.reqPerSec!)}; ${cpuTotal(server)})`,
     );
     return row;
   };
