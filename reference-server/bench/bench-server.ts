@@ -13,7 +13,8 @@
  * reference server with no storage: memory-server.ts) and reports the CPU each call cost the server, the
  * database and the load generator (from /proc: a figure that does not drift with the machine's speed).
  * The full run takes about 20 minutes on the 2-core machine (the 10M seed about 8); a smaller one:
- * BENCH_EVENTS=200000 BENCH_DAY_EVENTS=50000 BENCH_TRACK_REQUESTS=5000 BENCH_LARGE_EVENTS=0 npm run bench:server.
+ * BENCH_EVENTS=200000 BENCH_DAY_EVENTS=50000 BENCH_TRACK_REQUESTS=5000 BENCH_WARMUP=5000 BENCH_LARGE_EVENTS=0 \
+ * npm run bench:server.
  * Targets (issue 11): ingestion >= 20% of bare Koa on the embedded store, >= 33% on PostgreSQL (reported
  * against a bare GET and against bare Koa answering the same POSTs, measured again before each ingestion
  * measurement: the second leaves out the load generator's own cost per request), falling <= 30% from the
@@ -104,13 +105,6 @@ interface Ceilings {
   server(): Promise<Row>;
 }
 
-/** CPU per answered request of a measurement, for the table's note column. */
-function cpuNote(row: Row): string {
-  if (!row.cpu) return '';
-  const { server, database, generator } = row.cpu;
-  return `CPU per richiesta: server ${server} µs, PostgreSQL ${database} µs, generatore di carico ${generator} µs`;
-}
-
 /** The admin's and a Pro client's bearer headers on a freshly started server. */
 async function signIn(url: string): Promise<{ admin: Record<string, string>; client: Record<string, string> }> {
   const { access_token: admin } = await json(`${url}/api/admin/login`, {
@@ -189,7 +183,6 @@ async function benchTarget(target: BenchTarget, koa: Ceilings): Promise<{ rows: 
     const row = await writeLoad(target.name, scenario, `${running.url}/api/track/page-view`, TRACK_REQUESTS, {
       serverPid: running.pid,
     });
-    row.note = cpuNote(row);
     paired.push(
       `${share(row, ceiling.reqPerSec!)} (${fmt(ceiling.reqPerSec!)}) / ${share(row, server.reqPerSec!)} (${fmt(server.reqPerSec!)}; ${cpuTotal(server)})`,
     );
@@ -270,15 +263,13 @@ async function main(): Promise<void> {
   const serverAlone = async () => {
     const memory = await startChild(['reference-server/bench/memory-server.ts'], SERVER_ENV, serverNodeFlags());
     try {
-      const row = await writeLoad(
+      return await writeLoad(
         'server senza archivio',
         'ingestione, eventi solo in memoria (tetto del server, all’inizio)',
         `${memory.url}/api/track/page-view`,
         TRACK_REQUESTS,
         { serverPid: memory.child.pid! },
       );
-      row.note = cpuNote(row);
-      return row;
     } finally {
       await stopChild(memory.child);
     }
@@ -293,7 +284,7 @@ async function main(): Promise<void> {
       ok: koa['2xx'],
       errors: koa.non2xx + koa.errors + koa.timeouts,
     },
-    await koaPost().then((row) => ({ ...row, note: cpuNote(row) })),
+    await koaPost(),
     await serverAlone(),
   ];
   const notes: string[] = [];

@@ -150,6 +150,12 @@ async function measuringCpu<T>(serverPid: number | undefined, answered: (result:
   return { result, cpu: { server: perCall('server'), database: perCall('database'), generator: perCall('generator') } };
 }
 
+/** CPU per answered request, for a table's note column (empty when not measured). */
+function cpuNote(cpu: CpuPerCall | undefined): string | undefined {
+  if (!cpu) return undefined;
+  return `CPU per richiesta: server ${cpu.server} µs, PostgreSQL ${cpu.database} µs, generatore di carico ${cpu.generator} µs`;
+}
+
 /** Resident memory of a process in MiB (Linux). */
 export async function rssMiB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -211,6 +217,7 @@ export async function writeLoad(
   );
   return {
     cpu,
+    note: cpuNote(cpu),
     target,
     scenario,
     reqPerSec,

@@ -15,6 +15,7 @@ import { LIMIT_RULES } from '@core/backend/limits';
 import { memoryLimiterFactory } from '@core/backend/memory-limiter';
 import { systemClock, type Clock } from '@core/backend/ports';
 import { createMemoryStore, type MemoryStore } from '@core/backend/memory-store';
+import { randomToken } from '@core/backend/crypto';
 import { createBackend, type Backend } from '@core/backend/service/index';
 import type { Interviewer } from '@core/interviewer';
 import { createRequestValidator, type OpenApiDocument } from '@core/validation';
@@ -29,7 +30,6 @@ import { securityHeaders } from './middleware/security-headers';
 import { createServerPreviewer, type ServerPreviewerOptions } from './preview/page-previewer';
 import { streamBodies } from './middleware/stream-body';
 import { validateRequests } from './middleware/validate';
-import { randomToken } from '@core/backend/crypto';
 import { createJwtCodec } from './security/jwt-codec';
 import { createScryptHasher } from './security/scrypt-hasher';
 import { ensureAdmin, loadJwtSecret, type AdminBootstrap } from './security/secrets';
@@ -84,10 +84,13 @@ export interface AppOptions {
   preview?: Omit<ServerPreviewerOptions, 'dataDir' | 'chromiumPath'>;
 }
 
+/** The store a server runs on: the embedded one, PostgreSQL, or (benchmark only) memory. */
+export type AppStore = EmbeddedStore | PostgresStore | MemoryStore;
+
 export interface RunningApp {
   app: Koa;
   backend: Backend;
-  store: EmbeddedStore | PostgresStore | MemoryStore;
+  store: AppStore;
   admin: AdminBootstrap;
   /** Starts the HTTP server; port 0 picks a free one. */
   listen(port: number, host?: string): Promise<{ server: Server; port: number; url: string }>;
@@ -96,7 +99,7 @@ export interface RunningApp {
 }
 
 interface OpenedStore {
-  store: EmbeddedStore | PostgresStore | MemoryStore;
+  store: AppStore;
   admin: AdminBootstrap;
   backend: Backend;
   /** The limiters every rule counts through: in memory for the embedded store, shared in PostgreSQL. */
@@ -107,7 +110,7 @@ interface OpenedStore {
 }
 
 function backendOver(
-  store: EmbeddedStore | PostgresStore | MemoryStore,
+  store: AppStore,
   limiters: LimiterFactory,
   options: AppOptions,
   secret: string,
