@@ -53,6 +53,7 @@ export function parseBrief(value: unknown): Brief | null {
   if (v.register !== undefined) extra.register = v.register as 'tu' | 'lei' | null;
   if (Array.isArray(v.flags)) extra.flags = [];
   if (Array.isArray(v.edited_fields)) extra.edited_fields = [];
+  if (Array.isArray(v.unverified_fields)) extra.unverified_fields = [];
   return {
     ...extra,
     plan_type: v.plan_type,

@@ -51,6 +51,7 @@ describe('buildBrief', () => {
       vat_number: null,
       flags: [],
       edited_fields: [],
+      unverified_fields: [],
     });
   });
   it('keeps the style chosen in the chat when none is passed, and no domain for basic', () => {

@@ -54,6 +54,7 @@ export function draftBrief(state: InterviewState, selectedStyle: StyleId | null)
     notes: notes.length > 0 ? clip(notes.join('\n'), 4000) : null,
     flags: s.flags.slice(-50),
     edited_fields: [],
+    unverified_fields: ENUMS.BriefField.filter((field) => f.unverified.includes(field)),
   };
   return applyOverrides(inferred, s.overrides);
 }
@@ -86,6 +87,8 @@ export function applyOverrides(brief: Brief, patch: BriefPatch): Brief {
   // In the contract's field order, not the patch's key order: a store may not keep key order (PostgreSQL's
   // jsonb does not), and the same corrections must read the same on every backend.
   out.edited_fields = ENUMS.BriefField.filter((field) => edited.has(field));
+  // What the customer wrote in the summary is their value: no longer a doubt of the assistant's.
+  if (out.unverified_fields) out.unverified_fields = out.unverified_fields.filter((field) => !edited.has(field));
   return out;
 }
 
@@ -120,6 +123,8 @@ export function applyBriefPatch(state: InterviewState, patch: BriefPatch): Inter
   if (patch.social !== undefined) f.social = [...patch.social];
   if (patch.opening_hours !== undefined) f.openingHours = patch.opening_hours;
   if (patch.vat_number !== undefined) f.vatNumber = patch.vat_number;
+  // A field corrected by hand is the customer's word: no longer doubtful, never asked about again.
+  f.unverified = f.unverified.filter((field) => !(field in patch));
   if (patch.domain_wish !== undefined) f.domainWish = patch.domain_wish;
   return s;
 }

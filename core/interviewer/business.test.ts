@@ -119,3 +119,22 @@ describe('findActivityKind', () => {
     expect(findActivityKind('mi piace il mare')).toBeNull();
   });
 });
+
+describe('names with short words, dictated names', () => {
+  it('runs a name past its articles and prepositions', () => {
+    expect(findBusinessName('Gestisco il Bar Sotto i Portici a Bologna')).toBe('Bar Sotto i Portici');
+    expect(findBusinessName('si chiama Libreria Tra le Righe')).toBe('Libreria Tra le Righe');
+    expect(findBusinessName('Ho la Pizzeria da Gennaro a Napoli')).toBe('Pizzeria da Gennaro');
+  });
+  it('takes a corrected name whole', () => {
+    expect(findBusinessName('Anzi, il nome corretto adesso è Bottega Verde Fiori')).toBe('Bottega Verde Fiori');
+    expect(findBusinessName('scusa, il nome esatto è Caffè Tra i Due Ponti')).toBe('Caffè Tra i Due Ponti');
+  });
+  it('reads a dictated name and owner without capitals', () => {
+    const text = 'salve sono carla deiana ho un negozio di ottica a nuoro si chiama ottica deiana dal 1990';
+    expect(findOwnerName(text)).toBe('Carla Deiana');
+    expect(findBusinessName(text)).toBe('Ottica Deiana');
+    expect(findOwnerName('i clienti sono soprattutto donne')).toBeNull();
+    expect(findOwnerName('sono appena arrivata a milano')).toBeNull();
+  });
+});

@@ -70,11 +70,17 @@ export function findActivityKind(text: string): string | null {
 
 // A capitalised token (letters, apostrophes, dots for "Dott.ssa", ampersand) or a joining word.
 const CAP = "(?:[\\p{Lu}]|\\d)(?:[\\p{L}\\p{N}'’&-]|\\.(?=\\p{L}))*[!]?";
-const JOIN = "(?:da|di|del|della|dello|dei|degli|delle|d'|e|&|al|alla|le|la|il|lo|in|by|for|and|of|the|sul|sulla)";
+// Articles and prepositions inside a name ("Bar Sotto i Portici", "Libreria Tra le Righe", "Osteria Alla Vecchia
+// Stazione"): a name runs on to the next capitalised word, not to the first small word.
+const JOIN =
+  "(?:da|di|del|della|dello|dei|degli|delle|d'|e|&|al|alla|allo|ai|alle|agli|le|la|il|lo|i|gli|l'|in|nel|nella|nei|dal|dalla|dai|sul|sulla|sui|tra|fra|sotto|sopra|by|for|and|of|the)";
 const CAP_RUN = new RegExp(`${CAP}(?:\\s+(?:${JOIN}\\s+)*${CAP}|(?<=[’'])${CAP})*`, 'u');
 
 const NAME_TRIGGERS =
-  /(?:si (?:chiama|kiama|chiamano)|chiamat[oa]|(?:il )?nome (?:giusto |corretto |vero |dell'attivit[àa] |del (?:locale|negozio|ristorante|bar|salone|centro|studio) |dello studio )?(?:è|e'|e|sarebbe)|nome:|ci chiamiamo|insegna:?|(?:il )?marchio\s*(?:è|e'|e|:)?|(?:il )?(?:mio |nostro )?brand\s*(?:è|e'|e|:)?|(?:lo )?studio si chiama)\s+/giu;
+  /(?:si (?:chiama|kiama|chiamano)|chiamat[oa]|(?:il )?nome (?:giusto |corretto |esatto |vero |preciso |dell'attivit[àa] |del (?:locale|negozio|ristorante|bar|salone|centro|studio) |dello studio )?(?:è|e'|e|sarebbe)|nome:|ci chiamiamo|insegna:?|(?:il )?marchio\s*(?:è|e'|e|:)?|(?:il )?(?:mio |nostro )?brand\s*(?:è|e'|e|:)?|(?:lo )?studio si chiama)\s+/giu;
+/** "lo studio è Nutrizione Salvi": the place named with a capital letter (case matters, so no `i` flag). */
+const PLACE_IS =
+  /(?<![\p{L}])(?:[Ll]o studio|[Ii]l locale|[Ii]l negozio|[Ii]l salone|[Ii]l centro|[Ll]a ditta|[Ll]'azienda|[Ll]'attivit[àa]) (?:è|e') (?=\p{Lu})/gu;
 const ACTIVITY_WORDS =
   /(?<![\p{L}])(pizzeria|ristorante|trattoria|osteria|pasticceria|gelateria|panificio|pastificio|forno|bar|caffè|enoteca|studio legale|studio dentistico|studio|palestra|salone|centro estetico|centro|agenzia|officina|hotel|albergo|negozio|boutique|bottega|emporio|b&b|scuola|accademia|associazione|impresa|ditta|farmacia|libreria|fioreria|macelleria|salumeria|lavanderia|autoscuola|barberia|falegnameria|ferramenta|ciclofficina|sartoria|atelier|ambulatorio|agriturismo|podere|masseria|cantina|azienda agricola|pub|birreria|paninoteca|piadineria|rosticceria|friggitoria|kebab|tattoo studio|pensione|residence|camping|campeggio|caseificio|vivaio|frantoio|oleificio|birrificio|distilleria|tabaccheria|edicola|ottica|profumeria|erboristeria|gioielleria|oreficeria|pelletteria|calzoleria|merceria|cartoleria|pescheria|locanda|bistrot|creperia|lido|stabilimento balneare|resort|circolo|asilo|ludoteca|gommista|carrozzeria|autofficina|elettrauto|tipografia|copisteria|vineria|cioccolateria|torrefazione|drogheria|alimentari|enoteca)\s+/giu;
 
@@ -116,6 +122,46 @@ function tidyPerson(name: string): string {
   return name.trim().replace(/\s+/g, ' ');
 }
 
+/** Words after "sono" or "mi chiamo" in dictated text that are not a name ("sono appena arrivata", "sono qui"). */
+const NOT_A_DICTATED_NAME = new Set(
+  (
+    'il la lo i gli le un una uno di da a ad in con per su tra fra e ed o ho ha abbiamo faccio gestisco lavoro ' +
+    'titolare proprietario proprietaria qui qua li la stato stata nato nata arrivato arrivata appena contento ' +
+    'contenta felice interessato interessata molto davvero proprio gia ancora sempre solo sola nuovo nuova pronto ' +
+    'pronta stanco stanca curioso curiosa indeciso indecisa sicuro sicura aperto aperta aperti chiuso chiusa ' +
+    'specializzato specializzata diplomato diplomata laureato laureata iscritto iscritta io noi tu lei lui loro ' +
+    'anche pure tipo quello quella online disponibile bravo brava tanto poco del della dello dei che non si mi ' +
+    'ti ci vi al alla ai sul nel dal dalla ciao salve buongiorno buonasera grazie ok si no'
+  ).split(' '),
+);
+
+/**
+ * "salve sono anna ruggiero ho una erboristeria", "mi chiamo stefano paolucci e...": dictated text has no capital
+ * letters, so the name is the one or two words after an opening «mi chiamo», or the two after an opening «sono»,
+ * that are neither ordinary words nor an activity, a profession or a place.
+ */
+function dictatedOwnerName(text: string): string | null {
+  if (/\p{Lu}/u.test(text)) return null;
+  const m = /(?<![\p{L}])(mi chiamo|sono)\s+(\p{Ll}[\p{Ll}']+)(?:\s+(\p{Ll}[\p{Ll}']+))?/u.exec(text);
+  // Only an introduction at the start of the message ("salve sono…"), not "i clienti sono soprattutto donne".
+  if (
+    !m?.[2] ||
+    !/^(?:(?:ciao|salve|buongiorno|buonasera|allora|ecco|si|ok|io|e)[\s,!.]*)*$/u.test(text.slice(0, m.index))
+  )
+    return null;
+  const usable = (w: string | undefined): w is string =>
+    w !== undefined &&
+    w.length >= 2 &&
+    !NOT_A_DICTATED_NAME.has(fold(w)) &&
+    !NOT_A_NAME.test(w) &&
+    findActivityKind(w) === null &&
+    findCity(w) === null;
+  if (!usable(m[2])) return null;
+  const second = usable(m[3]) ? m[3] : null;
+  if (m[1] === 'sono' && !second) return null;
+  return tidyName(second ? `${m[2]} ${second}` : m[2]);
+}
+
 /** The person behind the business: "io sono Gennaro Esposito", "Dott.ssa Chiara Fabbri", "mi chiamo Irene". */
 export function findOwnerName(text: string): string | null {
   const titled = TITLED.exec(text);
@@ -128,7 +174,7 @@ export function findOwnerName(text: string): string | null {
     if (NOT_A_NAME.test(first) || findCity(intro[2]) === intro[2] || findActivityKind(intro[2])) return null;
     return intro[1] ? `${normaliseTitle(intro[1])} ${tidyPerson(intro[2])}` : tidyPerson(intro[2]);
   }
-  return null;
+  return dictatedOwnerName(text);
 }
 
 /** Activities whose people usually trade under their own name ("Laura Bianchi, psicologa"). */
@@ -169,7 +215,9 @@ function untilBoundary(rest: string): string {
 }
 
 /** Removes a place or a person at the end of a name: "Trattoria Bertoldi di Bologna", "Pneus Service di Marco Ferrari". */
-function withoutTrailingPlace(name: string): string {
+function withoutTrailingPlace(full: string): string {
+  // "Ferramenta Paolucci dal 1978": the year the business opened is not part of its name.
+  const name = full.replace(/\s+(?:dal|dall'|fin dal|dagli anni)\s*\d{2,4}.*$/iu, '');
   const person = name.match(new RegExp(`^(.+?)\\s+di\\s+(${PERSON_NAME})$`, 'u'));
   if (
     person?.[1] &&
@@ -221,12 +269,17 @@ function plausibleName(name: string): boolean {
   return name.length >= 2 && !OPENING_WORDS.has(f) && !/^(mah|boh|non so|forse)\b/.test(f) && findCity(name) !== name;
 }
 
+/** Whether the text says what the business is called ("si chiama…", "il nome esatto è…", "lo studio è Xxx"). */
+export function namesTheBusiness(text: string): boolean {
+  return new RegExp(NAME_TRIGGERS.source, 'iu').test(text) || new RegExp(PLACE_IS.source, 'u').test(text);
+}
+
 /** The business's name, when the text gives it clearly enough; null otherwise (the interviewer then asks). */
 export function findBusinessName(text: string): string | null {
   const quoted = text.match(/[«“"]([^»”"]{2,80})[»”"]/u);
   if (quoted?.[1]) return tidyName(quoted[1]);
 
-  for (const trigger of text.matchAll(NAME_TRIGGERS)) {
+  for (const trigger of [...text.matchAll(NAME_TRIGGERS), ...text.matchAll(PLACE_IS)]) {
     const rest = text.slice(trigger.index + trigger[0].length);
     const run = rest.match(new RegExp(`^${CAP_RUN.source}`, 'u'))?.[0];
     const candidate = run ?? untilBoundary(rest);
@@ -243,12 +296,21 @@ export function findBusinessName(text: string): string | null {
     const descriptor = described[1] ?? '';
     const run = withoutTrailingPlace(described[2]);
     if (findCity(run) === run || !plausibleName(run)) continue; // "studio a Roma" is a place, not a name
+    const keywordCapitalised = /^\p{Lu}/u.test(keyword);
+    // "Ho la Trattoria da Nino a Cagliari", "Scuola di Vela sul Garda": the capitalised activity word and the
+    // preposition belong to the name.
+    if (
+      keywordCapitalised &&
+      /^(?:da|di|del|della|dello|dei|degli|delle|dal|dalla|al|alla|ai|alle|sul|sulla|sotto|tra|fra)\s+$/.test(
+        descriptor,
+      )
+    )
+      return tidyName(`${keyword} ${descriptor}${run}`.replace(/\s+/g, ' '));
     if (
       /^(?:di|da|per|a|in)\s/.test(descriptor) ||
       descriptor.split(/\s+/).some((w) => ['di', 'da', 'per', 'a', 'in', 'e'].includes(w))
     )
       return tidyName(run);
-    const keywordCapitalised = /^\p{Lu}/u.test(keyword);
     return tidyName(keywordCapitalised ? `${keyword} ${descriptor}${run}`.replace(/\s+/g, ' ') : run);
   }
 

@@ -19,6 +19,8 @@ export interface Place {
 export interface FoundPlace extends Place {
   /** Stated as where the business is ("siamo a", "sede a", "studio a"), rather than mentioned. */
   strong: boolean;
+  /** Named as a place: after «a», «in», «di»…, with its province, or as the whole answer. */
+  stated: boolean;
 }
 
 /** Official names written otherwise in everyday Italian. */
@@ -294,13 +296,14 @@ export function findPlaces(text: string): FoundPlace[] {
         name: entry.name,
         province: entry.province,
         strong: prep && STATEMENT.test(recent),
+        stated: prep || sigla !== null || wholeAnswer,
         at: first.index,
       });
       i += n - 1;
       break;
     }
   }
-  return found.map(({ name, province, strong }) => ({ name, province, strong }));
+  return found.map(({ name, province, strong, stated }) => ({ name, province, strong, stated }));
 }
 
 /** The place the text gives for the business: the last one stated as such, else the last one named. */

@@ -164,9 +164,20 @@ export function readColours(text: string): ColourChoice {
   const all = mentions(text);
   // A colour's last mention decides: "rosso e oro, no niente rosso, verde e oro" keeps the oro.
   const dropped = new Set<string>();
+  let previous: ColourMention | null = null;
+  let previousNegated = false;
   for (const m of all) {
-    if (isNegatedAt(text, m.index, m.length)) dropped.add(m.value);
+    // "niente marrone e giallo": a negation covers the colours joined to the negated one by «e», «o», «né».
+    const joined =
+      previous !== null &&
+      /^\s*(?:e|ed|o|né|ne|nemmeno|neanche)\s+(?:(?:il|lo|la|i|gli|le|l')\s*)?$/iu.test(
+        text.slice(previous.index + previous.length, m.index),
+      );
+    const negated: boolean = isNegatedAt(text, m.index, m.length) || (joined && previousNegated);
+    if (negated) dropped.add(m.value);
     else dropped.delete(m.value);
+    previous = m;
+    previousNegated = negated;
   }
   const anzi = replacementStart(text);
   if (anzi >= 0) {

@@ -37,6 +37,24 @@ export function findEmailAndPec(text: string): EmailFindings {
   return { email, pec };
 }
 
+/** Misspelt providers and endings («gmial.com», «libero.con», «gmail»): an address that will bounce. */
+const MISTYPED_DOMAIN =
+  /@(?:gmial|gmai|gmal|gamil|gnail|gmaill|gmeil|hotmial|hotmal|hotmai|hotmaill|yaho|yahooo|libbero|liber|outlok|outllok|iclud|tiscalli|virgillio)\.|@(?:gmail|hotmail|libero|yahoo|outlook|icloud|alice|tiscali|virgilio|tin)(?:\.(?:con|cmo|ocm|coom|co|cm|om|itt|ti))?$/i;
+
+/**
+ * An email address that looks wrong, as written: something with an «@» that is no address («mario@gmail»,
+ * «mario@@libero.it») or an address on a misspelt provider («mario@gmial.com»). Null when none.
+ */
+export function findSuspectEmail(text: string): string | null {
+  for (const token of text.split(/[\s,;<>()«»"]+/)) {
+    const t = token.replace(/[.:!?]+$/, '');
+    if (!t.includes('@') || t.startsWith('@') || t.length < 4) continue;
+    const valid = new RegExp(`^${EMAIL.source}$`, 'i').test(t);
+    if (!valid || MISTYPED_DOMAIN.test(t)) return t.toLowerCase();
+  }
+  return null;
+}
+
 /** Italian VAT number check digit (the Luhn-style rule of the Agenzia delle Entrate). */
 export function isValidVatNumber(digits: string): boolean {
   if (!/^\d{11}$/.test(digits) || /^0{11}$/.test(digits)) return false;
@@ -53,15 +71,33 @@ export function isValidVatNumber(digits: string): boolean {
 }
 
 const VAT =
-  /\b(?:p\.?\s?i(?:va|\.)?|partita\s+iva|vat|c\.?f\.?\s*(?:e|\/)\s*p\.?\s?iva)\s*(?:n(?:r|o)?\.?\s*)?[:.]?\s*(?:it\s?)?(\d[\d\s]{9,14}\d)/gi;
+  /\b(?:p\.?\s?i(?:va|\.)?|partita\s+iva|vat|c\.?f\.?\s*(?:e|\/)\s*p\.?\s?iva)\s*(?:(?:giust[ao]|corrett[ao]|esatt[ao]|vera)\s*)?(?:(?:è|e'|e|sarebbe)\s+)?(?:n(?:r|o)?\.?\s*)?[:.]?\s*(?:it\s?)?(\d[\d\s]{7,14}\d)/gi;
 
 /** The P.IVA named as such, 11 digits with a valid check digit; null when absent or mistyped. */
 export function findVatNumber(text: string): string | null {
+  const found = findVatCandidate(text);
+  return found?.valid ? found.digits : null;
+}
+
+export interface VatCandidate {
+  digits: string;
+  /** 11 digits with a valid check digit. */
+  valid: boolean;
+}
+
+/**
+ * The P.IVA as the owner wrote it, named as such ("p.iva 01234567890"), valid or not: a mistyped digit must
+ * reach the brief and a question, never vanish. A valid one wins over a mistyped one in the same text.
+ */
+export function findVatCandidate(text: string): VatCandidate | null {
+  let first: VatCandidate | null = null;
   for (const m of text.matchAll(VAT)) {
     const digits = (m[1] ?? '').replace(/\s/g, '');
-    if (isValidVatNumber(digits)) return digits;
+    if (digits.length < 9 || digits.length > 13) continue;
+    if (isValidVatNumber(digits)) return { digits, valid: true };
+    first ??= { digits, valid: false };
   }
-  return null;
+  return first;
 }
 
 /** The text without VAT numbers, so that their digits are never read as a phone number or a price. */
@@ -82,6 +118,22 @@ function isItalianNumber(candidate: string): boolean {
   if (digits.startsWith('80')) return digits.length >= 6 && digits.length <= 10;
   if (digits.startsWith('0')) return digits.length >= 6 && digits.length <= 11;
   return false;
+}
+
+/**
+ * A phone number that looks wrong, as written: digits right after «tel», «telefono», «cellulare», «numero» or
+ * «whatsapp» that are no Italian number («cell 348 221 90», one digit short). Null when none.
+ */
+export function findSuspectPhone(text: string): string | null {
+  const clean = withoutVatNumbers(text).replace(EMAIL, ' ');
+  const labelled =
+    /\b(?:tel|telefono|cell|cellulare|numero|num|whatsapp|wa|chiamate(?: al)?|chiamare(?: al)?)\.?\s*:?\s*((?:\+|00)?\d[\d\s./-]{2,18}\d)/gi;
+  for (const m of clean.matchAll(labelled)) {
+    const candidate = (m[1] ?? '').trim();
+    if (!isItalianNumber(candidate) && (candidate.match(/\d/g) ?? []).length >= 5)
+      return candidate.replace(/\s+/g, ' ');
+  }
+  return null;
 }
 
 /** Normalised for display: prefix "+39 " when given, groups as typed, single spaces. */

@@ -60,6 +60,7 @@ function expectBriefShape(brief: Brief) {
       'style',
       'target_customers',
       'tone',
+      'unverified_fields',
       'vat_number',
     ].sort(),
   );

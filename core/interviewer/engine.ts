@@ -12,18 +12,24 @@ import {
   hasProfessionalTitle,
   isProfession,
   nameFromDirectAnswer,
+  namesTheBusiness,
 } from './business';
 import { isCorrection, replacementStart } from './changes';
 import { findPlace } from './cities';
-import { findColors } from './colors';
-import { findAddress, findSocial, findWebAddresses, withoutContactData } from './contacts';
+import { findColors, readColours } from './colors';
+import { findAddress, findSocial, findWebAddresses, withoutContactData, withoutVatNumbers } from './contacts';
 import { toLei } from './courtesy';
 import { excerptOf, findFlag, type FlagType } from './flags';
 import { harvest } from './harvest';
+import { findOpeningHours, withoutOpeningHours } from './hours';
 import { findRegister } from './register';
 import {
   acknowledge,
   afterFinalMessage,
+  checkAnswered,
+  checkQuestion,
+  hoursAcknowledgement,
+  registerAcknowledgement,
   correctionAcknowledgement,
   delegationAcknowledgement,
   finalMessage,
@@ -42,7 +48,8 @@ import { answerSideQuestion, isQuestion, matchSideQuestion, type SideTopic } fro
 import type { FullState, TopicId } from './state';
 import { findStyleWords, findToneWords } from './style';
 import { alreadyCovered, askQuestion, followUpQuestion, reaskQuestion, topicsFor } from './topics';
-import { clip, decapitalize, fold, sentences, squash, tidyAnswer, tidyName, wordCount } from './text';
+import { bare, clip, decapitalize, fold, sentences, squash, tidyAnswer, tidyName, wordCount } from './text';
+import type { BriefField } from '../api';
 
 /** What absorbing an answer into the current topic led to. */
 type Outcome = 'accepted' | 'vague' | 'follow-up' | 'follow-up-again' | 'delegated' | 'skipped' | 'answers-next';
@@ -229,10 +236,39 @@ function absorbBusiness(s: FullState, answer: string): Outcome {
   return 'follow-up';
 }
 
+const keyWords = (name: string) =>
+  fold(name)
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 4);
+
+/** Sentences about the business ("ripariamo in giornata e non buttiamo niente"), not names of services. */
+const SENTENCE_LIKE = /\b(?:non|sempre|mai|ogni|tutt[oiae]|nostr[oiae]|\p{L}+iamo)\b/u;
+
+/**
+ * Asked for prices, the owner may send the real list instead ("cambio camera d'aria 8 €, revisione 45 €…"): a
+ * list of priced items none of which was named before is the services, wherever it arrives, and what came
+ * before was something else (their strengths, when it reads as sentences). Otherwise the prices go to the
+ * services already named.
+ */
+function pricesOrNewList(s: FullState, answer: string): FullState['facts']['services'] {
+  const f = s.facts;
+  const fresh = parseServices(answer).filter((x) => x.price !== null && /\p{L}{3}/u.test(x.name));
+  const unrelated =
+    fresh.length >= 2 &&
+    fresh.every((x) => !f.services.some((old) => keyWords(old.name).some((w) => keyWords(x.name).includes(w))));
+  if (!unrelated) return attachPrices(f.services, answer);
+  const earlier = (s.answers.services ?? '').split('\n')[0] ?? '';
+  if (SENTENCE_LIKE.test(fold(earlier))) {
+    if (!f.strengths) f.strengths = clip(tidyAnswer(earlier), 2000);
+    return fresh;
+  }
+  return [...f.services, ...fresh].slice(0, 50);
+}
+
 function absorbServices(s: FullState, answer: string): Outcome {
   const f = s.facts;
   if (s.followUp === 'service-prices') {
-    if (!isNegative(answer) && !isDelegation(answer)) f.services = attachPrices(f.services, answer);
+    if (!isNegative(answer) && !isDelegation(answer)) f.services = pricesOrNewList(s, answer);
     return 'accepted';
   }
   if (isVague(answer)) return 'vague';
@@ -399,6 +435,9 @@ const CORRECTABLE: ReadonlyArray<readonly [(f: FullState['facts']) => string, (f
   [(f) => [f.email, f.phone, f.whatsapp, f.pec].join('|'), () => 'i contatti'],
 ];
 
+const SERVICES = 3;
+const COLOURS = 4;
+
 function correctable(s: FullState): string[] {
   return CORRECTABLE.map(([value]) => value(s.facts));
 }
@@ -410,8 +449,11 @@ function changedSince(s: FullState, before: readonly string[]): string[] {
 
 /** "lo studio si chiama Studio Kravos", "il nome dell'attività è...": the name, given later. */
 function statesName(answer: string): boolean {
-  return /\b(si chiama|si kiama|il nome (?:dell'attivit\S*|del \w+ )?(?:e|è)|(?:brand|marchio|insegna)\s*(?:e|è|:))/i.test(
-    answer,
+  return (
+    namesTheBusiness(answer) ||
+    /\b(si chiama|si kiama|il nome (?:dell'attivit\S*|del \w+ )?(?:e|è)|(?:brand|marchio|insegna)\s*(?:e|è|:))/i.test(
+      answer,
+    )
   );
 }
 
@@ -428,9 +470,76 @@ function answersTopic(topic: TopicId, answer: string): boolean {
       return /\.[a-z]{2,}\b/i.test(answer);
     case 'business':
       return true;
+    case 'services':
+      return findPrice(answer) !== null || wordCount(answer) > 25;
     default:
       return wordCount(answer) > 25;
   }
+}
+
+/** Words of a reply to «puoi ricontrollare…?» that carry nothing else ("sì è quella", "scusa ho sbagliato"). */
+const CHECK_REPLY_WORDS = new Set(
+  (
+    'si no e ed è quella quello quelli giusta giusto giusti corretta corretto esatta esatto va bene cosi ok okay ' +
+    'confermo scusa scusami ho sbagliato sbagliata sbagliato una cifra numero hai ragione la il lo le mail email ' +
+    'partita iva p piva cellulare telefono tel cell e giusta quella giusta vero certo grazie mi sono sbagliat o a ' +
+    'ecco eccola eccolo allora invece questa questo nuova nuovo altra altro'
+  ).split(' '),
+);
+
+/** True when the message only answers the check we asked for (a new value or "va bene così"). */
+function onlyAnswersCheck(answer: string): boolean {
+  const rest = bare(withoutContactData(withoutVatNumbers(answer)).replace(/\d+/g, ' '));
+  return rest.split(' ').filter((w) => w && !CHECK_REPLY_WORDS.has(w)).length <= 2;
+}
+
+/** Fields still doubtful that the owner has not been asked about yet. */
+function dueChecks(s: FullState): BriefField[] {
+  return s.facts.unverified.filter((f) => !s.checked.includes(f));
+}
+
+/**
+ * What ends the reply: the check of a doubtful value when one is due (asked once), otherwise the next question
+ * or the closing words. `lead` says whether the reply already acknowledged something.
+ */
+function nextAsk(s: FullState, lead: boolean): string {
+  const due = dueChecks(s);
+  if (due.length > 0) {
+    s.checked = [...s.checked, ...due];
+    s.pendingCheck = due;
+    return checkQuestion(s, due);
+  }
+  return isReady(s) ? finalMessage(s, lead) : currentQuestion(s);
+}
+
+/** "possiamo darci del tu", "mi dia del Lei per cortesia": a request about the register and nothing more. */
+function onlyRegister(answer: string): boolean {
+  if (!findRegister(answer)) return false;
+  const rest = fold(answer)
+    .replace(
+      /\b(?:del tu|del lei|il tu|il lei|col tu|col lei|dammi|dacci|diamoci|darci|darmi|dare|dia|dai|dare|possiamo|potete|puoi|pure|per cortesia|per favore|grazie|se vuoi|se volete|preferisco|preferirei|mi|ci|ti|si|certo|ok|va bene|tranquillamente|anche|allora|ecco|comunque|che|usare|usiamo|forma di cortesia)\b/g,
+      ' ',
+    )
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim();
+  return wordCount(rest) <= 1;
+}
+
+/** A list with a price on each item: services, wherever it arrives. */
+function isPricedList(answer: string): boolean {
+  const items = parseServices(answer);
+  return (
+    items.length > 0 &&
+    items.filter((x) => x.price !== null && x.price !== 'gratuito').length >= Math.max(1, items.length - 1)
+  );
+}
+
+/** Who the customers are ("ragazze e signore che…", "condomini e famiglie"): people, not things sold. */
+const PEOPLE =
+  /\b(?:clienti|famiglie|ragazz[ie]|donne|uomini|bambin[ie]|anzian[ie]|student[ie]|turist[ie]|coppie|aziende|professionist[ie]|sportiv[ie]|privati|condomini|signore|mamme|giovani|adulti|persone|lavorator[ie]|impiegati|imprese|pensionati|sposi|genitori)\b/;
+
+function describesPeople(answer: string): boolean {
+  return PEOPLE.test(fold(answer)) && findPrice(answer) === null;
 }
 
 /** A visible message from the visitor, answered in the register the visitor asked for. */
@@ -446,7 +555,10 @@ function turnInTu(s: FullState, userText: string): EngineResult {
   const topic = s.topic;
   recordAnswer(s, topic, text);
   const before = correctable(s);
-  if (read.answer) harvest(s.facts, read.answer, topic);
+  const checking = s.pendingCheck;
+  s.pendingCheck = [];
+  const doubtfulBefore = [...s.facts.unverified];
+  if (read.answer) harvest(s.facts, read.answer, topic, checking);
 
   // Messages that need a person: a calm answer with the support contacts, and a flag for the operator.
   const contactsGiven = s.flags.length > 0;
@@ -462,31 +574,54 @@ function turnInTu(s: FullState, userText: string): EngineResult {
   ];
   if (read.unknownQuestion) sideAnswers.push(unknownQuestionAnswer(s));
 
-  // A correction of something said before, with nothing for the current question: say what changed, ask again.
+  // The answer to «puoi ricontrollare…?»: say what was corrected (or that the team will verify), then go on.
+  if (checking.length > 0 && read.answer && onlyAnswersCheck(read.answer)) {
+    const corrected = checking.filter((f) => doubtfulBefore.includes(f) && !s.facts.unverified.includes(f));
+    const kept = checking.filter((f) => s.facts.unverified.includes(f));
+    return { state: s, message: [checkAnswered(s, corrected, kept), ...sideAnswers, nextAsk(s, true)].join(' ') };
+  }
+
+  // A correction of something said before: say what changed; with nothing for the current question, ask again.
+  const correctionParts = read.answer ? sentences(read.answer).filter((x) => isCorrection(x) || statesName(x)) : [];
+  const otherParts = read.answer
+    ? sentences(read.answer)
+        .filter((x) => !correctionParts.includes(x))
+        .join(' ')
+    : '';
+  const colourChange =
+    topic !== 'style' &&
+    before[COLOURS] !== '' &&
+    correctable(s)[COLOURS] !== before[COLOURS] &&
+    readColours(read.answer).dropped.length > 0;
+  let correctionLead: string | null = null;
   if (
     read.answer &&
     topic !== 'done' &&
     topic !== 'business' &&
-    (isCorrection(read.answer) || statesName(read.answer)) &&
+    (correctionParts.length > 0 || colourChange) &&
     !answersTopic(topic, read.answer)
   ) {
     const changed = changedSince(s, before);
     if (changed.length > 0) {
-      return {
-        state: s,
-        message: [correctionAcknowledgement(s, changed), ...sideAnswers, currentQuestion(s)].join(' '),
-      };
+      const lead = correctionAcknowledgement(s, changed);
+      // "Scusa, il nome esatto è X. Cappuccino 2,80 €…": the rest of the message answers the question.
+      if (otherParts && correctionParts.length > 0 && answersTopic(topic, otherParts) && !colourChange) {
+        correctionLead = lead;
+      } else {
+        return { state: s, message: [lead, ...sideAnswers, nextAsk(s, true)].join(' ') };
+      }
     }
   }
+  const answer = correctionLead ? otherParts : read.answer;
 
   if (topic === 'done') {
-    if (read.answer && !isNegative(read.answer) && !isVague(read.answer)) s.facts.notes.push(clip(read.answer, 1000));
-    const closing = read.answer ? afterFinalMessage(s) : 'Quando vuoi, premi «Ho finito - Procedi con la creazione».';
+    if (answer && !isNegative(answer) && !isVague(answer)) s.facts.notes.push(clip(answer, 1000));
+    const closing = answer ? afterFinalMessage(s) : 'Quando vuoi, premi «Ho finito - Procedi con la creazione».';
     return { state: s, message: [...sideAnswers, closing].join(' ') };
   }
 
   // Only side questions (or a request to explain): answer them and ask our question again.
-  if (!read.answer) {
+  if (!answer) {
     if (read.clarify && sideAnswers.length === 0) {
       return {
         state: s,
@@ -497,42 +632,74 @@ function turnInTu(s: FullState, userText: string): EngineResult {
   }
 
   const askedFor = s.followUp;
-  const greeting = isGreetingOnly(read.answer);
+  const greeting = isGreetingOnly(answer);
 
   // Contact details given ahead of time (a phone number while we ask about colours): take them,
   // say so, and ask the current question again without counting it as a vague answer.
   if (
     topic === 'domain' &&
-    findWebAddresses(read.answer).length === 0 &&
-    (findAddress(read.answer) || findSocial(read.answer).length > 0 || contactsAcknowledged(s, read.answer))
+    findWebAddresses(answer).length === 0 &&
+    (findAddress(answer) || findSocial(answer).length > 0 || contactsAcknowledged(s, answer))
   ) {
     return {
       state: s,
-      message: [acknowledge('contacts', s), ...sideAnswers, `Intanto, ${decapitalize(currentQuestion(s))}`].join(' '),
+      message: [acknowledge('contacts', s), ...sideAnswers, meanwhile(s)].join(' '),
     };
   }
+  // Filed by what the message says, not by when it arrives: a request about the register, a priced list, opening
+  // hours or a description of the customers move no topic forward and are not taken as the answer to another.
+  const aside = (ack: string): EngineResult => ({ state: s, message: [ack, ...sideAnswers, meanwhile(s)].join(' ') });
+  if (topic !== 'tone' && !greeting && onlyRegister(answer) && s.facts.register) {
+    return aside(registerAcknowledgement(s.facts.register));
+  }
+  if (
+    (topic === 'customers' || topic === 'strengths' || topic === 'tone') &&
+    isPricedList(answer) &&
+    correctable(s)[SERVICES] !== before[SERVICES]
+  ) {
+    return aside(acknowledge('services', s));
+  }
+  if (
+    topic !== 'extra' &&
+    topic !== 'contacts' &&
+    findOpeningHours(answer) &&
+    wordCount(withoutOpeningHours(answer)) <= 2
+  ) {
+    return aside(hoursAcknowledgement(s.facts));
+  }
+  if (topic === 'services' && !s.followUp && s.facts.customers === null && describesPeople(answer)) {
+    s.facts.customers = clip(tidyAnswer(answer), 2000);
+    return aside(acknowledge('customers', s));
+  }
+
   const contactsOnly =
     topic !== 'contacts' &&
     topic !== 'domain' &&
     !greeting &&
-    withoutContactData(read.answer).replace(/[^\p{L}]/gu, '').length < 2 &&
-    contactsAcknowledged(s, read.answer);
+    withoutContactData(answer).replace(/[^\p{L}]/gu, '').length < 2 &&
+    contactsAcknowledged(s, answer);
   if (contactsOnly) {
     return {
       state: s,
-      message: [acknowledge('contacts', s), ...sideAnswers, `Intanto, ${decapitalize(currentQuestion(s))}`].join(' '),
+      message: [acknowledge('contacts', s), ...sideAnswers, meanwhile(s)].join(' '),
     };
   }
 
-  let outcome = greeting ? 'vague' : absorb(s, topic, read.answer);
+  let outcome = greeting ? 'vague' : absorb(s, topic, answer);
   const parts: string[] = [];
   if (outcome === 'answers-next') {
     closeAndAdvance(s);
     if (s.topic === 'done') return { state: s, message: finalMessage(s) };
-    outcome = absorb(s, s.topic, read.answer);
-    return finishTurn(s, s.topic, outcome, read, sideAnswers, null, parts);
+    outcome = absorb(s, s.topic, answer);
+    return finishTurn(s, s.topic, outcome, read, answer, sideAnswers, null, parts);
   }
-  return finishTurn(s, topic, outcome, read, sideAnswers, askedFor, parts);
+  if (correctionLead) parts.push(correctionLead);
+  return finishTurn(s, topic, outcome, read, answer, sideAnswers, askedFor, parts);
+}
+
+/** The current question again after something said in passing, or the check of a doubtful value. */
+function meanwhile(s: FullState): string {
+  return dueChecks(s).length > 0 ? nextAsk(s, true) : `Intanto, ${decapitalize(currentQuestion(s))}`;
 }
 
 function finishTurn(
@@ -540,11 +707,12 @@ function finishTurn(
   topic: TopicId,
   outcome: Outcome,
   read: ReadMessage,
+  answer: string,
   sideAnswers: string[],
   askedFor: FullState['followUp'],
   parts: string[],
 ): EngineResult {
-  const greeting = isGreetingOnly(read.answer);
+  const greeting = isGreetingOnly(answer);
 
   if (outcome === 'vague') {
     if (!greeting) s.attempts += 1;
@@ -555,7 +723,7 @@ function finishTurn(
       const again = greeting
         ? greetingLead(s) + ' ' + currentQuestion(s)
         : `${reaskLead(s)} ${reaskQuestion(topic, s)}`;
-      return { state: s, message: [...sideAnswers, again].join(' ') };
+      return { state: s, message: [...parts, ...sideAnswers, again].join(' ') };
     }
   } else if (outcome === 'follow-up-again') {
     return { state: s, message: [...sideAnswers, followUpQuestion('business-details', s)].join(' ') };
@@ -563,15 +731,17 @@ function finishTurn(
     s.followUp = topic === 'business' ? 'business-details' : topic === 'services' ? 'service-prices' : 'reach';
     s.attempts = 0;
     const nothingToAcknowledge =
-      (topic === 'business' && !s.facts.activity) || (topic === 'contacts' && !contactsAcknowledged(s, read.answer));
-    const ack = nothingToAcknowledge ? '' : acknowledge(topic, s);
+      (topic === 'business' && !s.facts.activity) || (topic === 'contacts' && !contactsAcknowledged(s, answer));
+    const ack = parts.length > 0 ? parts.join(' ') : nothingToAcknowledge ? '' : acknowledge(topic, s);
     return { state: s, message: [ack, ...sideAnswers, followUpQuestion(s.followUp, s)].filter(Boolean).join(' ') };
   } else {
     // "No, nient'altro" to the last question needs no acknowledgement before the closing words.
-    const nothingToAdd = topic === 'extra' && (isNegative(read.answer) || isVague(read.answer));
-    if (askedFor === 'service-prices') {
+    const nothingToAdd = topic === 'extra' && (isNegative(answer) || isVague(answer));
+    if (parts.length > 0) {
+      // Already acknowledged (a correction in the same message): one acknowledgement a turn.
+    } else if (askedFor === 'service-prices') {
       parts.push(pricesAcknowledgement(s, !s.facts.services.some((x) => x.price !== null)));
-    } else if (topic === 'contacts' && isNegative(read.answer)) {
+    } else if (topic === 'contacts' && isNegative(answer)) {
       parts.push("D'accordo, bastano questi recapiti.");
     } else if (!nothingToAdd && read.flags.length === 0) {
       // No praise in the same breath as a complaint or an insult: the calm answer stands alone.
@@ -580,8 +750,9 @@ function finishTurn(
     closeAndAdvance(s);
   }
 
+  const acknowledged = parts.length > 0;
   parts.push(...sideAnswers);
-  parts.push(isReady(s) ? finalMessage(s) : currentQuestion(s));
+  parts.push(nextAsk(s, acknowledged));
   return { state: s, message: parts.filter(Boolean).join(' ') };
 }
 

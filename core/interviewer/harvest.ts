@@ -3,7 +3,7 @@
  * the brand, opening hours at the end): collected whatever the current question, so nothing is asked
  * twice. A message that corrects ("anzi", "ho sbagliato", "il nome giusto è") replaces what it names.
  */
-import { findActivityKind, findBusinessName, findOwnerName } from './business';
+import { findActivityKind, findBusinessName, findOwnerName, namesTheBusiness } from './business';
 import { isCorrection } from './changes';
 import { findPlace } from './cities';
 import { isOnlyColours, mentionsColours, readColours } from './colors';
@@ -12,12 +12,15 @@ import {
   findEmailAndPec,
   findPhoneAndWhatsApp,
   findSocial,
-  findVatNumber,
+  findSuspectEmail,
+  findSuspectPhone,
+  findVatCandidate,
   findWebAddresses,
   socialNetworkOf,
 } from './contacts';
 import { findOpeningHours } from './hours';
 import { findRegister } from './register';
+import type { BriefField } from '../api';
 import type { InterviewFacts, TopicId } from './state';
 import { findPrice, parseServices } from './services';
 import { findStyleWords } from './style';
@@ -75,19 +78,67 @@ function findCustomers(text: string): string | null {
   return null;
 }
 
-export function harvest(facts: InterviewFacts, text: string, topic: TopicId | 'done'): void {
-  const correcting = isCorrection(text);
+function mark(facts: InterviewFacts, field: BriefField, unverified: boolean): void {
+  facts.unverified = facts.unverified.filter((f) => f !== field);
+  if (unverified) facts.unverified.push(field);
+}
 
-  const { email, pec } = findEmailAndPec(text);
-  if (email && (!facts.email || correcting)) facts.email = email;
+/** A field may take a new value: none yet, a correction, or the one we asked the owner to check. */
+const replaceable = (facts: InterviewFacts, field: BriefField, value: string | null, correcting: boolean) =>
+  value === null || correcting || facts.unverified.includes(field);
+
+/**
+ * The P.IVA, the email and the phone, kept as written even when they look wrong (marked unverified, so the
+ * brief says so and the interviewer asks once); a right value later replaces a wrong one.
+ */
+function harvestContacts(facts: InterviewFacts, text: string, correcting: boolean, checking: readonly BriefField[]) {
+  // Asked to check the P.IVA, a bare 11-digit number is the P.IVA, not a phone number.
+  const bareVat = checking.includes('vat_number') ? /(?<![\d+])(\d{11})(?!\d)/.exec(text) : null;
+  const vat = findVatCandidate(bareVat ? `p.iva ${bareVat[1]}` : text);
+  const rest = bareVat ? text.replace(bareVat[1]!, ' ') : text;
+  if (vat && replaceable(facts, 'vat_number', facts.vatNumber, correcting || checking.includes('vat_number'))) {
+    if (vat.digits.length === 11) facts.vatNumber = vat.digits;
+    else facts.notes.push(`P.IVA indicata dal cliente, da verificare: ${vat.digits}`);
+    mark(facts, 'vat_number', !vat.valid);
+  }
+
+  const { email, pec } = findEmailAndPec(rest);
+  const suspectEmail = findSuspectEmail(rest);
+  const goodEmail = email !== null && email !== suspectEmail ? email : null;
+  if (goodEmail && replaceable(facts, 'email', facts.email, correcting)) {
+    facts.email = goodEmail;
+    mark(facts, 'email', false);
+  } else if (suspectEmail && !goodEmail && replaceable(facts, 'email', facts.email, correcting)) {
+    facts.email = suspectEmail;
+    mark(facts, 'email', true);
+  }
   if (pec && (!facts.pec || correcting)) facts.pec = pec;
 
-  const vat = findVatNumber(text);
-  if (vat && (!facts.vatNumber || correcting)) facts.vatNumber = vat;
-
-  const { phone, whatsapp } = findPhoneAndWhatsApp(text, facts.phone);
-  if (phone && (!facts.phone || correcting)) facts.phone = phone;
+  const { phone, whatsapp } = findPhoneAndWhatsApp(rest, facts.phone);
+  if (phone && replaceable(facts, 'phone', facts.phone, correcting)) {
+    facts.phone = phone;
+    mark(facts, 'phone', false);
+  }
   if (whatsapp && (!facts.whatsapp || correcting)) facts.whatsapp = whatsapp;
+  const suspectPhone = phone ? null : findSuspectPhone(rest);
+  if (suspectPhone && replaceable(facts, 'phone', facts.phone, correcting)) {
+    facts.phone = suspectPhone;
+    mark(facts, 'phone', true);
+  }
+}
+
+/**
+ * Takes every fact the message gives. `checking` lists the fields the last reply asked the owner to check:
+ * their new values replace the doubtful ones.
+ */
+export function harvest(
+  facts: InterviewFacts,
+  text: string,
+  topic: TopicId | 'done',
+  checking: readonly BriefField[] = [],
+): void {
+  const correcting = isCorrection(text);
+  harvestContacts(facts, text, correcting, checking);
 
   const address = findAddress(text);
   if (address && (!facts.address || correcting)) facts.address = address;
@@ -107,8 +158,11 @@ export function harvest(facts: InterviewFacts, text: string, topic: TopicId | 'd
     else if (!facts.website && web.host !== facts.domainWish) facts.website = web.display;
   }
 
-  const place = findPlace(text);
-  if (place && (!facts.city || place.strong || correcting)) {
+  // A place inside a business name is no city ("Bar Sotto i Portici"); a comune that is an everyday word
+  // ("Anzi, …") moves a known city only when the sentence puts the business there.
+  const nameHere = findBusinessName(text);
+  const place = findPlace(nameHere ? text.replace(nameHere, ' ') : text);
+  if (place && (!facts.city || place.strong || (correcting && place.stated))) {
     facts.city = place.name;
     facts.province = place.province;
   }
@@ -117,7 +171,10 @@ export function harvest(facts: InterviewFacts, text: string, topic: TopicId | 'd
   const owner = findOwnerName(text);
   if (owner && (!facts.ownerName || correcting)) facts.ownerName = owner;
   // A name given as a correction replaces the one understood, whatever the question.
-  if ((correcting || /\b(si chiama|si kiama|il nome|brand|marchio|insegna)\b/i.test(text)) && topic !== 'business') {
+  if (
+    (correcting || namesTheBusiness(text) || /\b(il nome|brand|marchio|insegna)\b/i.test(text)) &&
+    topic !== 'business'
+  ) {
     const name = findBusinessName(text);
     if (
       name &&
@@ -143,7 +200,15 @@ export function harvest(facts: InterviewFacts, text: string, topic: TopicId | 'd
     applyPriceCorrections(facts, text);
   }
 
-  if (topic === 'style' || mentionsColours(text) || isOnlyColours(text) || (correcting && facts.colors.length > 0))
+  // "niente marrone e giallo, meglio verde": taking back a colour already chosen is about the colours.
+  const takesBackColour = facts.colors.length > 0 && readColours(text).dropped.some((c) => facts.colors.includes(c));
+  if (
+    topic === 'style' ||
+    mentionsColours(text) ||
+    isOnlyColours(text) ||
+    takesBackColour ||
+    (correcting && facts.colors.length > 0)
+  )
     applyColours(facts, text, correcting);
   if (topic === 'style') addUnique(facts.styleWords, findStyleWords(text), 10);
 }

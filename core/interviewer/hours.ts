@@ -18,6 +18,25 @@ const HAS_WHEN = new RegExp(
   `\\b${DAY}\\b|\\b${TIME}\\s*(?:-|–)\\s*${TIME}\\b|\\bdalle\\s+${TIME}|\\b${MONTH}\\b|su appuntamento|h ?24`,
 );
 
+/** The clauses of the text that give opening hours, as written. */
+function hoursClauses(text: string): string[] {
+  const kept: string[] = [];
+  for (const sentence of sentences(text)) {
+    for (const clause of sentence.split(/\s+-\s+|;\s*(?=\D)|,\s*(?=(?:tel|cell|email|mail|p\.?\s?iva|partita)\b)/i)) {
+      const f = fold(clause);
+      if (HOURS_SIGNAL.test(f) && HAS_WHEN.test(f) && !/@|https?:|www\./.test(clause)) kept.push(clause);
+    }
+  }
+  return kept;
+}
+
+/** The text without its opening hours: what else the message says. */
+export function withoutOpeningHours(text: string): string {
+  let out = text;
+  for (const clause of hoursClauses(text)) out = out.replace(clause, ' ');
+  return out.replace(/\s+/g, ' ').trim();
+}
+
 /** The opening hours the text gives, or null. */
 export function findOpeningHours(text: string): string | null {
   const kept: string[] = [];
@@ -27,6 +46,8 @@ export function findOpeningHours(text: string): string | null {
       if (!HOURS_SIGNAL.test(f) || !HAS_WHEN.test(f)) continue;
       if (/@|https?:|www\./.test(clause)) continue;
       const tidy = clause
+        // "Ah, dimenticavo gli orari:", "per gli orari:": the lead-in is not part of the hours.
+        .replace(/^[^:]{0,40}?\b(?:orari|orario)\b(?:\s+di apertura)?\s*(?:sono\s*)?[:,-]\s*/i, '')
         .replace(/^\s*(?:orari|orario)\s*(?:di apertura)?\s*[:,-]?\s*/i, '')
         .replace(/^\s*(?:siamo|sono|e)?\s*(?:aperti|aperto|aperta)\s*/i, 'Aperti ')
         .replace(/[.;,\s]+$/, '')

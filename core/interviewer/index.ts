@@ -50,6 +50,8 @@ export function initialInterview(plan: PlanType): InterviewTurn {
     selectedStyle: null,
     flags: [],
     overrides: {},
+    checked: [],
+    pendingCheck: [],
   };
   return {
     state,

@@ -3,7 +3,7 @@
  * variants and the state remembers the last ones used, so the chat never sounds like a form
  * ("Grazie! Grazie! Grazie!"). Variants that quote a fact are used only when the fact is known.
  */
-import type { StyleId } from '../api';
+import type { BriefField, StyleId } from '../api';
 import { COMPANY } from '../company';
 import { SERVICE_TERMS } from '../plans';
 import type { FlagType } from './flags';
@@ -150,10 +150,11 @@ export function styleChosenAcknowledgement(style: StyleId): string {
   return `Ottima scelta: lo stile «${STYLE_LABELS[style].name}» è perfetto per partire.`;
 }
 
-export function finalMessage(s: FullState): string {
+/** The closing words; `afterAcknowledgement` drops their own «Benissimo» (one acknowledgement a turn). */
+export function finalMessage(s: FullState, afterAcknowledgement = false): string {
   const who = s.facts.businessName ? ` di ${s.facts.businessName}` : '';
   return (
-    `Benissimo, ho tutto quello che mi serve per preparare la landing page${who}! ` +
+    `${afterAcknowledgement ? 'Ho' : 'Benissimo, ho'} tutto quello che mi serve per preparare la landing page${who}! ` +
     'Quando vuoi, premi «Ho finito - Procedi con la creazione». Se ti viene in mente altro, scrivilo pure qui.'
   );
 }
@@ -214,6 +215,50 @@ export function flagAnswer(s: FullState, type: FlagType, contactsAlreadyGiven: b
         ? pick(s, 'flag-offtopic', [() => 'Non sono sicuro di aver capito.', () => 'Scusa, non ho capito bene.'])
         : `Non sono sicuro di aver capito. Se hai bisogno di aiuto da una persona, ${SUPPORT()}.`;
   }
+}
+
+/** The doubtful fields as the owner wrote them: "la partita IVA 01234567890". */
+function doubtfulItems(f: InterviewFacts, fields: readonly BriefField[]): string[] {
+  const items: string[] = [];
+  if (fields.includes('vat_number'))
+    items.push(f.vatNumber ? `la partita IVA ${f.vatNumber}` : 'la partita IVA che mi hai scritto');
+  if (fields.includes('email') && f.email) items.push(`l'email ${f.email}`);
+  if (fields.includes('phone') && f.phone) items.push(`il numero ${f.phone}`);
+  return items;
+}
+
+/** Asked once per field: a value kept as written though it looks wrong. One question. */
+export function checkQuestion(s: FullState, fields: readonly BriefField[]): string {
+  const items = doubtfulItems(s.facts, fields);
+  const plural = items.length > 1;
+  return (
+    `Un controllo prima di andare avanti: ${joinItalian(items)} non ${plural ? 'mi tornano' : 'mi torna'}` +
+    `${fields.includes('vat_number') && s.facts.vatNumber ? ' (la cifra di controllo non corrisponde)' : ''}. ` +
+    'Puoi ricontrollare e riscrivermi il dato giusto, oppure dirmi che va bene così?'
+  );
+}
+
+/** After the owner answered a check: what was corrected, or that the team will verify it. */
+export function checkAnswered(s: FullState, corrected: readonly BriefField[], kept: readonly BriefField[]): string {
+  const names: Partial<Record<BriefField, string>> = {
+    vat_number: 'la partita IVA',
+    email: "l'email",
+    phone: 'il numero',
+  };
+  const say = (fields: readonly BriefField[]) => joinItalian(fields.map((f) => names[f] ?? f));
+  if (corrected.length > 0 && kept.length === 0) return `Grazie, ho corretto ${say(corrected)}.`;
+  if (corrected.length === 0) return `D'accordo, lascio ${say(kept)} così: lo verificherà il nostro team.`;
+  return `Grazie, ho corretto ${say(corrected)}; ${say(kept)} lo verificherà il nostro team.`;
+}
+
+/** When the owner asks to be addressed with «tu» or «Lei», and nothing else. */
+export function registerAcknowledgement(register: 'tu' | 'lei'): string {
+  return register === 'lei' ? 'Certamente, userò il Lei.' : 'Certo, diamoci del tu!';
+}
+
+/** Opening hours given in passing: taken, with no question about them later. */
+export function hoursAcknowledgement(f: InterviewFacts): string {
+  return f.openingHours ? `Ho segnato gli orari: ${f.openingHours}.` : 'Ho segnato gli orari.';
 }
 
 /** After a correction: what changed, in a few words. */

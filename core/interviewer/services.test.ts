@@ -1,5 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { attachPrices, findPrice, parseServices } from './services';
+import { attachPrices, findPrice, isCondition, parseServices } from './services';
+
+describe('prices in words and lists as owners dictate them', () => {
+  it('reads a price in words wherever a price is read', () => {
+    expect(findPrice('corso mensile sessanta euro')?.price).toBe('60 €');
+    expect(findPrice('servizio completo milleduecento euro')?.price).toBe('1.200 €');
+    expect(findPrice("pulizia uffici trentacinque euro all'ora")?.price).toBe('35 €/ora');
+  });
+  it('splits a dictated list without punctuation, one item per price', () => {
+    expect(parseServices('taglio uomo quindici euro barba dieci euro taglio e barba venti euro')).toEqual([
+      { name: 'Taglio uomo', price: '15 €' },
+      { name: 'Barba', price: '10 €' },
+      { name: 'Taglio e barba', price: '20 €' },
+    ]);
+  });
+  it('takes two priced items joined by «e» as two services', () => {
+    expect(parseServices('frittatina di pasta 3 euro e montanara 3,50')).toEqual([
+      { name: 'Frittatina di pasta', price: '3 €' },
+      { name: 'Montanara', price: '3,50 €' },
+    ]);
+  });
+  it('leaves conditions of sale out of the services', () => {
+    expect(isCondition('consegna gratis sopra i 20 euro')).toBe(true);
+    expect(isCondition('sconto del 10% il martedì')).toBe(true);
+    expect(isCondition('ordine minimo 15 euro')).toBe(true);
+    expect(isCondition('margherita 6 euro')).toBe(false);
+    expect(parseServices('margherita 6 euro, consegna gratis sopra i 20 euro')).toEqual([
+      { name: 'Margherita', price: '6 €' },
+    ]);
+  });
+});
 
 describe('findPrice', () => {
   it.each([

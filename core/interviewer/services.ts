@@ -2,6 +2,7 @@
  * Services or products with prices, from a free list such as
  * "Margherita 6 €, Diavola 7,50 euro; consulenza da 60 euro a seduta".
  */
+import { withNumeralPrices } from './numbers';
 import { fold, tidyName } from './text';
 
 export interface ServiceItem {
@@ -35,8 +36,12 @@ function canonicalAmount(raw: string): string {
   return cents !== undefined ? `${grouped},${cents.padEnd(2, '0')}` : grouped;
 }
 
-/** A price in a canonical form ("6,50 €", "da 60 €/seduta", "gratuito"), or null. */
-export function findPrice(text: string): { price: string; index: number; length: number } | null {
+/**
+ * A price in a canonical form ("6,50 €", "da 60 €/seduta", "gratuito"), or null. Prices in words («quaranta
+ * euro») are read too: `index` and `length` then refer to the text with its numerals (`withNumeralPrices`).
+ */
+export function findPrice(raw: string): { price: string; index: number; length: number } | null {
+  const text = withNumeralPrices(raw);
   const range = RANGE.exec(text);
   if (range?.[1] && range[2]) {
     return {
@@ -107,11 +112,14 @@ function splitLastAnd(segments: string[]): string[] {
   return segments;
 }
 
-/** Splits a list on lines, semicolons, bullets and commas that are not decimal commas. */
+/**
+ * Splits a list on lines, semicolons, bullets and commas that are not decimal commas, and on «e» right after a
+ * price ("fregola 14 euro e culurgiones 12,50": two items).
+ */
 function segmentsOf(text: string): string[] {
   const segments = text
     .split(
-      /\n|;|•|·|,(?!\d)|\.\s+(?=\p{Lu})|\s*\((?=[^)]*(?:€|euro|grat|omaggio))|(?<=(?:€|euro|gratis|gratuit[oa]|omaggio)[^(]*)\)/iu,
+      /\n|;|•|·|,(?!\d)|\.\s+(?=\p{Lu})|\s*\((?=[^)]*(?:€|euro|grat|omaggio))|(?<=(?:€|euro|gratis|gratuit[oa]|omaggio)[^(]*)\)|(?<=(?:€|\beuro|\beur|\d))\s+(?:e|ed)\s+(?=\p{L}{3})/iu,
     )
     .flatMap((segment) => {
       // "ceretta 25 euro manicure 15 euro" or "Margherita 6 euro e Marinara 5 euro": one item per price.
@@ -136,13 +144,27 @@ function segmentsOf(text: string): string[] {
 /** Units written before the price: "tappeto al mq 12 €", "pane al kg 3,50 €". */
 const UNIT_BEFORE = /\s+(?:al|a|per|all')\s*(kg|mq|chilo|litro|metro|ora|persona|notte)\s*$/iu;
 
+/**
+ * Conditions of sale, not services: "consegna gratis sopra i 20 euro", "ordine minimo 15 euro", "sconto del 10%
+ * il martedì", "spedizione gratuita oltre 50 €".
+ */
+const THRESHOLD = /\b(?:sopra|oltre|superiore|superiori|minimo|minima|per ordini|di spesa)\b/;
+const DISCOUNT = /\b(?:sconto|sconti|scontat[oaie])\b|%|\bper cento\b/;
+
+export function isCondition(segment: string): boolean {
+  const f = fold(segment);
+  return DISCOUNT.test(f) || (THRESHOLD.test(f) && findPrice(segment) !== null);
+}
+
 /** The services named in a list, each with its price when one is given. At most 50. */
-export function parseServices(text: string): ServiceItem[] {
+export function parseServices(original: string): ServiceItem[] {
   const items: ServiceItem[] = [];
-  const segments = segmentsOf(text);
+  const spelled = withNumeralPrices(original);
   // In a priced list, a bare number closing an item is its price too ("trattamento 60 euro, prima seduta 70").
-  const pricedList = segments.some((seg) => findPrice(seg) !== null && findPrice(seg)!.price !== 'gratuito');
+  const pricedList = segmentsOf(spelled).some((seg) => findPrice(seg) !== null && findPrice(seg)!.price !== 'gratuito');
+  const segments = segmentsOf(pricedList ? withNumeralPrices(original, true) : spelled);
   for (const raw of segments) {
+    if (isCondition(raw)) continue;
     let segment = raw;
     if (pricedList && !findPrice(segment))
       segment = segment.replace(/(?<![\d.,/+])(\d{1,4}(?:[.,]\d{1,2})?)\s*$/u, (m, n: string) =>
@@ -195,7 +217,7 @@ export function parseServices(text: string): ServiceItem[] {
  */
 export function attachPrices(services: readonly ServiceItem[], answer: string): ServiceItem[] {
   // Here every bare number is a price: "la margherita 6, la diavola 7,50".
-  const text = answer.replace(
+  const text = withNumeralPrices(answer, true).replace(
     /(?<![\d.,/:+])(\d{1,5}(?:[.,]\d{1,2})?)(?![\d.,/:]*\d)(?!\s*(?:€|euro|eur|anni|ore|minuti|mq|kg|%))/giu,
     (m, n: string) => (/^(19|20)\d\d$/.test(n) ? m : `${n} €`),
   );

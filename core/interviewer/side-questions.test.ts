@@ -25,6 +25,15 @@ describe('side questions', () => {
     expect(isQuestion('La consulenza costa 50 euro.')).toBe(false);
     expect(isQuestion('quanto costa')).toBe(true);
   });
+  it('recognises a question without a question mark from its form', () => {
+    expect(isQuestion('ma la pagina la posso cambiare io o devo chiedere a voi')).toBe(true);
+    expect(isQuestion('le foto le mando io o le fate voi')).toBe(true);
+    expect(isQuestion('è compreso anche il dominio')).toBe(true);
+    expect(isQuestion('si può pagare a rate')).toBe(true);
+    expect(isQuestion('o si paga a parte')).toBe(true);
+    expect(isQuestion('ascolto tanto il paziente e spiego cosa faccio')).toBe(false);
+    expect(matchSideQuestion('030 377 1290, partita iva 02839410563')).toBeNull();
+  });
   it('answers from the plans and service terms, per plan', () => {
     const prices = answerSideQuestion('prices', 'pro');
     expect(prices).toContain(`${PLANS.basic.annualPrice} €`);

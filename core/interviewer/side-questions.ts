@@ -159,20 +159,28 @@ const MATCHERS: ReadonlyArray<readonly [SideTopic, RegExp]> = [
   ],
   [
     'offtopic',
-    /\b(che tempo|meteo|piove|partita|ha vinto|campionato|calcio|serie a|barzelletta|oroscopo|politica|elezioni|ricetta della|capitale d|quanti anni hai|come stai|che ore sono|che ora e|film|canzone)/,
+    /\b(che tempo|meteo|piove|partita(?! iva)|ha vinto|campionato|calcio|serie a|barzelletta|oroscopo|politica|elezioni|ricetta della|capitale d|quanti anni hai|come stai|che ore sono|che ora e|film|canzone)/,
   ],
 ];
 
 /**
- * Sentence openings that make a question even without "?". "Chi", "che", "come", "dove" are left out: without
- * a question mark they usually open an answer ("chi cerca dolci per cerimonie", "come dicevo").
+ * Sentence openings that make a question even without "?" (dictated or typed in a hurry). "Chi", "che", "come",
+ * "dove" are left out: without a question mark they usually open an answer ("chi cerca dolci per cerimonie",
+ * "come dicevo").
  */
 const INTERROGATIVE =
-  /^(quanto|quanti|quante|quando|cosa|perche|posso|si puo|e possibile|c'e|ci sono|avete|offrite|e incluso|e inclusa|sono inclusi|vorrei sapere|volevo sapere|mi dici|mi sai dire|sapete|in caso|nel caso)\b/;
+  /^(quanto|quanti|quante|quando|cosa|perche|posso|possiamo|potrei|si puo|si possono|e possibile|c'e|ci sono|avete|offrite|e incluso|e inclusa|sono inclusi|sono incluse|e compreso|e compresa|sono compresi|sono comprese|rientra|vorrei sapere|volevo sapere|mi dici|mi dite|mi sai dire|sapete|in caso|nel caso|devo|dobbiamo|bisogna|serve|servono|come funziona|come faccio|come si fa)\b/;
+/**
+ * An alternative put to us: "le foto le devo mandare io o le fate voi", "la posso cambiare io o devo chiedere a
+ * voi", "o si paga a parte".
+ */
+const ALTERNATIVE =
+  /\bo (?:(?:la|lo|le|li|ci|ce|me) )?(?:\p{L}+(?:ate|ete|ite) voi|devo|dobbiamo|bisogna|si paga|si pagano|pago|paghiamo|e a parte|sono a parte|va pagat\w*|costa|costano|serve|servono|posso|possiamo|no)\b/u;
 
 export function isQuestion(sentence: string): boolean {
   const f = fold(sentence).trim();
-  return f.endsWith('?') || INTERROGATIVE.test(f.replace(/^(e|ma|scusa|senti|ah|ok|ciao)[, ]+/, ''));
+  const core = f.replace(/^(e|ma|scusa|scusi|senti|senta|ah|ok|ciao|poi|allora|quindi|invece)[, ]+/, '');
+  return f.endsWith('?') || INTERROGATIVE.test(f) || INTERROGATIVE.test(core) || ALTERNATIVE.test(f);
 }
 
 /** The side topic a question is about, or null when it is not one we answer ourselves. */

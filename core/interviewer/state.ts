@@ -3,7 +3,7 @@
  * on the next turn. The fields after `answers` are optional so that a state saved by the first,
  * fixed-question version still loads (`normalizeState` fills them in).
  */
-import type { BriefPatch, InterviewFlag, PlanType, StyleId } from '../api';
+import type { BriefField, BriefPatch, InterviewFlag, PlanType, StyleId } from '../api';
 import type { ServiceItem } from './services';
 
 export type TopicId =
@@ -53,8 +53,10 @@ export interface InterviewFacts {
   /** A domain the customer already owns and wants moved to us (never "we will check it is free"). */
   domainOwned: boolean;
   pec: string | null;
-  /** P.IVA, 11 digits with a valid check digit. */
+  /** P.IVA, 11 digits; listed in `unverified` when its check digit fails. */
   vatNumber: string | null;
+  /** Fields kept as the owner wrote them though they look wrong (a P.IVA's check digit, an email, a phone). */
+  unverified: BriefField[];
   openingHours: string | null;
   register: Register | null;
   notes: string[];
@@ -86,6 +88,10 @@ export interface InterviewState {
    * over whatever the interviewer inferred before or after. See `applyBriefPatch` and `draftBrief`.
    */
   overrides?: BriefPatch;
+  /** Unverified fields the owner was already asked to check (once each). */
+  checked?: BriefField[];
+  /** The fields the last reply asked the owner to check: the next message may answer that. */
+  pendingCheck?: BriefField[];
 }
 
 export type FullState = Required<InterviewState>;
@@ -118,6 +124,7 @@ export function emptyFacts(): InterviewFacts {
     register: null,
     notes: [],
     ownerName: null,
+    unverified: [],
   };
 }
 
@@ -148,5 +155,7 @@ export function normalizeState(state: InterviewState): FullState {
     selectedStyle: copy.selectedStyle ?? null,
     flags: copy.flags ?? [],
     overrides: copy.overrides ?? {},
+    checked: copy.checked ?? [],
+    pendingCheck: copy.pendingCheck ?? [],
   };
 }

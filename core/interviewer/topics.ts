@@ -113,7 +113,10 @@ export function askQuestion(topic: TopicId, s: FullState): string {
       return `Con ${PLANS.pro.name} la pagina avrà un indirizzo tutto tuo: hai già in mente un dominio${idea ? `, per esempio ${idea}` : ''}?`;
     }
     case 'extra':
-      return "Ultima cosa: c'è altro che vorresti nella pagina, come orari, offerte, recensioni o una frase a cui tieni?";
+      // Hours already given are not asked for again.
+      return f.openingHours
+        ? "Ultima cosa: c'è altro che vorresti nella pagina, come offerte, recensioni o una frase a cui tieni?"
+        : "Ultima cosa: c'è altro che vorresti nella pagina, come orari, offerte, recensioni o una frase a cui tieni?";
   }
 }
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CORPUS, runConversation, scoreCorpus } from './index';
 
 /** Raise it when the interviewer gets better; never lower it to make a change pass. */
-const FLOOR = 0.93;
+const FLOOR = 0.97;
 
 describe('the interviewer corpus', () => {
   const score = scoreCorpus(CORPUS);

@@ -78,6 +78,8 @@ function fieldOf(brief: Brief, field: keyof Expected): unknown {
       return c[field];
     case 'pec':
       return c.pec ?? null;
+    case 'unverified':
+      return (brief as { unverified_fields?: readonly string[] }).unverified_fields ?? [];
     default:
       return brief[field as keyof Brief] ?? null;
   }
@@ -102,6 +104,7 @@ function matches(field: keyof Expected, actual: unknown, expected: unknown): boo
     case 'services':
       return servicesMatch(actual as Brief['services'], expected as NonNullable<Expected['services']>);
     case 'colors':
+    case 'unverified':
       return [...(actual as string[])].sort().join('|') === [...(expected as string[])].sort().join('|');
     case 'phone':
     case 'whatsapp':

@@ -37,6 +37,8 @@ export interface Expected {
   vat_number?: string | null;
   domain_wish?: string | null;
   flags?: ReadonlyArray<InterviewFlag['type']>;
+  /** Fields kept as the owner wrote them but marked for checking (a P.IVA whose check digit fails...). */
+  unverified?: readonly BriefField[];
 }
 
 export type ScoredField = keyof Expected | 'replies';
