@@ -47,6 +47,16 @@ contractSuite('errors', (ctx) => {
     expectProblem(await api.post('/client/login', {}), 400, 'access_token');
     const admin = await api.adminToken();
     expectProblem(await api.post('/admin/create-client-access', { domain: 'Non È Un Dominio' }, admin), 400, 'domain');
+    // The contract's shape, but never a public site: a local name, or one that only spells an address.
+    const client = await api.createClient({ domain: 'pizzeria.it' });
+    for (const domain of ['shop.localhost', '127.0.0.1.nip.io', 'nas.local', '10-0-0-1.sslip.io']) {
+      expectProblem(await api.post('/admin/create-client-access', { domain }, admin), 400, 'domain');
+      expectProblem(
+        await api.call('PATCH', `/admin/clients/${client.clientId}`, { json: { domain }, token: admin }),
+        400,
+        'domain',
+      );
+    }
     expectProblem(await api.call('PATCH', '/admin/clients/qualcuno', { json: {}, token: admin }), 400);
     expectProblem(
       await api.post('/admin/create-client-access', { questionnaire_id: 'qst_inesistente' }, admin),

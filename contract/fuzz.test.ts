@@ -2,10 +2,11 @@
  * Our own fuzzer of the contract: for every operation of openapi.yaml, requests generated from its
  * schemas, valid ones (values from json-schema-faker) and invalid ones (fast-check picks a mutation and the
  * junk that goes with it: a missing required field, a value of another type, a string past its limit,
- * a deep nesting, malformed JSON, another media type, a junk path segment or query value, no or a wrong
- * token), sent to both backends. Checks: no 5xx, every answer valid against the contract (status declared,
- * body matching, Retry-After where declared; `apiFor` checks each), and the backend still records events
- * afterwards.
+ * a deep nesting, malformed JSON, another media type, an empty body under a JSON or text Content-Type, a
+ * junk path segment or query value, no or a wrong token), sent to both backends. Checks: no 5xx, every
+ * answer valid against the contract (status declared, body matching, Retry-After where declared; `apiFor`
+ * checks each), an empty body taken as no body (the problem says it is empty where one is required), and
+ * the backend still records events afterwards.
  *
  * Fast by default (a fixed seed; per operation 2×FUZZ_RUNS valid cases and FUZZ_RUNS of each kind of
  * mutation, FUZZ_RUNS=2). FUZZ_RUNS=100 for a long run,
@@ -17,7 +18,8 @@ import { generateSync } from 'json-schema-faker';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveRef, type OpenApiDocument } from '@core/validation/document';
-import { apiFor, type Api, type RequestOptions } from './support/api';
+import { problems } from '@core/problems';
+import { apiFor, type Api, type ApiAnswer, type RequestOptions } from './support/api';
 import { createTestClock } from './support/clock';
 import { startTarget, TARGETS, type StartedTarget } from './support/targets';
 
@@ -31,7 +33,7 @@ const document = parse(readFileSync(new URL('../openapi.yaml', import.meta.url),
 
 interface Parameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   schema: Json;
 }
@@ -42,6 +44,8 @@ interface Operation {
   template: string;
   parameters: Parameter[];
   body: { schema: Json; required: boolean; text: boolean } | null;
+  /** An operation that takes only bytes (an image upload): none are generated, an empty body is checked. */
+  bytesRequired: boolean;
   role: 'admin' | 'client' | null;
 }
 
@@ -61,13 +65,15 @@ function operationsOf(doc: Json): Operation[] {
         method: method.toUpperCase(),
         template,
         parameters,
-        body: requestBody
+        // A binary body (an image upload) has no JSON schema to fuzz: its parameters and a missing body are.
+        body: requestBody?.content['application/json']
           ? {
               schema: requestBody.content['application/json'].schema,
               required: requestBody.required === true,
               text: 'text/plain' in requestBody.content,
             }
           : null,
+        bytesRequired: !!requestBody && !requestBody.content['application/json'] && requestBody.required === true,
         role: security.some((s) => 'adminBearer' in s)
           ? 'admin'
           : security.some((s) => 'clientBearer' in s)
@@ -121,6 +127,8 @@ interface Case {
   method: string;
   path: string;
   options: RequestOptions;
+  /** What this case's answer must be beyond the contract (status, problem), if anything. */
+  expectAnswer?: (answer: ApiAnswer) => void;
 }
 
 type Mutation =
@@ -132,6 +140,7 @@ type Mutation =
   | { kind: 'junk-json'; junk: unknown }
   | { kind: 'malformed'; text: string }
   | { kind: 'media-type'; type: string }
+  | { kind: 'empty-body'; type: string; stream: boolean }
   | { kind: 'junk-param'; pick: number; text: string }
   | { kind: 'token'; token: string | undefined };
 
@@ -179,6 +188,12 @@ const MUTATIONS: readonly fc.Arbitrary<Mutation>[] = [
       'application/octet-stream',
     ),
   }),
+  // Many clients send Content-Type: application/json on every call, body or not.
+  fc.record({
+    kind: fc.constant('empty-body' as const),
+    type: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/xml'),
+    stream: fc.boolean(),
+  }),
   fc.record({
     kind: fc.constant('junk-param' as const),
     pick: fc.nat(),
@@ -194,6 +209,7 @@ const MUTATIONS: readonly fc.Arbitrary<Mutation>[] = [
 function validCase(op: Operation, seed: number, useKnownIds: boolean, fixtures: Fixtures): Case {
   let path = op.template;
   const query = new URLSearchParams();
+  const headers: Record<string, string> = {};
   for (const [index, param] of op.parameters.entries()) {
     const known: Record<string, string> = {
       client_id: fixtures.clientId,
@@ -204,13 +220,17 @@ function validCase(op: Operation, seed: number, useKnownIds: boolean, fixtures: 
       const value =
         useKnownIds && known[param.name] ? known[param.name]! : String(fake(param.schema, seed + index, true));
       path = path.replace(`{${param.name}}`, encodeURIComponent(value));
+    } else if (param.in === 'header') {
+      // A header the contract requires (a webhook's signature) is sent with a faked value: the answer is
+      // then about the rest of the request, not about the header's absence.
+      if (param.required) headers[param.name] = String(fake(param.schema, seed + index, true));
     } else if (param.required || (seed + index) % 2 === 0) {
       const value = param.name === 'page_url' ? 'https://fuzz.example/' : fake(param.schema, seed + index, true);
       query.set(param.name, String(value));
     }
   }
   const search = query.toString();
-  const options: RequestOptions = {};
+  const options: RequestOptions = Object.keys(headers).length > 0 ? { headers } : {};
   if (op.body && (op.body.required || seed % 3 !== 0)) options.json = fake(op.body.schema, seed, seed % 2 === 0);
   if (op.role) options.token = op.role === 'admin' ? fixtures.adminToken : fixtures.clientToken;
   return {
@@ -303,8 +323,19 @@ function invalidCase(op: Operation, seed: number, m: Mutation, fixtures: Fixture
         label,
         options: { ...base.options, json: undefined, body: JSON.stringify(body ?? {}), contentType: m.type },
       };
+    case 'empty-body': {
+      if (op.method === 'GET') break;
+      const options = { ...base.options, json: undefined, body: '', contentType: m.type, stream: m.stream };
+      const expectAnswer = (answer: ApiAnswer) => {
+        if (op.body?.required || op.bytesRequired)
+          expect(answer.body).toMatchObject({ status: 400, detail: problems.emptyBody().detail });
+        else expect(answer.body?.detail).not.toBe(problems.emptyBody().detail);
+        expect(answer.body?.type).not.toBe(problems.unsupportedMediaType([]).type);
+      };
+      return { ...base, label, options, expectAnswer };
+    }
     case 'junk-param': {
-      const params = op.parameters;
+      const params = op.parameters.filter((param) => param.in !== 'header');
       if (params.length === 0) break;
       const param = pickOf(params, m.pick);
       const [pathPart, search = ''] = base.path.split('?');
@@ -371,6 +402,13 @@ describe.each(TARGETS)('contract fuzzer [%s]', (name) => {
           throw new Error(`FUZZ_SEED=${SEED} ${c.label}: ${error.message}`);
         });
         expect(answer.status, `FUZZ_SEED=${SEED} ${c.label}`).toBeLessThan(500);
+        if (c.expectAnswer) {
+          try {
+            c.expectAnswer(answer);
+          } catch (error) {
+            throw new Error(`FUZZ_SEED=${SEED} ${c.label}: ${(error as Error).message}`);
+          }
+        }
       }
     },
     60_000 + RUNS * 5_000,

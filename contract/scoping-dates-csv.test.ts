@@ -133,7 +133,15 @@ contractSuite('client scoping, date filters and CSV', (ctx) => {
     expect(csv.text.startsWith('\uFEFF')).toBe(true);
     const lines = csv.text.slice(1).split('\r\n');
     expect(lines[0]!.split(';')).toEqual(
-      expect.arrayContaining(['timestamp', 'type', 'page_url', 'element_text', 'click_type', 'session_id']),
+      expect.arrayContaining([
+        'Data e ora (Roma)',
+        'Data e ora UTC',
+        'Evento',
+        'Pagina',
+        'Elemento',
+        'Tipo di click',
+        'Visitatore',
+      ]),
     );
     expect(csv.text).toContain(`"'=HYPERLINK(""http://x.example"",""clic"")"`);
     expect(csv.text).toContain(`'+39 333 1234567`);

@@ -65,7 +65,7 @@ describe('CSV for Italian spreadsheets', () => {
     expect(toCsv(['a', 'b'], [['1', 'è']])).toBe('\uFEFFa;b\r\n1;è\r\n');
   });
 
-  it('writes one row per event with every column', () => {
+  it('writes one row per event with every column, for a person: Italian names, Rome time, the text clicked', () => {
     const events: StoredEvent[] = [
       {
         id: '1',
@@ -75,14 +75,17 @@ describe('CSV for Italian spreadsheets', () => {
         site: 'a.it',
         page_url: 'https://a.it/',
         element_text: 'Inizia, ora',
+        element_class: 'Hero_cta__x1',
         click_type: 'cta',
         click_x: 0.5,
         click_y: 120,
+        viewport_width: 390,
+        contact_kind: 'call',
       },
       {
         id: '2',
         type: 'conversion',
-        timestamp: '2026-01-01T10:01:00.000Z',
+        timestamp: '2026-07-01T22:30:00.000Z',
         session_id: 's',
         site: null,
         page_url: null,
@@ -90,13 +93,54 @@ describe('CSV for Italian spreadsheets', () => {
         plan_type: 'pro',
         value: 49.9,
       },
+      {
+        id: '3',
+        type: 'page_view',
+        timestamp: '2026-03-29T01:30:00.000Z',
+        session_id: 's',
+        site: 'a.it',
+        page_url: 'https://a.it/',
+        referrer: 'https://www.google.it/',
+        channel: 'search',
+        source: 'Google',
+        utm_campaign: 'saldi',
+        viewport_width: 1280,
+      },
+      {
+        id: '4',
+        type: 'page_view',
+        timestamp: '2026-03-29T02:30:00.000Z',
+        session_id: 's',
+        site: 'a.it',
+        page_url: 'https://a.it/',
+        channel: 'direct',
+      },
     ];
     const lines = eventsToCsv(events).replace('\uFEFF', '').split('\r\n');
     expect(lines[0]).toBe(
-      'timestamp;type;session_id;page_url;page_title;referrer;element_id;element_class;element_text;click_type;click_x;click_y;viewport_width;depth_percent;conversion_type;plan_type;value;questionnaire_id',
+      'Data e ora (Roma);Data e ora UTC;Evento;Visitatore;Pagina;Titolo della pagina;Canale;Fonte;Campagna;' +
+        'Provenienza (referrer);utm_source;utm_medium;Dispositivo;Larghezza dello schermo (px);Elemento;Tipo di click;' +
+        'Contatto;Posizione orizzontale (frazione della larghezza);Posizione verticale (px dall’alto);' +
+        'Profondità di scorrimento (%);Conversione;Piano;Valore (€);ID questionario;ID elemento;Classe CSS dell’elemento',
     );
-    expect(lines[1]).toBe('2026-01-01T10:00:00.000Z;click;s;https://a.it/;;;;;"Inizia, ora";cta;"0,5";120;;;;;;');
-    expect(lines[2]).toBe('2026-01-01T10:01:00.000Z;conversion;s;;;;;;;;;;;;questionnaire_completed;pro;"49,9";');
-    expect(lines).toHaveLength(4);
+    expect(lines[1]).toBe(
+      '2026-01-01 11:00:00;2026-01-01T10:00:00.000Z;Click;s;https://a.it/;;;;;;;;Telefono;390;"Inizia, ora";cta;Chiamata;"0,5";120;;;;;;;Hero_cta__x1',
+    );
+    // Summer time: 22:30 UTC is half past midnight of the next day in Rome.
+    expect(lines[2]).toBe(
+      '2026-07-02 00:30:00;2026-07-01T22:30:00.000Z;Conversione;s;;;;;;;;;;;;;;;;;questionnaire_completed;pro;"49,9";;;',
+    );
+    // The night of the spring change: 01:30 UTC is 02:30 winter time... which does not exist: 03:30 summer time.
+    expect(
+      lines[3]!.startsWith(
+        '2026-03-29 03:30:00;2026-03-29T01:30:00.000Z;Visualizzazione;s;https://a.it/;;Motore di ricerca;Google;saldi;https://www.google.it/;;;Computer;1280;',
+      ),
+    ).toBe(true);
+    expect(
+      lines[4]!.startsWith(
+        '2026-03-29 04:30:00;2026-03-29T02:30:00.000Z;Visualizzazione;s;https://a.it/;;Diretto;Diretto;',
+      ),
+    ).toBe(true);
+    expect(lines).toHaveLength(6);
   });
 });

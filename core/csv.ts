@@ -6,10 +6,12 @@
  * quoted too, so tools reading either separator never split a cell).
  * Formula-injection protection: a text cell starting with =, +, -, @, tab or CR gets a leading
  * apostrophe so spreadsheets show it as text instead of running it.
+ * The columns, in Italian, are core/csv-columns.ts's.
  * Other tools: pandas `read_csv(path, sep=';', decimal=',', encoding='utf-8-sig')`; LibreOffice: separator
  * «punto e virgola», character set UTF-8.
  */
 import type { StoredEvent } from './backend/store';
+import { EVENT_CSV_COLUMNS } from './csv-columns';
 
 export const CSV_BOM = '\uFEFF';
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
@@ -46,31 +48,11 @@ export function toCsv(header: readonly string[], rows: Iterable<readonly Cell[]>
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }
 
-export const EVENT_CSV_COLUMNS = [
-  'timestamp',
-  'type',
-  'session_id',
-  'page_url',
-  'page_title',
-  'referrer',
-  'element_id',
-  'element_class',
-  'element_text',
-  'click_type',
-  'click_x',
-  'click_y',
-  'viewport_width',
-  'depth_percent',
-  'conversion_type',
-  'plan_type',
-  'value',
-  'questionnaire_id',
-] as const satisfies readonly (keyof StoredEvent)[];
-
+/** One row per event, with the columns of core/csv-columns.ts. */
 export function eventsToCsv(events: readonly StoredEvent[]): string {
   return toCsv(
-    EVENT_CSV_COLUMNS,
-    events.map((e) => EVENT_CSV_COLUMNS.map((column) => e[column] as Cell)),
+    EVENT_CSV_COLUMNS.map(([name]) => name),
+    events.map((e) => EVENT_CSV_COLUMNS.map(([, read]) => read(e))),
   );
 }
 

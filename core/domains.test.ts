@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainMatcher, framablePreviewUrl } from './domains';
+import { domainMatcher, framablePreviewUrl, isPublicDomainName } from './domains';
 
 const CLIENT = 'client-domain.it';
 
@@ -71,5 +71,54 @@ describe('framablePreviewUrl', () => {
       expect(framablePreviewUrl(url, CLIENT), url).toBeNull();
     }
     expect(framablePreviewUrl('https://client-domain.it/', null)).toBeNull();
+  });
+});
+
+describe('isPublicDomainName', () => {
+  it('refuses names under localhost and other local zones, and names that only spell an address', () => {
+    for (const domain of [
+      'localhost',
+      'shop.localhost',
+      'negozio.localhost.',
+      'SHOP.LOCALHOST',
+      'stampante.local',
+      'db.internal',
+      'router.home.arpa',
+      '1.0.0.127.in-addr.arpa',
+      'nas.lan',
+      'server.localdomain',
+      '127.0.0.1.nip.io',
+      'app.10.0.0.1.nip.io',
+      '7f000001.nip.io',
+      'negozio-127-0-0-1.sslip.io',
+      '169.254.169.254.xip.io',
+      'qualcosa.localtest.me',
+      'lvh.me',
+      'app.lvh.me',
+      // An address spelt in the labels, whatever the service behind it.
+      '127.0.0.1.mio-dns.it',
+      'x.192.168.1.1.example.com',
+      'negozio-10-0-0-1.rebind.it',
+      '169-254-169-254.metadati.it',
+    ]) {
+      expect(isPublicDomainName(domain), domain).toBe(false);
+    }
+  });
+
+  it('accepts ordinary names, digits and hyphens included', () => {
+    for (const domain of [
+      'pizzeriadagennaro.it',
+      'xn--caff-8oa.it',
+      'bar-sport.it',
+      'studio-2024.it',
+      '24-7-fitness.it',
+      '1-2-3-stella.it',
+      'hotel365.com',
+      'localhostel.it',
+      'nip.io.example.it',
+      'fuzz.example',
+    ]) {
+      expect(isPublicDomainName(domain), domain).toBe(true);
+    }
   });
 });

@@ -5,6 +5,52 @@
  */
 import { foldHost, parseWebUrl, siteOf } from './urls';
 
+/**
+ * Zones that never name a public site: loopback (RFC 6761 `localhost`), multicast DNS (`local`), the
+ * private-use and reverse-lookup zones (`internal`, `arpa` with `home.arpa`), and the names routers and
+ * companies give their own networks.
+ */
+const LOCAL_ZONES = ['localhost', 'localdomain', 'local', 'internal', 'arpa', 'lan', 'home', 'corp', 'intranet'];
+
+/**
+ * Wildcard DNS services whose names exist only to resolve to an address: the one spelt in the name
+ * (`127.0.0.1.nip.io`, `10-0-0-1.sslip.io`, `7f000001.nip.io`) or loopback (`*.localtest.me`, `*.lvh.me`).
+ */
+const ADDRESS_ZONES = [
+  'nip.io',
+  'sslip.io',
+  'xip.io',
+  'traefik.me',
+  'localtest.me',
+  'lvh.me',
+  'vcap.me',
+  'localhost.direct',
+  'lacolhost.com',
+  'fuf.me',
+  'local.gd',
+];
+
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+/** An IPv4 address spelt in a name: four labels (`10.0.0.1.x.it`) or inside one label (`app-10-0-0-1.x.it`). */
+const SPELT_ADDRESS = new RegExp(
+  `(?:^|\\.)${OCTET}\\.${OCTET}\\.${OCTET}\\.${OCTET}(?:\\.|$)|(?:^|[.-])${OCTET}-${OCTET}-${OCTET}-${OCTET}(?:[.-]|$)`,
+);
+
+const inZone = (host: string, zone: string) => host === zone || host.endsWith(`.${zone}`);
+
+/**
+ * False for a name that cannot be a customer's public site: one under `localhost` or another local zone,
+ * one of a service that resolves names to the address they spell, or one with an IPv4 address spelt in
+ * its labels. The domain field refuses them; the server's address check (reference-server/src/net) still
+ * refuses any name that resolves inside, whatever it looks like.
+ */
+export function isPublicDomainName(domain: string): boolean {
+  const host = domain.trim().toLowerCase().replace(/\.$/, '');
+  if (LOCAL_ZONES.some((zone) => inZone(host, zone))) return false;
+  if (ADDRESS_ZONES.some((zone) => inZone(host, zone))) return false;
+  return !SPELT_ADDRESS.test(host);
+}
+
 /** Normalises a stored domain: lower case, no leading `www.`, no trailing dot. */
 export function bareDomain(domain: string): string {
   return foldHost(domain);

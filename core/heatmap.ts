@@ -48,14 +48,18 @@ export function pageHeightOf(maxDocumentHeight: number, maxRow: number): number 
   return maxDocumentHeight > 0 ? maxDocumentHeight : (maxRow + 1) * ROW_HEIGHT_PX;
 }
 
+/** The reference scan every store is checked against; `events` are the site's events of the range. */
 export function computeHeatmap(
   events: readonly StoredEvent[],
   pageUrl: string,
   device: Device = DEFAULT_DEVICE,
 ): Heatmap {
   const page = pageKey(pageUrl);
-  const counts = new Map<string, { column: number; row: number; count: number }>();
-  let total = 0;
+  const counts = new Map<string, { column: number; row: number; count: number; texts: Map<string, number> }>();
+  const byDevice: Record<Device, number> = { phone: 0, tablet: 0, desktop: 0 };
+  let siteClicks = 0;
+  let pageClicks = 0;
+  let withoutPosition = 0;
   let maxRow = -1;
   let maxDocumentHeight = 0;
   for (const e of events) {
@@ -64,27 +68,90 @@ export function computeHeatmap(
         maxDocumentHeight = e.document_height;
       continue;
     }
-    if (e.type !== 'click' || !e.page_url || pageKey(e.page_url) !== page) continue;
-    if (typeof e.click_x !== 'number' || typeof e.click_y !== 'number') continue;
+    if (e.type !== 'click') continue;
+    siteClicks += 1;
+    if (!e.page_url || pageKey(e.page_url) !== page) continue;
+    pageClicks += 1;
+    if (typeof e.click_x !== 'number' || typeof e.click_y !== 'number') {
+      withoutPosition += 1;
+      continue;
+    }
+    byDevice[deviceOf(e.viewport_width)] += 1;
     if (deviceOf(e.viewport_width) !== device) continue;
     const column = columnOf(e.click_x);
     const row = rowOf(e.click_y);
     const key = `${column}:${row}`;
-    const cell = counts.get(key);
-    if (cell) cell.count += 1;
-    else counts.set(key, { column, row, count: 1 });
-    total += 1;
+    let cell = counts.get(key);
+    if (!cell) counts.set(key, (cell = { column, row, count: 0, texts: new Map() }));
+    cell.count += 1;
+    const text = e.element_text ?? '';
+    cell.texts.set(text, (cell.texts.get(text) ?? 0) + 1);
     if (row > maxRow) maxRow = row;
   }
   const cells = [...counts.values()].sort((a, b) => a.row - b.row || a.column - b.column);
   return {
     page_url: page,
     device,
-    total_clicks: total,
+    total_clicks: cells.reduce((sum, c) => sum + c.count, 0),
     grid: { columns: HEATMAP_COLUMNS, row_height_px: ROW_HEIGHT_PX },
-    cells,
+    cells: cells.map(({ column, row, count }) => ({ column, row, count })),
     max_count: cells.reduce((m, c) => Math.max(m, c.count), 0),
     page_height: pageHeightOf(maxDocumentHeight, maxRow),
+    ...heatmapSummary({
+      siteClicks,
+      pageClicks,
+      withoutPosition,
+      byDevice,
+      zones: cells.map((c) => ({ ...c, element: topText(c.texts) })),
+    }),
+  };
+}
+
+/** The text clicked most (ties: first in code-point order) and its clicks; '' stands for no text. */
+export function topText(texts: Iterable<[string, number]>): { text: string; clicks: number } {
+  let best = { text: '', clicks: 0 };
+  for (const [text, clicks] of texts) {
+    if (clicks > best.clicks || (clicks === best.clicks && text < best.text)) best = { text, clicks };
+  }
+  return best;
+}
+
+export const ZONES_LIMIT = 10;
+
+export interface HeatmapSummaryParts {
+  siteClicks: number;
+  pageClicks: number;
+  withoutPosition: number;
+  byDevice: Record<Device, number>;
+  /** Every cell of the map, each with its most clicked element (topText). */
+  zones: Iterable<{ column: number; row: number; count: number; element: { text: string; clicks: number } }>;
+}
+
+/** What the heatmap answer adds to the grid: the busiest device, the coverage and the top zones. */
+export function heatmapSummary(parts: HeatmapSummaryParts): Pick<Heatmap, 'busiest_device' | 'coverage' | 'zones'> {
+  const devices: Device[] = ['phone', 'tablet', 'desktop'];
+  let busiest: Device | null = null;
+  for (const d of devices)
+    if (parts.byDevice[d] > 0 && (busiest === null || parts.byDevice[d] > parts.byDevice[busiest])) busiest = d;
+  const zones = [...parts.zones]
+    .sort((a, b) => b.count - a.count || a.row - b.row || a.column - b.column)
+    .slice(0, ZONES_LIMIT)
+    .map((z) => ({
+      column: z.column,
+      row: z.row,
+      count: z.count,
+      element_text: z.element.text === '' ? null : z.element.text,
+      element_clicks: z.element.clicks,
+    }));
+  return {
+    busiest_device: busiest,
+    coverage: {
+      site_clicks: parts.siteClicks,
+      page_clicks: parts.pageClicks,
+      without_position: parts.withoutPosition,
+      by_device: devices.map((d) => ({ device: d, clicks: parts.byDevice[d] })),
+    },
+    zones,
   };
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ENUMS } from './api';
 import {
+  PLAN_IDS,
   PLANS,
   annualSaving,
   monthlyEquivalent,
@@ -10,6 +12,10 @@ import {
 } from './plans';
 
 describe('plans', () => {
+  it('lists exactly the plans of the contract, in its order', () => {
+    expect(PLAN_IDS).toEqual(ENUMS.PlanType);
+  });
+
   it('carries the SPEC prices and totals', () => {
     expect([
       PLANS.basic.annualPrice,

@@ -2,9 +2,9 @@
  * The two plans: the one source of every price, name and feature shown or charged.
  * Prices are euros per month; totals are per year (SPEC 3 and 9).
  */
-import { ENUMS, type PlanType } from './api';
+import type { Billing, PlanType } from './api';
 
-export type Billing = 'annual' | 'monthly';
+export type { Billing };
 
 export interface Plan {
   id: PlanType;
@@ -65,8 +65,12 @@ export const PLANS: Readonly<Record<PlanType, Plan>> = {
   },
 };
 
-/** The plans the contract knows (openapi.yaml's PlanType), in its order. */
-export const PLAN_IDS: readonly PlanType[] = ENUMS.PlanType;
+/**
+ * The plans the contract knows (openapi.yaml's PlanType, in its order: plans.test.ts checks it). Read from
+ * PLANS, whose type already requires one plan per PlanType, rather than from the contract's constants
+ * module: the home page's first JavaScript would carry that whole module for two words.
+ */
+export const PLAN_IDS = Object.keys(PLANS) as readonly PlanType[];
 
 /** SPEC 4: 'basic' or 'pro' from a query value; anything else keeps basic. */
 export function parsePlanId(value: string | null | undefined): PlanType {
@@ -91,6 +95,20 @@ export function monthlyEquivalent(plan: Plan, billing: Billing): number {
 export function yearlyTotal(plan: Plan, billing: Billing): number {
   return billing === 'annual' ? plan.annualTotal : plan.monthlyTotal;
 }
+
+/**
+ * What one payment charges: the year's total when billed annually, the month's price when monthly. The
+ * order's `amount_eur` and every email take it from here, never from the request.
+ */
+export function chargePerPeriod(plan: Plan, billing: Billing): number {
+  return billing === 'annual' ? plan.annualTotal : plan.monthlyPrice;
+}
+
+/**
+ * Prices are for consumers and small businesses alike and include VAT: every price shown or written says
+ * so with these words.
+ */
+export const PRICE_VAT_NOTE = 'IVA inclusa';
 
 /** SPEC 9: annual saving shown = monthly total minus annual total. */
 export function annualSaving(plan: Plan): number {

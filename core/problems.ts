@@ -35,6 +35,12 @@ export class ApiProblem extends Error {
   }
 }
 
+/** A size limit as people read it: «64 KB», «10 MB». */
+function sizeText(bytes: number): string {
+  const mb = 1024 * 1024;
+  return bytes >= mb && bytes % mb === 0 ? `${bytes / mb} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
 export function isApiProblem(value: unknown): value is ApiProblem {
   return value instanceof ApiProblem;
 }
@@ -65,6 +71,14 @@ export const problems = {
       type: '/problemi/json-non-valido',
       title: 'Richiesta non valida',
       detail: 'Il corpo della richiesta non è un JSON valido.',
+    }),
+  /** An operation that requires a body got none, or one of zero bytes (whatever its Content-Type). */
+  emptyBody: () =>
+    new ApiProblem({
+      status: 400,
+      type: '/problemi/richiesta-non-valida',
+      title: 'Richiesta non valida',
+      detail: 'Il corpo della richiesta è vuoto: questa operazione richiede un JSON.',
     }),
   unauthorized: (detail = 'Credenziali mancanti, non valide o scadute.') =>
     new ApiProblem({ status: 401, type: '/problemi/non-autorizzato', title: 'Non autorizzato', detail }),
@@ -108,13 +122,30 @@ export const problems = {
       status: 413,
       type: '/problemi/corpo-troppo-grande',
       title: 'Richiesta troppo grande',
-      detail: `Il corpo della richiesta supera il limite di ${Math.round(limitBytes / 1024)} KB.`,
+      detail: `Il corpo della richiesta supera il limite di ${sizeText(limitBytes)}.`,
+    }),
+  /** The request's body did not arrive in full within the server's deadline (the connection is closed). */
+  requestTimeout: (deadlineMs: number) =>
+    new ApiProblem({
+      status: 408,
+      type: '/problemi/richiesta-scaduta',
+      title: 'Richiesta scaduta',
+      detail: `Il corpo della richiesta non è arrivato per intero entro ${Math.round(deadlineMs / 100) / 10} secondi.`,
     }),
   tooManyRequests: (retryAfterSeconds: number, detail = 'Troppe richieste. Riprova più tardi.') =>
     new ApiProblem({
       status: 429,
       type: '/problemi/troppe-richieste',
       title: 'Troppe richieste',
+      detail,
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    }),
+  /** 503: the storage cannot take the request now (database unreachable, disk full); nothing was saved. */
+  serviceUnavailable: (retryAfterSeconds: number, detail: string) =>
+    new ApiProblem({
+      status: 503,
+      type: '/problemi/servizio-non-disponibile',
+      title: 'Servizio temporaneamente non disponibile',
       detail,
       headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
     }),

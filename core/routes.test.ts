@@ -3,7 +3,7 @@ import { APP_ROUTES, isAppRoute } from './routes';
 
 describe('app routes', () => {
   it('lists every SPEC route, style demos included', () => {
-    expect(APP_ROUTES).toHaveLength(25);
+    expect(APP_ROUTES).toHaveLength(26);
     for (const path of ['/', '/admin', '/login', '/questionario', '/stile1', '/stile15', '/template-studio-legale']) {
       expect(isAppRoute(path)).toBe(true);
     }
@@ -12,5 +12,10 @@ describe('app routes', () => {
     for (const path of ['/stile16', '/stile0', '/api', '/admin/x', '/index.html', '/Admin'])
       expect(isAppRoute(path)).toBe(false);
     expect(isAppRoute('/grazie/')).toBe(true);
+  });
+  it("answers the access email's one-time link with the app", () => {
+    expect(isAppRoute('/accesso/Ab3_x-9ZqLmN0pRsTuVw1')).toBe(true);
+    for (const path of ['/accesso/a b', '/accesso/x/y', '/accesso/%3Cscript%3E', `/accesso/${'a'.repeat(101)}`])
+      expect(isAppRoute(path)).toBe(false);
   });
 });

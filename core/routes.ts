@@ -12,6 +12,7 @@ export const APP_ROUTES: readonly string[] = [
   '/admin',
   '/login',
   '/privacy',
+  '/accesso',
   '/template-psicologo',
   '/template-personal-trainer',
   '/template-studio-legale',
@@ -20,8 +21,11 @@ export const APP_ROUTES: readonly string[] = [
 
 const routeSet = new Set(APP_ROUTES);
 
+/** The one-time login link of the access email: `/accesso/<code>` (the code in the contract's OneTimeCode form). */
+export const LOGIN_LINK_PATH = /^\/accesso\/[A-Za-z0-9_-]{1,100}$/;
+
 /** True for a path the web app renders (a trailing slash is tolerated). */
 export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routeSet.has(path || '/');
+  return routeSet.has(path || '/') || LOGIN_LINK_PATH.test(path);
 }

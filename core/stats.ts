@@ -6,14 +6,18 @@
  * - most_visited_pages: top 10 by views per page_url, title = latest non-empty title seen;
  * - most_clicked_elements: top 10 per (element_text, click_type, page_url);
  * - recent_activity: newest 20 events with an Italian `details`;
- * - timeseries: one entry per Rome day of the range, at most the last 366 days.
- * Scroll events are measurements of a page view, not activity: they feed only the scroll map.
+ * - timeseries: one entry per Rome day of the range, at most the last 366 days;
+ * - previous: the same totals and series for the period of the same length just before (`previousDays`);
+ * - sources, devices, contacts: core/breakdowns.ts.
+ * Scroll events and forms sent are measurements of a page view, not activity: they feed only the scroll
+ * map and the contacts.
  */
 import type { Schemas, Stats } from './api';
 import { formatCalendarDay, isoToMs, type DateRange } from './dates';
 import { dayBoundsOf, dayOfNumber, romeDayNumber } from './analytics/day-numbers';
 import type { StoredEvent } from './backend/store';
 import { PLANS } from './plans';
+import { assembleBreakdowns, audienceKeysOf, contactOf, noContacts, type ContactCounts } from './breakdowns';
 
 type Activity = Schemas['Activity'];
 type DayStat = Schemas['DayStat'];
@@ -67,8 +71,95 @@ interface DayAccumulator {
   sessions: Set<string>;
 }
 
+/** Events that count as activity (totals, visitors, recent activity): all but measurements of a page view. */
+export function isActivity(type: StoredEvent['type']): boolean {
+  return type !== 'scroll' && type !== 'form_submit';
+}
+
 /**
- * @param events events of the range, oldest first (any order works; recent_activity sorts when needed)
+ * The days of the period compared with a range: the `n` days just before its first day, `n` being the
+ * range's length (an open end runs to today, or to the first day should that be later). None without a
+ * first day (all time, or everything up to an end: nothing comes before it).
+ */
+export function previousDays(range: DateRange, nowMs: number): { first: number; last: number } | null {
+  const { first, last } = dayBoundsOf(range);
+  if (first === null) return null;
+  const end = last ?? Math.max(romeDayNumber(nowMs), first);
+  const length = end - first + 1;
+  return { first: first - length, last: first - 1 };
+}
+
+/** The figures of the previous period, however they were counted. */
+export interface PreviousParts {
+  first: number;
+  last: number;
+  pageViews: number;
+  clicks: number;
+  conversions: number;
+  uniqueVisitors: number;
+  contacts: ContactCounts;
+  day(dayNumber: number): Omit<DayStat, 'date'> | null;
+}
+
+/** Per-day figures of a scan: totals and the day's visitors. */
+function dayFigures(days: Map<number, DayAccumulator>) {
+  return (n: number) => {
+    const day = days.get(n);
+    return day
+      ? {
+          page_views: day.page_views,
+          unique_visitors: day.sessions.size,
+          clicks: day.clicks,
+          conversions: day.conversions,
+        }
+      : null;
+  };
+}
+
+function scanPrevious(events: readonly StoredEvent[], days: { first: number; last: number }): PreviousParts {
+  const figures: PreviousParts = {
+    ...days,
+    pageViews: 0,
+    clicks: 0,
+    conversions: 0,
+    uniqueVisitors: 0,
+    contacts: noContacts(),
+    day: () => null,
+  };
+  const sessions = new Set<string>();
+  const byDay = new Map<number, DayAccumulator>();
+  for (const event of events) {
+    const t = isoToMs(event.timestamp);
+    if (Number.isNaN(t)) continue;
+    const n = romeDayNumber(t);
+    if (n < days.first || n > days.last) continue;
+    const contact = contactOf(event);
+    if (contact) figures.contacts[contact] += 1;
+    if (!isActivity(event.type)) continue;
+    sessions.add(event.session_id);
+    let day = byDay.get(n);
+    if (!day) byDay.set(n, (day = { page_views: 0, clicks: 0, conversions: 0, sessions: new Set() }));
+    day.sessions.add(event.session_id);
+    if (event.type === 'page_view') {
+      figures.pageViews += 1;
+      day.page_views += 1;
+    } else if (event.type === 'click') {
+      figures.clicks += 1;
+      day.clicks += 1;
+    } else if (event.type === 'conversion') {
+      figures.conversions += 1;
+      day.conversions += 1;
+    }
+  }
+  figures.uniqueVisitors = sessions.size;
+  figures.day = dayFigures(byDay);
+  return figures;
+}
+
+/**
+ * The reference scan every store is checked against.
+ * @param events the scope's events, oldest first (any order works; recent_activity sorts when needed);
+ *   those outside the range count only in the previous period
  * @param range the requested range (bounds may be null)
  * @param nowMs the clock, to end an open range today
  */
@@ -80,15 +171,25 @@ export function computeStats(events: readonly StoredEvent[], range: DateRange, n
   const pages = new Map<string, { views: number; title: string | null }>();
   const elements = new Map<string, ElementAccumulator>();
   const days = new Map<number, DayAccumulator>();
+  const audience = new Map<string, Set<string>>();
+  const contacts = noContacts();
   const recent = new NewestEvents(RECENT_LIMIT);
   let countedEvents = 0;
   let firstDay = Number.POSITIVE_INFINITY;
   let lastDay = Number.NEGATIVE_INFINITY;
 
   for (const event of events) {
-    if (event.type === 'scroll') continue;
     const t = isoToMs(event.timestamp);
     if (Number.isNaN(t)) continue;
+    if ((range.fromMs !== null && t < range.fromMs) || (range.toMs !== null && t >= range.toMs)) continue;
+    const contact = contactOf(event);
+    if (contact) contacts[contact] += 1;
+    if (!isActivity(event.type)) continue;
+    for (const key of audienceKeysOf(event)) {
+      const visitors = audience.get(key);
+      if (visitors) visitors.add(event.session_id);
+      else audience.set(key, new Set([event.session_id]));
+    }
     countedEvents += 1;
     recent.offer(event, t);
     sessions.add(event.session_id);
@@ -139,17 +240,10 @@ export function computeStats(events: readonly StoredEvent[], range: DateRange, n
     recent: recent.newestFirst().map(toActivity),
     firstDay: countedEvents > 0 ? firstDay : null,
     lastDay: countedEvents > 0 ? lastDay : null,
-    day: (n) => {
-      const day = days.get(n);
-      return day
-        ? {
-            page_views: day.page_views,
-            unique_visitors: day.sessions.size,
-            clicks: day.clicks,
-            conversions: day.conversions,
-          }
-        : null;
-    },
+    day: dayFigures(days),
+    audience: [...audience].map(([key, visitors]): [string, number] => [key, visitors.size]),
+    contacts,
+    previous: ((before) => before && scanPrevious(events, before))(previousDays(range, nowMs)),
     range,
     nowMs,
   });
@@ -185,8 +279,29 @@ export interface StatsParts {
   lastDay: number | null;
   /** The figures of one Rome day, or null when nothing was counted on it. */
   day(dayNumber: number): Omit<DayStat, 'date'> | null;
+  /** Distinct visitors per audience key (core/breakdowns.ts), any order. */
+  audience: Iterable<[string, number]>;
+  contacts: ContactCounts;
+  /** The period before (`previousDays`), null when the range has no first day. */
+  previous: PreviousParts | null;
   range: DateRange;
   nowMs: number;
+}
+
+/** One entry per day from `first` to `last`, at most the last MAX_TIMESERIES_DAYS. */
+function seriesOf(first: number, last: number, day: StatsParts['day']): DayStat[] {
+  const series: DayStat[] = [];
+  for (let n = Math.max(first, last - (MAX_TIMESERIES_DAYS - 1)); n <= last; n += 1) {
+    const figures = day(n);
+    series.push({
+      date: formatCalendarDay(dayOfNumber(n)),
+      page_views: figures?.page_views ?? 0,
+      unique_visitors: figures?.unique_visitors ?? 0,
+      clicks: figures?.clicks ?? 0,
+      conversions: figures?.conversions ?? 0,
+    });
+  }
+  return series;
 }
 
 /** Ranks, trims and lays out the figures: the single place the answer's shape and order are decided. */
@@ -212,20 +327,8 @@ export function assembleStats(parts: StatsParts): Stats {
     startNumber ??= hasData ? Math.min(parts.firstDay!, endNumber) : endNumber;
   }
 
-  const timeseries: DayStat[] = [];
-  if (startNumber !== null && endNumber !== null) {
-    const from = Math.max(startNumber, endNumber - (MAX_TIMESERIES_DAYS - 1));
-    for (let n = from; n <= endNumber; n += 1) {
-      const day = parts.day(n);
-      timeseries.push({
-        date: formatCalendarDay(dayOfNumber(n)),
-        page_views: day?.page_views ?? 0,
-        unique_visitors: day?.unique_visitors ?? 0,
-        clicks: day?.clicks ?? 0,
-        conversions: day?.conversions ?? 0,
-      });
-    }
-  }
+  const timeseries = startNumber !== null && endNumber !== null ? seriesOf(startNumber, endNumber, parts.day) : [];
+  const before = parts.previous;
 
   return {
     total_page_views: parts.pageViews,
@@ -241,6 +344,19 @@ export function assembleStats(parts: StatsParts): Stats {
       start_date: startNumber === null ? null : formatCalendarDay(dayOfNumber(startNumber)),
       end_date: endNumber === null ? null : formatCalendarDay(dayOfNumber(endNumber)),
     },
+    previous: before && {
+      range: {
+        start_date: formatCalendarDay(dayOfNumber(before.first)),
+        end_date: formatCalendarDay(dayOfNumber(before.last)),
+      },
+      total_page_views: before.pageViews,
+      unique_visitors: before.uniqueVisitors,
+      total_clicks: before.clicks,
+      total_conversions: before.conversions,
+      conversion_rate: conversionRate(before.conversions, before.uniqueVisitors),
+      timeseries: seriesOf(before.first, before.last, before.day),
+    },
+    ...assembleBreakdowns(parts.audience, parts.contacts, before?.contacts ?? null),
   };
 }
 

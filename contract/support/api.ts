@@ -27,7 +27,12 @@ export interface ApiAnswer<T = any> {
 export interface RequestOptions {
   json?: unknown;
   /** Raw body (sent as is), with `contentType`. */
-  body?: string;
+  body?: string | Uint8Array;
+  /**
+   * Sends the body as a stream, so without a Content-Length (chunked on the wire), as clients do that do
+   * not know a body's length in advance.
+   */
+  stream?: boolean;
   contentType?: string;
   token?: string;
   headers?: Record<string, string>;
@@ -48,14 +53,20 @@ export interface Api {
 export function apiFor(target: StartedTarget): Api {
   const call: Api['call'] = async (method, path, options = {}) => {
     const headers = new Headers({ 'User-Agent': BROWSER_UA, ...options.headers });
-    let body: string | undefined = options.body;
+    let body: string | Uint8Array | undefined = options.body;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers.set('Content-Type', 'application/json');
     }
     if (options.contentType) headers.set('Content-Type', options.contentType);
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
-    const response = await fetch(`${target.baseUrl}${path}`, { method, headers, body });
+    const payload = options.stream && body !== undefined ? new Blob([body as BlobPart]).stream() : body;
+    const response = await fetch(`${target.baseUrl}${path}`, {
+      method,
+      headers,
+      body: payload,
+      ...(options.stream ? { duplex: 'half' } : {}),
+    } as RequestInit);
     // Keep a byte-order mark (response.text() would drop it): the CSV exports must start with one.
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     const contentType = response.headers.get('content-type');

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { apiFor, type Api } from './api';
 import { createTestClock, type TestClock } from './clock';
-import { startTarget, TARGETS, type StartedTarget, type TargetName } from './targets';
+import { startTarget, TARGETS, type StartedTarget, type TargetName, type TargetSettings } from './targets';
 
 export interface ContractContext {
   readonly api: Api;
@@ -13,13 +13,17 @@ export interface ContractContext {
   readonly name: TargetName;
 }
 
-export function contractSuite(title: string, define: (ctx: ContractContext) => void): void {
+export function contractSuite(
+  title: string,
+  define: (ctx: ContractContext) => void,
+  settings: TargetSettings = {},
+): void {
   describe.each(TARGETS)(`${title} [%s]`, (name) => {
     const clock = createTestClock();
     let target: StartedTarget | null = null;
     let api: Api | null = null;
     beforeAll(async () => {
-      target = await startTarget(name, clock);
+      target = await startTarget(name, clock, settings);
       api = apiFor(target);
     }, 30_000);
     afterAll(async () => {

@@ -9,11 +9,14 @@ export class HeatmapCells {
   total = 0;
   maxRow = -1;
 
-  add(x: number, y: number): void {
+  /** Counts a click; returns its cell (row * HEATMAP_COLUMNS + column). */
+  add(x: number, y: number): number {
     const row = rowOf(y);
-    this.counts.add(row * HEATMAP_COLUMNS + columnOf(x));
+    const cell = row * HEATMAP_COLUMNS + columnOf(x);
+    this.counts.add(cell);
     this.total += 1;
     if (row > this.maxRow) this.maxRow = row;
+    return cell;
   }
 }
 

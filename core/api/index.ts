@@ -1,7 +1,7 @@
 /** Generated contract types, re-exported under short names. Never hand-write these shapes. */
 import type { components, operations, paths } from './schema';
 
-export { ENUMS, MAX_LENGTH } from './constraints';
+export { ENUMS, MAX_LENGTH, PATTERN } from './constraints';
 
 export type { components, operations, paths };
 export type Schemas = components['schemas'];
@@ -17,6 +17,9 @@ export type PageViewEvent = Schemas['PageViewEvent'];
 export type ClickEvent = Schemas['ClickEvent'];
 export type ConversionEvent = Schemas['ConversionEvent'];
 export type ScrollEvent = Schemas['ScrollEvent'];
+export type FormSubmitEvent = Schemas['FormSubmitEvent'];
+export type ContactKind = Schemas['ContactKind'];
+export type Channel = Schemas['Channel'];
 export type ClickType = Schemas['ClickType'];
 export type PlanType = Schemas['PlanType'];
 export type StyleId = Schemas['StyleId'];
@@ -29,3 +32,28 @@ export type QuestionnaireSummary = Schemas['QuestionnaireSummary'];
 export type QuestionnaireDetail = Schemas['QuestionnaireDetail'];
 export type AppInfo = Schemas['AppInfo'];
 export type BriefReview = Schemas['BriefReview'];
+export type ServerWarning = Schemas['ServerWarning'];
+export type SiteContent = Schemas['SiteContent'];
+export type SiteSection = Schemas['SiteSection'];
+export type SiteSectionType = SiteSection['type'];
+/** The section of one type: `SiteSectionOf<'hero'>`. */
+export type SiteSectionOf<T extends SiteSectionType> = Extract<SiteSection, { type: T }>;
+export type SiteBusiness = Schemas['SiteBusiness'];
+export type SiteMeta = Schemas['SiteMeta'];
+export type SiteImage = Schemas['SiteImage'];
+export type SiteAction = Schemas['SiteAction'];
+export type SitePhone = Schemas['SitePhone'];
+export type SiteHoursRow = Schemas['SiteHoursRow'];
+export type SitePalette = Schemas['SitePalette'];
+export type SiteThemeId = Schemas['SiteThemeId'];
+export type Billing = Schemas['Billing'];
+export type Order = Schemas['Order'];
+export type OrderDetail = Schemas['OrderDetail'];
+export type OrderStatus = Schemas['OrderStatus'];
+export type OrderActor = Schemas['OrderActor'];
+export type OrderEvent = Schemas['OrderEvent'];
+export type OrderEmail = Schemas['OrderEmail'];
+export type EmailKind = Schemas['EmailKind'];
+export type EmailStatus = Schemas['EmailStatus'];
+export type InvoiceDetails = Schemas['InvoiceDetails'];
+export type ClientOrder = Schemas['ClientOrder'];

@@ -98,6 +98,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/track/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registra l'invio di un modulo della pagina
+         * @description Sent when a form of the page is submitted (the browser's `submit` event, so a form the browser refused
+         *     to send is not counted). Stored with `contact_kind: form`: it counts among the owner's contacts
+         *     (`Stats.contacts`), never as a click, a visitor or an activity (the click on the submit button, when
+         *     there is one, is a click of its own).
+         */
+        post: operations["trackFormSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/questionnaire/start": {
         parameters: {
             query?: never;
@@ -161,6 +184,12 @@ export interface paths {
          *     assistant inferred). Idempotent. Unknown session 404. The body is optional: `confirmed: true` records
          *     that the customer reviewed the summary, so the operator sees which fields were confirmed as shown and
          *     which the customer edited (`review`).
+         *
+         *     Completing creates the order (`awaiting_payment`) once: its plan is the questionnaire's, its
+         *     `billing` the one sent (default `annual`, the payment page's `billing` parameter), its price from the
+         *     plan (never from the request), its email the brief's, its `invoice_details` those sent, completed from
+         *     the brief. A repeated completion answers the same `order_id` and changes nothing. The web app appends
+         *     `order_id` to the payment link as `client_reference_id`.
          */
         post: operations["completeQuestionnaire"];
         delete?: never;
@@ -213,6 +242,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uscita dell'amministratore
+         * @description Ends the session of the token sent, at once and on every server process; the token is refused from then on (401). Other sessions of the account go on.
+         */
+        post: operations["adminLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/stats": {
         parameters: {
             query?: never;
@@ -229,8 +278,36 @@ export interface paths {
          *     - most_clicked_elements: top 10 grouped by (element_text, click_type, page_url).
          *     - recent_activity: the newest 20 events, with a readable Italian `details`.
          *     - timeseries: one entry per Rome calendar day of the range (at most the last 366 days of it).
+         *     - unknown_sites: today's events for sites the product does not know (operator only, see AdminStats).
+         *     - previous, sources, devices, contacts: see the `Stats` schema (the period before, where visitors
+         *       come from, on which device, and the contacts the pages generated).
          */
         get: operations["getAdminStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/server-warnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Avvisi sulla configurazione del server
+         * @description What the server noticed about its own set-up that the operator should fix, for the dashboard to
+         *     show (the server also logs each one once). Each server process reports what it saw itself since
+         *     it started. The mock has no server to misconfigure and answers an empty list.
+         *     - proxy_not_trusted: requests carry `X-Forwarded-For` from a loopback or private address while
+         *       `TRUST_PROXY_HOPS` is 0, so every visitor has the proxy's address and per-address limits (600
+         *       tracking calls a minute) hold for all visitors together.
+         */
+        get: operations["getAdminServerWarnings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -266,7 +343,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Dettaglio di un cliente
+         * @description The client record and, for a Pro client with a domain, the verification of its custom domain: the
+         *     records to set at the registrar, the state of the last check and its reason. `verification` is null
+         *     for a client without a domain or on the Basic plan.
+         */
+        get: operations["getClient"];
         put?: never;
         post?: never;
         delete?: never;
@@ -293,6 +376,29 @@ export interface paths {
          * @description Issues a new access token (returned once) and invalidates the old one and every session made with it.
          */
         post: operations["rotateClientToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{client_id}/domain/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verifica ora il dominio personalizzato di un cliente
+         * @description Reads the domain's DNS records now (the TXT record `_landingfacile.{domain}` with the token, and the
+         *     CNAME or A record pointing at the product's host) and answers the new state with its reason. A domain
+         *     whose records point at an internal address is `failed`. Limited per client (with the client's own
+         *     checks): 429 with Retry-After beyond. 409 for a client without a domain or on the Basic plan.
+         */
+        post: operations["checkClientDomain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -420,6 +526,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ordini, dal più recente
+         * @description Every order (one per completed questionnaire), newest first, optionally only those in one `status`.
+         *     `late` is true for an order paid more than 24 working hours ago (Monday to Friday, 9 to 18
+         *     Europe/Rome, Italian public holidays excluded) and not yet past `draft_ready`: the «In ritardo» badge.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/export/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Esporta in CSV gli ordini pagati con i dati di fatturazione
+         * @description One row per order that was paid (whatever its state now) with the customer's billing data, for the
+         *     accountant; optionally only those paid within `start_date`..`end_date` (Rome calendar days). Same
+         *     format as the analytics export (`;`, decimal commas, CRLF, UTF-8 with BOM, formula cells prefixed
+         *     with `'`). File name `ordini_pagati.csv`.
+         */
+        get: operations["exportOrdersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dettaglio di un ordine
+         * @description The order, its timeline (every change of state, oldest first) and its emails (oldest first).
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{order_id}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Segna un ordine come pagato (bonifico o altro canale)
+         * @description For a payment the provider did not report (bank transfer, another provider). Moves an
+         *     `awaiting_payment` or `payment_failed` order to `paid` with the note in the timeline, creates the
+         *     customer's client record and queues the confirmation email, exactly as a payment reported by Stripe.
+         *     Any other state answers 409 and changes nothing.
+         */
+        post: operations["markOrderPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{order_id}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sposta un ordine nella pipeline
+         * @description The operator's moves through the pipeline (`paid` → `in_progress` → `draft_ready` → `in_review` →
+         *     `published`, or `cancelled`), with an optional note in the timeline. One table in core decides which
+         *     moves exist and who may make each: a move it does not allow answers 409 and changes nothing (field
+         *     `to`). Payments are not moves the operator makes here (see mark-paid).
+         */
+        post: operations["moveOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Email in uscita
+         * @description The outbox, newest first, optionally only emails in one `status` (`failed` for the ones to look at).
+         *     Without SMTP_URL nothing is sent: emails wait here as `pending`.
+         */
+        get: operations["listEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/emails/{email_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invia di nuovo un'email non riuscita
+         * @description Puts a `failed` (or still `pending`) email back in the queue, due now, with its attempts reset. It keeps
+         *     its idempotency key and `Message-ID`. An email already `sent` answers 409.
+         */
+        post: operations["resendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/questionnaires": {
         parameters: {
             query?: never;
@@ -480,6 +739,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uscita del cliente
+         * @description Ends the session of the token sent, at once and on every server process; the token is refused from then on (401). The access token still logs in.
+         */
+        post: operations["clientLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/login-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accesso cliente con il link ricevuto via email
+         * @description Trades the one-time code of the link in the access email (`PUBLIC_URL/accesso/<code>`) for a client
+         *     session, the same answer as `POST /client/login`. A code works once and for 24 hours; it is stored
+         *     only as a SHA-256 hash. A used, expired or unknown code, or a disabled client, gets 401. Throttled like
+         *     the client login.
+         */
+        post: operations["clientLoginWithLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lo stato dell'ordine del cliente
+         * @description Where the customer's site stands: the order linked to this client (the newest when there are several)
+         *     with its state, Italian label and timeline; `order: null` for a client created by hand without one.
+         */
+        get: operations["getClientOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/stats": {
         parameters: {
             query?: never;
@@ -533,7 +856,9 @@ export interface paths {
          *     iframe when the page allows framing (no `X-Frame-Options`, no restrictive CSP `frame-ancestors`, https),
          *     otherwise a screenshot taken by the server with headless Chromium (cached, refreshed at most daily),
          *     otherwise `unavailable` with the reason. Only pages of the client's own domain (host read as browsers
-         *     read it) are fetched or photographed. Pro clients only; a Basic client gets 403.
+         *     read it) are fetched or photographed, and only at public addresses (`internal_address`). The query
+         *     string and fragment of `page_url` are dropped: one page, one preview. New previews (not cached) are
+         *     limited per client (`rate_limited`). Pro clients only; a Basic client gets 403.
          */
         get: operations["getClientHeatmapPreview"];
         put?: never;
@@ -564,6 +889,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Il dominio personalizzato del cliente (piano Pro)
+         * @description The records to set at the registrar and the state of the last check. `verification` is null without a domain. Pro clients only; a Basic client gets 403.
+         */
+        get: operations["getOwnDomain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/domain/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verifica ora il proprio dominio (piano Pro)
+         * @description The client's twin of `checkClientDomain`, limited the same way. A Basic client gets 403; a client without a domain 409.
+         */
+        post: operations["checkOwnDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tls/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Il proxy può chiedere un certificato per questo nome?
+         * @description Caddy's `on_demand_tls { ask }` endpoint: 200 only for the product subdomain of a published site of an
+         *     active client, and for a verified custom domain (and its `www.` form) of an active Pro client; 404 for
+         *     everything else, the product's own host names included. The name is read as browsers read a host
+         *     (WHATWG URL: case, a trailing dot and Unicode folded to one ASCII form). An indexed lookup, never a
+         *     network call.
+         */
+        get: operations["tlsAsk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/export/csv": {
         parameters: {
             query?: never;
@@ -576,6 +965,308 @@ export interface paths {
          * @description Same format as the admin export, limited to the client's domain. File name `client_analytics.csv`.
          */
         get: operations["exportClientCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Eventi di pagamento da Stripe
+         * @description Stripe's webhook endpoint (secret `STRIPE_WEBHOOK_SECRET`). The body is read as raw bytes
+         *     (`x-raw-body`) and its `Stripe-Signature` checked on them, with a tolerance of 5 minutes, before
+         *     anything else: a missing, bad or stale signature answers 400 and changes nothing. Without a
+         *     configured secret every event answers 503 (Stripe tries again for days).
+         *
+         *     The order is the Payment Link's `client_reference_id` (the web app appends the order id to the link);
+         *     later events find it by the subscription id recorded at payment.
+         *     - `checkout.session.completed` with `payment_status: paid`, and
+         *       `checkout.session.async_payment_succeeded`: the order becomes `paid` (Stripe customer and
+         *       subscription ids recorded); the client record is created and the confirmation email queued.
+         *       `checkout.session.completed` with another `payment_status` (a bank debit still pending) changes
+         *       nothing.
+         *     - `checkout.session.async_payment_failed` and `invoice.payment_failed`: the order becomes
+         *       `payment_failed` (from `awaiting_payment` or `paid`, never from further on) and the customer gets
+         *       an email.
+         *     - `invoice.paid`: a renewal is recorded (the subscription is at
+         *       `invoice.parent.subscription_details.subscription`, API 2025-03-31.basil and later). The invoice of
+         *       the first payment (`billing_reason: subscription_create`) is not counted again.
+         *     - `customer.subscription.deleted`: the order becomes `cancelled` and the customer gets an email.
+         *
+         *     Moves follow the one transition table: a late event never moves an order back (`paid` after
+         *     `published` changes nothing). Every event id is kept: a duplicate, an event for an unknown order and
+         *     an event type not listed answer 200 and change nothing (`outcome` says which).
+         */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disiscrizione dal report mensile con un clic
+         * @description The one-click opt-out of the monthly report (RFC 8058: the `List-Unsubscribe` header of every report
+         *     points here, and mail clients POST `List-Unsubscribe=One-Click`; the page the report's visible link
+         *     opens calls it too). The token comes from the report; it is stored only as a SHA-256 hash. Idempotent:
+         *     a second call answers the same. An unknown token answers 404. Any body is ignored.
+         */
+        post: operations["unsubscribeMonthlyReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{order_id}/site/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Genera la bozza del sito dal brief
+         * @description «Genera bozza»: builds the order's page from the brief the customer confirmed (core/sites
+         *     `draftFromBrief`: facts in their slots, the theme proposed from the style and the kind of business, the
+         *     palette adjusted to WCAG AA, copy from templates) and stores it as a new version. Only for a paid order
+         *     (409 otherwise). The first draft creates the site and its slug (from the business name: ASCII, unique,
+         *     never a reserved name such as `www`, `api`, `admin`); regenerating keeps every field the operator edited
+         *     (the latest version's `edited_fields`) as the operator left it. The order moves to `draft_ready`.
+         */
+        post: operations["createSiteDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{order_id}/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Il sito di un ordine
+         * @description The order's site: its slug, the published version and where it is live, the latest version in full (what the editor opens) and the list of versions, newest first. 404 while no draft was generated.
+         */
+        get: operations["getOrderSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{order_id}/site/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Salva una nuova versione del sito
+         * @description The editor's save: a new immutable version with the content, theme and palette sent (the content checked
+         *     against SiteContent, the palette adjusted to WCAG AA as stored), and the paths of the fields the operator
+         *     edited (kept on regeneration). With `base_version_id`, 409 when another version was saved since (two
+         *     editors at once). Saving never changes what is published.
+         */
+        post: operations["saveSiteVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{order_id}/site/versions/{version_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Una versione del sito
+         * @description One version in full (content, theme, palette, edited fields), to look at or to start again from.
+         */
+        get: operations["getSiteVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{order_id}/site/versions/{version_id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Anteprima di una versione
+         * @description The version's page as stored (the HTML its visitors get, without the tracker), for the editor's preview at phone and desktop width (an iframe's `srcdoc`). `X-Robots-Tag: noindex`.
+         */
+        get: operations["previewSiteVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{order_id}/site/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anteprima dal vivo di contenuti non salvati
+         * @description The page of the content, theme and palette sent, rendered as a version would be and stored nowhere: the editor's live preview while the operator types. Same checks as a save. `X-Robots-Tag: noindex`.
+         */
+        post: operations["previewSiteContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{order_id}/site/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pubblica il sito
+         * @description Publishes the latest version: the site's pointer moves to it, the order moves to `published` and the
+         *     customer is emailed the address, once per site (through the outbox). `urls` are the
+         *     absolute addresses where the page is now live: `{slug}.{SITES_DOMAIN}` on the product's scheme and port,
+         *     and the custom domain once active. Idempotent: publishing the version already published changes nothing
+         *     and sends no second email. 409 without a P.IVA or «non soggetto a P.IVA» (the reason in `detail`).
+         */
+        post: operations["publishSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{order_id}/site/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ripristina una versione pubblicata prima
+         * @description «Ripristina»: the published pointer moves back to an earlier version of the site (nothing is copied or deleted; the later versions stay in the history). Only once the site was published (409 before); 409 when that version has no P.IVA. Rolling back to the version already live changes nothing.
+         */
+        post: operations["rollbackSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{order_id}/site/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Carica un'immagine del sito
+         * @description The operator's logo, hero photo or gallery image, sent as the file's bytes with its media type
+         *     (`Content-Type: image/jpeg`, as `fetch(url, { body: file })` sends a File). At most 10 MB (413
+         *     beyond). Processed into WebP and AVIF at a few widths (up to the image's own), EXIF and every other
+         *     metadata stripped; the image's id goes into SiteContent (`SiteImage.asset_id`). Refused with the
+         *     Italian reason, nothing kept: a file that is not an image (whatever its name or media type), SVG,
+         *     over 40 megapixels (a decompression bomb). The same bytes uploaded again give the same id.
+         */
+        post: operations["uploadSiteImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-images/{asset_id}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Un file di un'immagine caricata
+         * @description One processed file of an uploaded image (`960.webp`, `480.avif`), for the editor's preview and the demo; a published page takes the same files from its own host (`/media/...`). Its address changes with its bytes: `Cache-Control: public, max-age=31536000, immutable`.
+         */
+        get: operations["getSiteImageFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La pagina pubblicata di un sito
+         * @description The published page of the site with this slug, as its own host serves it (tracker included), for the browser-only demo's `/siti/{slug}`; 404 for a slug no published site has, or whose client is disabled.
+         */
+        get: operations["getPublishedSitePage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -635,14 +1326,240 @@ export interface components {
             settings: components["schemas"]["RuntimeSettings"];
         };
         RuntimeSettings: {
+            /** @description The annual payment link of each plan (what SPEC's clients read); null when not configured. */
             payment_links: {
                 /** Format: uri */
                 basic: string | null;
                 /** Format: uri */
                 pro: string | null;
             };
+            company: components["schemas"]["CompanyInfo"];
+            /**
+             * @description The payment link of each plan and billing (PAYMENT_URL_BASIC_ANNUAL, ..._MONTHLY, PAYMENT_URL_PRO_ANNUAL,
+             *     ..._MONTHLY; PAYMENT_URL_BASIC and PAYMENT_URL_PRO stand for both billings of their plan); null when
+             *     not configured. The web app appends `client_reference_id=<order_id>` and, when the brief has one,
+             *     `prefilled_email`.
+             */
+            payment_links_by_billing: {
+                basic: components["schemas"]["BillingLinks"];
+                pro: components["schemas"]["BillingLinks"];
+            };
             /** @description True when answered by the in-browser demo backend. */
             demo_mode: boolean;
+        };
+        /**
+         * @description The seller's legal data (COMPANY_* variables; the footer, the terms of sale and every email show it).
+         *     Production refuses to start on the placeholders.
+         */
+        CompanyInfo: {
+            /** @example Landing Facile S.r.l. */
+            legal_name: string;
+            /**
+             * @description P.IVA with its country prefix.
+             * @example IT01234567890
+             */
+            vat_number: string;
+            /**
+             * @example Via Roma 1
+             * @example 20121 Milano (MI)
+             */
+            registered_office: string;
+            pec: string;
+            support_email: string;
+            phone: string;
+        };
+        BillingLinks: {
+            /** Format: uri */
+            annual: string | null;
+            /** Format: uri */
+            monthly: string | null;
+        };
+        /**
+         * @description Safe for payment providers (a Stripe `client_reference_id`); unguessable.
+         * @example ord_Xb3kq9TzR1vLwY2mNp8sAe
+         */
+        OrderId: string;
+        /** @description A random single-use code from an email link (base64url). */
+        OneTimeCode: string;
+        /**
+         * @description `annual`: the year paid at once; `monthly`: paid each month.
+         * @enum {string}
+         */
+        Billing: "annual" | "monthly";
+        /**
+         * @description Italian labels (core/orders): in attesa di pagamento, pagato, in lavorazione, bozza pronta, in revisione,
+         *     pubblicato, pagamento non riuscito, annullato.
+         * @enum {string}
+         */
+        OrderStatus: "awaiting_payment" | "paid" | "in_progress" | "draft_ready" | "in_review" | "published" | "payment_failed" | "cancelled";
+        /**
+         * @description Who made a move (the customer, the payment provider, the operator, the service itself).
+         * @enum {string}
+         */
+        OrderActor: "customer" | "provider" | "operator" | "system";
+        /**
+         * @description The customer's data for the electronic invoice. Each field null when not given; the brief fills what
+         *     the chat already knows (business name, VAT number, PEC, address).
+         */
+        InvoiceDetails: {
+            /** @description Ragione sociale, or the person's name. */
+            legal_name: string | null;
+            /** @description P.IVA (11 digits) or codice fiscale (16 characters), upper case. */
+            tax_id: string | null;
+            /** @description Codice destinatario SdI (7 characters, 6 for the public administration), upper case. */
+            recipient_code: string | null;
+            /** @description PEC address for the invoice (when there is no codice destinatario). */
+            pec: string | null;
+            /** @description Sede (registered office or residence), one line. */
+            address: string | null;
+        };
+        /** @description Billing data sent with the completion; absent or null fields are taken from the brief. */
+        InvoiceDetailsInput: {
+            legal_name?: string | null;
+            /** @description P.IVA (11 digits) or codice fiscale (16 letters and digits). */
+            tax_id?: string | null;
+            /** @description Codice destinatario (6 or 7 letters and digits). */
+            recipient_code?: string | null;
+            pec?: string | null;
+            address?: string | null;
+        };
+        Order: {
+            order_id: components["schemas"]["OrderId"];
+            questionnaire_id: components["schemas"]["Identifier"];
+            /** @description The customer's client record, created when the order is paid; null until then. */
+            client_id: string | null;
+            plan: components["schemas"]["PlanType"];
+            billing: components["schemas"]["Billing"];
+            /** @description What each payment charges, VAT included, from the plan (annual the year's total, monthly the month's price). */
+            amount_eur: number;
+            status: components["schemas"]["OrderStatus"];
+            /** @description From the confirmed brief; null when the customer gave none (then no email can be sent). */
+            customer_email: string | null;
+            business_name: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            paid_at: components["schemas"]["Timestamp"] | null;
+            /** @description When the first draft is due (24 working hours after payment); null until paid. */
+            due_at: components["schemas"]["Timestamp"] | null;
+            /** @description Past `due_at` and not yet past `draft_ready` («In ritardo»). */
+            late: boolean;
+            invoice_details: components["schemas"]["InvoiceDetails"];
+            /** @description Renewal payments recorded after the first. */
+            renewals: number;
+            stripe_customer_id?: string | null;
+            stripe_subscription_id?: string | null;
+        };
+        OrderList: {
+            orders: components["schemas"]["Order"][];
+        };
+        /** @description One entry of an order's timeline. */
+        OrderEvent: {
+            /**
+             * @description `created` (from is null), `transition` (a change of state), `renewal` (a renewal paid) and
+             *     `renewal_failed` (a renewal's payment failed): for the last two the state stays (`from` = `to`).
+             * @enum {string}
+             */
+            kind: "created" | "transition" | "renewal" | "renewal_failed";
+            from: components["schemas"]["OrderStatus"] | null;
+            to: components["schemas"]["OrderStatus"];
+            actor: components["schemas"]["OrderActor"];
+            at: components["schemas"]["Timestamp"];
+            note: string | null;
+        };
+        /** @enum {string} */
+        EmailKind: "order_confirmation" | "dashboard_access" | "payment_failed" | "cancellation" | "monthly_report" | "site_published";
+        /**
+         * @description `pending`: waiting for its (next) attempt; `sent`: accepted by the SMTP server; `failed`: given up (after the last retry, or refused for good).
+         * @enum {string}
+         */
+        EmailStatus: "pending" | "sent" | "failed";
+        OrderEmail: {
+            email_id: components["schemas"]["Identifier"];
+            kind: components["schemas"]["EmailKind"];
+            order_id: string | null;
+            client_id: string | null;
+            to: string;
+            subject: string;
+            status: components["schemas"]["EmailStatus"];
+            attempts: number;
+            created_at: components["schemas"]["Timestamp"];
+            /** @description When the next attempt is due (pending only). */
+            next_attempt_at: components["schemas"]["Timestamp"] | null;
+            sent_at: components["schemas"]["Timestamp"] | null;
+            /** @description Why the last attempt failed (the SMTP server's answer). */
+            last_error: string | null;
+            /** @description The `Message-ID` header, derived from the email's idempotency key. */
+            message_id: string;
+        };
+        EmailList: {
+            emails: components["schemas"]["OrderEmail"][];
+        };
+        OrderDetail: components["schemas"]["Order"] & {
+            timeline: components["schemas"]["OrderEvent"][];
+            emails: components["schemas"]["OrderEmail"][];
+        };
+        MarkPaidRequest: {
+            /** @description How it was paid (e.g. «Bonifico del 3 dicembre, CRO 1234»), kept in the timeline. */
+            note: string;
+        };
+        OrderMoveRequest: {
+            to: components["schemas"]["OrderStatus"];
+            note?: string | null;
+        };
+        LoginLinkRequest: {
+            code: components["schemas"]["OneTimeCode"];
+        };
+        /** @description One state the order reached (the operator's notes stay internal). */
+        ClientOrderStep: {
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * @description The state in Italian («pagato»).
+             * @example pagato
+             */
+            label: string;
+            at: components["schemas"]["Timestamp"];
+        };
+        ClientOrder: {
+            order_id: components["schemas"]["OrderId"];
+            plan: components["schemas"]["PlanType"];
+            billing: components["schemas"]["Billing"];
+            amount_eur: number;
+            status: components["schemas"]["OrderStatus"];
+            /** @example in lavorazione */
+            status_label: string;
+            created_at: components["schemas"]["Timestamp"];
+            paid_at: components["schemas"]["Timestamp"] | null;
+            due_at: components["schemas"]["Timestamp"] | null;
+            /** @description The states the order went through, oldest first (renewals not included). */
+            timeline: components["schemas"]["ClientOrderStep"][];
+        };
+        ClientOrderAnswer: {
+            order: components["schemas"]["ClientOrder"] | null;
+        };
+        /** @description A Stripe event (only the fields read are listed; the rest is ignored). */
+        StripeEvent: {
+            /** @example evt_1QxYz */
+            id: string;
+            /** @example checkout.session.completed */
+            type: string;
+            created?: number;
+            data: {
+                object: Record<string, never>;
+            };
+        };
+        WebhookAck: {
+            /** @constant */
+            received: true;
+            /**
+             * @description `applied`: the order changed (or a renewal was recorded); `duplicate`: this event id was already
+             *     processed; `unknown_order`: no order matches; `ignored`: an event type not handled, or a move the
+             *     transition table refuses (a late event).
+             * @enum {string}
+             */
+            outcome: "applied" | "duplicate" | "unknown_order" | "ignored";
+        };
+        UnsubscribeAnswer: {
+            /** @constant */
+            unsubscribed: true;
         };
         TrackAck: {
             /** @description False when the event was ignored (bot user agent). */
@@ -654,7 +1571,12 @@ export interface components {
             referrer?: string | null;
             session_id: components["schemas"]["SessionIdValue"];
             viewport_width?: number;
+            utm_source?: components["schemas"]["UtmValue"];
+            utm_medium?: components["schemas"]["UtmValue"];
+            utm_campaign?: components["schemas"]["UtmValue"];
         };
+        /** @description A `utm_*` parameter of the page's address, read by the tracker before it drops the query string (longer values are cut to 100 characters by the trackers). Blank is the same as absent. */
+        UtmValue: string | null;
         ClickEvent: {
             page_url: components["schemas"]["PageUrl"];
             element_id?: string | null;
@@ -666,6 +1588,24 @@ export interface components {
             click_x?: number;
             /** @description Click position in document pixels from the top (heatmaps). */
             click_y?: number;
+            viewport_width?: number;
+            /** @description The address of the link clicked, as written in its `href` (the trackers cut it to 2000 characters). The server reads from it the contact the link opens (`tel:` a call, WhatsApp, `mailto:` an e-mail, a map's directions: `ContactKind`) and keeps only that, never the address; such a click counts among the owner's contacts (`Stats.contacts`) and as a click as well. */
+            link_url?: string | null;
+        };
+        /**
+         * @description How a visitor reached the business from the page: `call` (a `tel:` link), `whatsapp` (`wa.me`,
+         *     `api.whatsapp.com`, `whatsapp://`), `email` (a `mailto:` link), `directions` (a map: Google Maps,
+         *     Apple Maps, Waze, OpenStreetMap, `geo:`), `form` (a form of the page sent).
+         * @enum {string}
+         */
+        ContactKind: "call" | "whatsapp" | "email" | "directions" | "form";
+        FormSubmitEvent: {
+            page_url: components["schemas"]["PageUrl"];
+            session_id: components["schemas"]["SessionIdValue"];
+            /** @description The form's id. */
+            element_id?: string | null;
+            /** @description The text of the button that sent the form, else the form's accessible name. */
+            element_text?: components["schemas"]["OptionalText"];
             viewport_width?: number;
         };
         ConversionEvent: {
@@ -745,8 +1685,11 @@ export interface components {
         QuestionnaireCompleteRequest: {
             /** @description True when the customer reviewed and confirmed the summary before completing. */
             confirmed?: boolean;
+            billing?: components["schemas"]["Billing"];
+            invoice_details?: components["schemas"]["InvoiceDetailsInput"];
         };
         QuestionnaireCompleteResponse: {
+            order_id: components["schemas"]["OrderId"];
             review: components["schemas"]["BriefReview"];
             questionnaire_id: components["schemas"]["Identifier"];
             status: components["schemas"]["QuestionnaireStatus"];
@@ -783,7 +1726,7 @@ export interface components {
             owner_name?: string | null;
             /** @description Opening hours as the customer gave them, tidied («Lun-Ven 9-13 e 15-19; sabato 9-12»). */
             opening_hours?: string | null;
-            /** @description Italian VAT number (P.IVA), 11 digits with a valid check digit. */
+            /** @description Italian VAT number (P.IVA), 11 digits. One whose check digit fails is kept as the customer wrote it and listed in `unverified_fields`. */
             vat_number?: string | null;
             /**
              * @description How the customer wants to be addressed, and the page's texts to address visitors: 'lei' once the customer asked for Lei or wrote formally, 'tu' when asked for, null when not said. `tone` says it in words too.
@@ -794,6 +1737,8 @@ export interface components {
             flags?: components["schemas"]["InterviewFlag"][];
             /** @description Brief fields the customer corrected by hand (their value wins over what the assistant inferred). */
             edited_fields?: components["schemas"]["BriefField"][];
+            /** @description Fields kept as the customer wrote them though they look wrong (a P.IVA whose check digit fails, an email on a misspelt provider or without its ending, a phone number with too few digits). The assistant asks the customer once to check them; the summary and the operator's view mark them «da verificare». A field the customer corrects, in the chat or in the summary, leaves the list. Absent in briefs saved before it existed. */
+            unverified_fields?: components["schemas"]["BriefField"][];
         };
         /**
          * @description A brief field the customer can correct in the summary card.
@@ -821,6 +1766,7 @@ export interface components {
             pec?: string | null;
             address?: string | null;
             whatsapp?: string | null;
+            /** @description Profiles a published page links: each an http(s) address (one typed without scheme gets https://) or a handle (`@name`, optionally after the network's name: `Instagram: @name`). Any other value, a `javascript:` or `data:` one above all, answers 400 naming `social`. */
             social?: string[];
             opening_hours?: string | null;
             vat_number?: string | null;
@@ -900,6 +1846,53 @@ export interface components {
             is_active: boolean;
             plan: components["schemas"]["PlanType"];
         };
+        ClientDetail: components["schemas"]["Client"] & {
+            verification: components["schemas"]["DomainVerification"] | null;
+        };
+        ClientDomain: {
+            domain: string | null;
+            verification: components["schemas"]["DomainVerification"] | null;
+        };
+        /**
+         * @description - pending: not checked yet, or the TXT record was not found yet (DNS changes take a while).
+         *     - verified: the TXT record holds the token (the domain is the customer's), but the domain does not
+         *       point at the product's host yet.
+         *     - active: the TXT record holds the token and the domain points at the product's host.
+         *     - failed: the TXT record holds another value, the domain points at an internal address, or a
+         *       verified domain lost its TXT record.
+         * @enum {string}
+         */
+        DomainStatus: "pending" | "verified" | "active" | "failed";
+        DnsRecord: {
+            /** @enum {string} */
+            type: "A" | "AAAA" | "CNAME" | "TXT";
+            name: string;
+            value: string;
+        };
+        DomainVerification: {
+            /** @description The host the site answers on (as the operator wrote it; the other of `www.` and bare redirects to it). */
+            domain: string;
+            /**
+             * @description Name of the TXT record to create.
+             * @example _landingfacile.pizzeriadagennaro.it
+             */
+            record: string;
+            /**
+             * @description Value of the TXT record (the token is random and unique to this client and domain).
+             * @example landingfacile-verify=3kq9Xb2vT7yLmN4pR8sW1zA6
+             */
+            value: string;
+            status: components["schemas"]["DomainStatus"];
+            /** @description Why the domain is in this state, in Italian, for the customer and the operator. */
+            reason: string;
+            checked_at: components["schemas"]["Timestamp"] | null;
+            /** @description Every record to set at the registrar (CNAME or A to the product's host, and the TXT). */
+            records: components["schemas"]["DnsRecord"][];
+        };
+        TlsAskAnswer: {
+            /** @description The name, in its ASCII form. */
+            domain: string;
+        };
         ClientList: {
             clients: components["schemas"]["Client"][];
         };
@@ -938,6 +1931,136 @@ export interface components {
                 start_date: components["schemas"]["CalendarDate"] | null;
                 end_date: components["schemas"]["CalendarDate"] | null;
             };
+            /**
+             * @description The same figures for the period of the same length just before the requested one, to compare
+             *     with: the `n` days before `start_date`, where `n` counts the days from `start_date` to `end_date`
+             *     (to today, Rome time, when `end_date` is absent). Null when the request has no `start_date`
+             *     (all time, or everything up to `end_date`: there is no period before to compare with; the
+             *     dashboards show «—»).
+             */
+            previous: components["schemas"]["PreviousPeriod"] | null;
+            sources: components["schemas"]["SourceStats"];
+            /**
+             * @description Visitors by device: distinct visitors with a page view in the range on each device (phone,
+             *     tablet, desktop, always in this order), read from the viewport width as the heatmaps read it
+             *     (phone under 768 px, tablet under 1024 px, else desktop; a page view without a width is desktop).
+             *     A visitor seen on two devices counts on both.
+             */
+            devices: components["schemas"]["DeviceStat"][];
+            contacts: components["schemas"]["ContactStats"];
+        };
+        PreviousPeriod: {
+            range: {
+                start_date: components["schemas"]["CalendarDate"];
+                end_date: components["schemas"]["CalendarDate"];
+            };
+            total_page_views: number;
+            unique_visitors: number;
+            total_clicks: number;
+            total_conversions: number;
+            /** @description Percent, 2 decimals. */
+            conversion_rate: number;
+            /**
+             * @description One entry per Rome day of the previous period (at most its last 366 days), as long as the
+             *     answer's `timeseries` when that one is not cut: entry `i` of each is the same day of its period,
+             *     so a chart can draw this one under the other.
+             */
+            timeseries: components["schemas"]["DayStat"][];
+        };
+        /**
+         * @description The kind of source a page view came from, read once when it arrives: `search` (a search engine:
+         *     Google, Bing, DuckDuckGo, Yahoo, Ecosia, Yandex, Baidu, Qwant... in every country's domain),
+         *     `social` (Facebook, Instagram, WhatsApp, TikTok, LinkedIn, X, Pinterest, YouTube, Reddit,
+         *     Telegram...), `email` (a webmail or a link tagged `utm_medium=email`), `referral` (any other site,
+         *     named by its host without `www.`), `other` (a link tagged with a `utm_source` that is none of the
+         *     above, named as tagged), `direct` (no referrer and no tag). A page view whose referrer is the same
+         *     site (a visitor moving between its pages) has no source: it is the visit going on, not a new arrival.
+         *     `utm_source` and `utm_medium`, when present, win over the referrer.
+         * @enum {string}
+         */
+        Channel: "search" | "social" | "email" | "referral" | "other" | "direct";
+        /**
+         * @description Where visitors come from. Every figure is distinct visitors with a page view from that channel,
+         *     source or campaign in the range; a visitor who came twice from different places counts in both, so
+         *     the rows can add up to more than `unique_visitors`.
+         */
+        SourceStats: {
+            /** @description Channels with visitors, most visitors first (ties in the order of `Channel`). */
+            channels: {
+                channel: components["schemas"]["Channel"];
+                visitors: number;
+            }[];
+            /** @description The 10 sources with most visitors (ties by channel, then name). */
+            sources: components["schemas"]["SourceStat"][];
+            /** @description The 10 `utm_campaign` values with most visitors (ties by name), as tagged. */
+            campaigns: {
+                campaign: string;
+                visitors: number;
+            }[];
+        };
+        SourceStat: {
+            channel: components["schemas"]["Channel"];
+            /**
+             * @description The source's name: a search engine or social network as it calls itself («Google», «Facebook»),
+             *     a webmail («Gmail»), a site's host (`esempio.it`), or a `utm_source` as tagged. Null when the
+             *     channel is all there is to say: `direct` (the dashboards show «Diretto») or an e-mail from no
+             *     known sender («E-mail»).
+             */
+            source: string | null;
+            visitors: number;
+        };
+        DeviceStat: {
+            device: components["schemas"]["Device"];
+            visitors: number;
+        };
+        /**
+         * @description The contacts the pages generated in the range (the owner's goals; the SPEC's conversions are
+         *     another figure): taps on `tel:`, WhatsApp, `mailto:` and map links, and forms sent. Each is counted
+         *     every time it happens (not per visitor).
+         */
+        ContactStats: {
+            total: number;
+            /** @description The total of the previous period (`previous`); null when there is none. */
+            previous_total: number | null;
+            /** @description Every kind, always in the order of `ContactKind`. */
+            by_kind: {
+                kind: components["schemas"]["ContactKind"];
+                contacts: number;
+                /** @description The same kind's count in the previous period; null when there is none. */
+                previous: number | null;
+            }[];
+        };
+        ServerWarnings: {
+            warnings: components["schemas"]["ServerWarning"][];
+        };
+        ServerWarning: {
+            /**
+             * @description What is wrong (see getAdminServerWarnings); the dashboard words it in Italian.
+             * @enum {string}
+             */
+            code: "proxy_not_trusted";
+            first_seen_at: components["schemas"]["Timestamp"];
+            /** @description The address that sent `X-Forwarded-For` (the proxy's, as the server's socket saw it). */
+            proxy_address: string;
+        };
+        /** @description The operator's stats, the SPEC's fields plus what only the operator sees. */
+        AdminStats: components["schemas"]["Stats"] & {
+            unknown_sites: components["schemas"]["UnknownSitesToday"];
+        };
+        /**
+         * @description Tracking stores every event for a site the product knows (its own pages, a client's domain, a
+         *     published site). Events for any other host share one quota a day (TRACK_UNKNOWN_SITES_PER_DAY,
+         *     default 2 000, in all); past it they are answered 202 with `accepted: false` and not stored. These
+         *     are today's counts (Rome calendar day), whatever the range asked for.
+         */
+        UnknownSitesToday: {
+            day: components["schemas"]["CalendarDate"];
+            /** @description Events a day stored for unknown sites, all together. */
+            limit: number;
+            /** @description Events for unknown sites stored today. */
+            stored: number;
+            /** @description Events for unknown sites not stored today because the quota was used up. */
+            dropped: number;
         };
         PageStat: {
             page_url: string;
@@ -982,6 +2105,41 @@ export interface components {
             max_count: number;
             /** @description Height to draw the page at, in document pixels: the largest `document_height` reported with a scroll of this page on this device in the range, else the end of the deepest clicked row. */
             page_height: number;
+            /** @description The device with the most clicks with a position on this page in the range (ties: phone, then tablet, then desktop), null when there is none: the dashboards open the map on it. */
+            busiest_device: components["schemas"]["Device"] | null;
+            coverage: components["schemas"]["HeatmapCoverage"];
+            /**
+             * @description The 10 cells with the most clicks (ties: higher on the page first, then left first), each with the
+             *     element clicked most in it: what the dashboards list as «Zone con più click».
+             */
+            zones: {
+                column: number;
+                row: number;
+                count: number;
+                /** @description The text of the element clicked most in the cell (ties: the text first in code-point order); null when those clicks were on elements without text. */
+                element_text: string | null;
+                /** @description How many of the cell's clicks were on that element. */
+                element_clicks: number;
+            }[];
+        };
+        /**
+         * @description Which share of the clicks the map shows, and why not the others: the map (`total_clicks`) holds the
+         *     clicks on this page, on this device, with a position. The others were on other pages of the site
+         *     (`site_clicks - page_clicks`), without a position (`without_position`: a link or button activated
+         *     with the keyboard, or a click sent without one), or on another device (`by_device`).
+         */
+        HeatmapCoverage: {
+            /** @description Every click on the site in the range, any page and device. */
+            site_clicks: number;
+            /** @description Every click on this page in the range, any device, with or without a position. */
+            page_clicks: number;
+            /** @description Clicks on this page in the range without a position, any device. */
+            without_position: number;
+            /** @description Clicks with a position on this page per device (phone, tablet, desktop, in this order). */
+            by_device: {
+                device: components["schemas"]["Device"];
+                clicks: number;
+            }[];
         };
         /**
          * @description What to draw under the click spots. `iframe`: frame `url` at `width` CSS px. `image`: show `image` (a
@@ -1013,10 +2171,14 @@ export interface components {
          *     screenshot is shown), `outside_domain` (the page is not on the client's domain), `no_domain` (the client
          *     has no domain), `screenshots_disabled` (the page cannot be framed and no Chromium is configured),
          *     `unreachable` (the page did not answer in time or with an error), `capture_failed` (the screenshot failed
-         *     or exceeded the size cap), `demo_sample_only` (the browser-only demo previews only its sample sites).
+         *     or exceeded the size cap), `demo_sample_only` (the browser-only demo previews only its sample sites),
+         *     `internal_address` (the page's host is a local name or resolves to an address that is not public:
+         *     loopback, private, link-local, CGNAT, multicast and the like; the server does not open it),
+         *     `rate_limited` (the client asked for too many new previews within the hour, or the server is taking
+         *     several screenshots already; the last screenshot of the page is shown instead when there is one).
          * @enum {string}
          */
-        HeatmapPreviewReason: "frame_refused" | "outside_domain" | "no_domain" | "screenshots_disabled" | "unreachable" | "capture_failed" | "demo_sample_only";
+        HeatmapPreviewReason: "frame_refused" | "outside_domain" | "no_domain" | "screenshots_disabled" | "unreachable" | "capture_failed" | "demo_sample_only" | "internal_address" | "rate_limited";
         Scrollmap: {
             page_url: string;
             device: components["schemas"]["Device"];
@@ -1029,6 +2191,495 @@ export interface components {
                 percent: number;
             }[];
         };
+        /**
+         * @description A page design that renders any SiteContent in its own look (themes/, README «Temi»). Named after the demo page each comes from: psicologo (the picker's «Sereno e Professionale»), personal-trainer («Energico e Dinamico»), studio-legale («Elegante e Autorevole»), ristorante, palestra, centro-benessere, negozio-eco, consulenza.
+         * @enum {string}
+         */
+        SiteThemeId: "psicologo" | "personal-trainer" | "studio-legale" | "ristorante" | "palestra" | "centro-benessere" | "negozio-eco" | "consulenza";
+        /** @description A colour as six lower-case hex digits. */
+        SiteColor: string;
+        /** @description The four colours a theme takes from the brief: `primary` (brand bands, buttons), `accent` (highlights), `surface` (the page's background) and `ink` (body text). The theme derives its other tones from them and the generator adjusts them until every text reaches WCAG AA contrast. */
+        SitePalette: {
+            primary: components["schemas"]["SiteColor"];
+            accent: components["schemas"]["SiteColor"];
+            surface: components["schemas"]["SiteColor"];
+            ink: components["schemas"]["SiteColor"];
+        };
+        /** @description A short line of text (a title, a label, a name), shown as text, never markup. */
+        SiteLine: string;
+        /** @description A paragraph of text, shown as text, never markup. */
+        SiteParagraph: string;
+        /** @description A price as the customer wrote it («12 €», «da 40 euro», «su preventivo»), shown as written. */
+        SitePrice: string;
+        /** @description Where a call to action leads: an anchor of the page (`#contatti`), a phone (`tel:` in E.164), an email (`mailto:`) or an http(s) address. Nothing else (no `javascript:`, no `data:`). */
+        SiteHref: string;
+        SiteAction: {
+            label: string;
+            href: components["schemas"]["SiteHref"];
+        };
+        /** @description An uploaded image, by reference: the asset id the upload pipeline gave it, its intrinsic size and its alternative text (empty only for a decorative image). The renderer builds `src`/`srcset` from the id. */
+        SiteImage: {
+            asset_id: string;
+            width: number;
+            height: number;
+            alt: string;
+        };
+        /** @description A phone number as written for people, and its E.164 form for `tel:` and `wa.me` links. */
+        SitePhone: {
+            display: string;
+            e164: string;
+        };
+        SiteHoursRow: {
+            days: string;
+            hours: string;
+        };
+        /** @description The business's facts, shown in the sections that name them and in the legal footer. */
+        SiteBusiness: {
+            name: string;
+            /** @description Ragione sociale when it differs from the name shown (the footer's © line). */
+            legal_name?: string;
+            activity?: string;
+            city?: string;
+            address?: string;
+            /** @description A maps search for the address (`https://www.google.com/maps/search/?api=1&query=…`). */
+            maps_url?: string;
+            phone?: components["schemas"]["SitePhone"];
+            whatsapp?: components["schemas"]["SitePhone"];
+            email?: string;
+            pec?: string;
+            opening_hours?: components["schemas"]["SiteHoursRow"][];
+            /** @description Social profiles, each an http(s) address or an @handle. */
+            social?: string[];
+            /** @description P.IVA, 11 digits (art. 35 DPR 633/72, shown in the footer of every page). */
+            vat_number?: string;
+            /** @description Further legal data shown as written in the footer (REA, capitale sociale, iscrizione all'albo). */
+            legal_details?: string[];
+            /** @description The year the business opened, when the customer said it. */
+            founded?: number;
+            /** @description The operator ticked «non soggetto a P.IVA»; the footer says so instead of a number. */
+            vat_exempt?: boolean;
+        };
+        SiteMeta: {
+            title: string;
+            description: string;
+            /** @enum {string} */
+            language: "it";
+        };
+        SiteSectionBase: {
+            /** @description The section's anchor on the page (`#servizi`); unique in the page. */
+            id: string;
+            /** @description Kept in the content but not drawn (the editor's «Nascondi»). */
+            hidden?: boolean;
+            /** @description The section's name in the page's navigation («Menu»); the section is not linked without it. */
+            label?: string;
+        };
+        /** @description One typed block of the page, in the manner of a page builder's components: an `id`, a `type` and its `props`. Each theme declares which types it draws (themes/); a type it does not draw is left out. */
+        SiteSection: components["schemas"]["SiteHeroSection"] | components["schemas"]["SiteServicesSection"] | components["schemas"]["SiteMenuSection"] | components["schemas"]["SiteAboutSection"] | components["schemas"]["SiteStrengthsSection"] | components["schemas"]["SiteTestimonialsSection"] | components["schemas"]["SiteTeamSection"] | components["schemas"]["SiteGallerySection"] | components["schemas"]["SiteFaqSection"] | components["schemas"]["SiteHoursSection"] | components["schemas"]["SiteContactsSection"] | components["schemas"]["SiteCtaSection"];
+        /** @description The opening of the page, with its only `<h1>`. */
+        SiteHeroSection: components["schemas"]["SiteSectionBase"] & {
+            /** @enum {string} */
+            type: "hero";
+            props: {
+                eyebrow?: components["schemas"]["SiteLine"];
+                title: components["schemas"]["SiteLine"];
+                text?: components["schemas"]["SiteParagraph"];
+                primary?: components["schemas"]["SiteAction"];
+                secondary?: components["schemas"]["SiteAction"];
+                facts?: string[];
+                /** @description One result shown apart, as a card («Margine operativo», «+18%», «media dei clienti»). */
+                highlight?: {
+                    label?: string;
+                    value: string;
+                    note?: string;
+                };
+                /** @description Customers or partners named as proof, entered by the operator (never generated). */
+                clients?: {
+                    title: string;
+                    names: string[];
+                };
+                image?: components["schemas"]["SiteImage"];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hero";
+        };
+        /** @description Services or a price list; each price is shown as the customer wrote it. */
+        SiteServicesSection: components["schemas"]["SiteSectionBase"] & {
+            /** @enum {string} */
+            type: "services";
+            props: {
+                eyebrow?: components["schemas"]["SiteLine"];
+                title: components["schemas"]["SiteLine"];
+                text?: components["schemas"]["SiteParagraph"];
+                items: {
+                    name: components["schemas"]["SiteLine"];
+                    description?: components["schemas"]["SiteParagraph"];
+                    price?: components["schemas"]["SitePrice"];
+                    /** @description Short matters or features the service covers («Separazioni», «Divorzi»). */
+                    tags?: string[];
+                    /** @description The price before an offer, shown struck through beside `price` («249 €»). */
+                    was_price?: string;
+                    /** @description How long the service lasts, as written («50 minuti», «4 ore», «2 giorni»). */
+                    duration?: string;
+                    /** @description What a package or a membership includes, one line each. */
+                    includes?: string[];
+                    /** @description A short mark that sets the item apart («Il più scelto», «Offerta»). */
+                    badge?: string;
+                    /** @description Further facts of the service, each a label and a value («Livello» «Principianti», «Intensità» «4/5»). */
+                    details?: {
+                        label: string;
+                        value: string;
+                    }[];
+                    /** @description How demanding the service is, from 1 (gentle) to 5 (the hardest): a training programme, a class, a course. */
+                    intensity?: number;
+                    action?: components["schemas"]["SiteAction"];
+                }[];
+                note?: components["schemas"]["SiteParagraph"];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "services";
+        };
+        /** @description A menu in courses (a restaurant's, a bar's), with an optional highlighted offer. */
+        SiteMenuSection: components["schemas"]["SiteSectionBase"] & {
+            /** @enum {string} */
+            type: "menu";
+            props: {
+                eyebrow?: components["schemas"]["SiteLine"];
+                title: components["schemas"]["SiteLine"];
+                text?: components["schemas"]["SiteParagraph"];
+                groups: {
+                    title: components["schemas"]["SiteLine"];
+                    subtitle?: components["schemas"]["SiteLine"];
+                    items: {
+                        name: components["schemas"]["SiteLine"];
+                        description?: components["schemas"]["SiteParagraph"];
+                        price?: components["schemas"]["SitePrice"];
+                        tags?: string[];
+                    }[];
+                }[];
+                highlight?: {
+                    title: components["schemas"]["SiteLine"];
+                    text?: components["schemas"]["SiteParagraph"];
+                    price?: components["schemas"]["SitePrice"];
+                    note?: components["schemas"]["SiteLine"];
+                };
+                note?: components["schemas"]["SiteParagraph"];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "menu";
+        };
+        /** @description The story of the business or of the person behind it. */
+        SiteAboutSection: components["schemas"]["SiteSectionBase"] & {
+            /** @enum {string} */
+            type: "about";
+            props: {
+                eyebrow?: components["schemas"]["SiteLine"];
+                title: components["schemas"]["SiteLine"];
+                paragraphs: components["schemas"]["SiteParagraph"][];
+                milestones?: {
+                    year?: string;
+                    title: components["schemas"]["SiteLine"];
+                    text?: components["schemas"]["SiteParagraph"];
+                }[];
+                signature?: components["schemas"]["SiteLine"];
+                image?: components["schemas"]["SiteImage"];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "about";
+        };
+        /** @description Why choose the business, its strengths, each a title and a line. */
+        SiteStrengthsSection: components["schemas"]["SiteSectionBase"] & {
+            /** @enum {string} */
+            type: "strengths";
+            props: {
+                eyebrow?: components["schemas"]["SiteLine"];
+                title: components["schemas"]["SiteLine"];
+                text?: components["schemas"]["SiteParagraph"];
+                items: {
+                    /** @description A figure the strength is measured by, shown large («94%», «90 giorni»). */
+                    value?: string;
+                    title: components["schemas"]["SiteLine"];
+                    text?: components["schemas"]["SiteParagraph"];
+                }[];
+                /** @description How the work proceeds, as numbered steps («Il metodo in quattro fasi»). */
+                method?: {
+                    title: components["schemas"]["SiteLine"];
+                    steps: string[];
+                };
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "strengths";
+        };
+        /** @description Customers' words, entered by the operator (never generated). */
+        SiteTestimonialsSection: components["schemas"]["SiteSectionBase"] & {
+            /** @enum {string} */
+            type: "testimonials";
+            props: {
+                eyebrow?: components["schemas"]["SiteLine"];
+                title: components["schemas"]["SiteLine"];
+                text?: components["schemas"]["SiteParagraph"];
+                items: {
+                    /** @description The testimonial's headline, as review sites show it («-14 kg in 8 mesi»). */
+                    title?: string;
+                    quote: components["schemas"]["SiteParagraph"];
+                    author: string;
+                    source?: string;
+                    rating?: number;
+                }[];
+                /** @description An overall rating as a review site shows it, entered by the operator. */
+                summary?: {
+                    average: string;
+                    count: string;
+                };
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "testimonials";
+        };
+        SiteTeamSection: components["schemas"]["SiteSectionBase"] & {
+            /** @enum {string} */
+            type: "team";
+            props: {
+                eyebrow?: components["schemas"]["SiteLine"];
+                title: components["schemas"]["SiteLine"];
+                text?: components["schemas"]["SiteParagraph"];
+                members: {
+                    name: string;
+                    role?: components["schemas"]["SiteLine"];
+                    bio?: components["schemas"]["SiteParagraph"];
+                    /** @description Qualifications and memberships, one short line each («NSCA-CSCS», «Albo degli Avvocati di Roma»). */
+                    credentials?: string[];
+                    photo?: components["schemas"]["SiteImage"];
+                }[];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "team";
+        };
+        /** @description Photos uploaded by the operator (never generated). */
+        SiteGallerySection: components["schemas"]["SiteSectionBase"] & {
+            /** @enum {string} */
+            type: "gallery";
+            props: {
+                eyebrow?: components["schemas"]["SiteLine"];
+                title: components["schemas"]["SiteLine"];
+                text?: components["schemas"]["SiteParagraph"];
+                images: {
+                    image: components["schemas"]["SiteImage"];
+                    caption?: components["schemas"]["SiteLine"];
+                }[];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "gallery";
+        };
+        SiteFaqSection: components["schemas"]["SiteSectionBase"] & {
+            /** @enum {string} */
+            type: "faq";
+            props: {
+                eyebrow?: components["schemas"]["SiteLine"];
+                title: components["schemas"]["SiteLine"];
+                text?: components["schemas"]["SiteParagraph"];
+                items: {
+                    question: string;
+                    answer: components["schemas"]["SiteParagraph"];
+                }[];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "faq";
+        };
+        /** @description The opening hours as a table (the business's `opening_hours` rows). */
+        SiteHoursSection: components["schemas"]["SiteSectionBase"] & {
+            /** @enum {string} */
+            type: "hours";
+            props: {
+                eyebrow?: components["schemas"]["SiteLine"];
+                title: components["schemas"]["SiteLine"];
+                text?: components["schemas"]["SiteParagraph"];
+                note?: components["schemas"]["SiteParagraph"];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hours";
+        };
+        /** @description How to reach the business: the business's address (with its maps link), phone, WhatsApp, email, PEC and opening hours, as the theme lays them out. */
+        SiteContactsSection: components["schemas"]["SiteSectionBase"] & {
+            /** @enum {string} */
+            type: "contacts";
+            props: {
+                eyebrow?: components["schemas"]["SiteLine"];
+                title: components["schemas"]["SiteLine"];
+                text?: components["schemas"]["SiteParagraph"];
+                directions?: components["schemas"]["SiteParagraph"];
+                action?: components["schemas"]["SiteAction"];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "contacts";
+        };
+        /** @description A closing call to action. */
+        SiteCtaSection: components["schemas"]["SiteSectionBase"] & {
+            /** @enum {string} */
+            type: "cta";
+            props: {
+                title: components["schemas"]["SiteLine"];
+                text?: components["schemas"]["SiteParagraph"];
+                /** @description Short lines beside the call to action («Durata 30 minuti», «In studio o online»). */
+                points?: string[];
+                action: components["schemas"]["SiteAction"];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cta";
+        };
+        /** @description A site's content as one JSON document: the business's facts, the page's metadata and its ordered, typed sections. Any theme renders it (themes/); the legal footer (P.IVA or «non soggetto a P.IVA») is always drawn. */
+        SiteContent: {
+            business: components["schemas"]["SiteBusiness"];
+            meta: components["schemas"]["SiteMeta"];
+            sections: components["schemas"]["SiteSection"][];
+        };
+        /** @description The site's product subdomain label (`{slug}.{SITES_DOMAIN}`): from the business name, lower-case ASCII letters, digits and hyphens, unique, never a reserved name (`www`, `api`, `admin`, `app`, `mail`...). */
+        SiteSlug: string;
+        /** @description An uploaded image's id, from its bytes (the same file uploaded twice has one id). */
+        SiteAssetId: string;
+        /** @description One processed file of an image, by width and format. */
+        SiteImageFileName: string;
+        /** @description The fields the operator changed, as paths in the content with sections named by id (`/business/phone`, `/sections/hero/props/title`, `/sections/menu`, `/sections`): regenerating the draft keeps them. */
+        SiteEditedFields: string[];
+        SiteDraftRequest: {
+            theme?: components["schemas"]["SiteThemeId"];
+        };
+        SiteDraftCreated: {
+            site_id: components["schemas"]["Identifier"];
+            version_id: components["schemas"]["Identifier"];
+            /** @description The operator's preview of the new version (`/api/admin/orders/{order_id}/site/versions/{version_id}/preview`). */
+            preview_url: string;
+        };
+        SiteVersionInput: {
+            content: components["schemas"]["SiteContent"];
+            theme: components["schemas"]["SiteThemeId"];
+            palette: components["schemas"]["SitePalette"];
+            edited_fields?: components["schemas"]["SiteEditedFields"];
+            /** @description The version the editor started from; 409 when another was saved since. */
+            base_version_id?: components["schemas"]["Identifier"];
+        };
+        SitePreviewInput: {
+            content: components["schemas"]["SiteContent"];
+            theme: components["schemas"]["SiteThemeId"];
+            palette: components["schemas"]["SitePalette"];
+        };
+        SiteRollbackRequest: {
+            version_id: components["schemas"]["Identifier"];
+        };
+        SiteVersionSummary: {
+            version_id: components["schemas"]["Identifier"];
+            /** @description 1 for the first version, then one more per version. */
+            number: number;
+            theme: components["schemas"]["SiteThemeId"];
+            /** @description Who made it (the operator's username, or `bozza automatica`). */
+            author: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description `draft`: generated from the brief; `edit`: saved by the operator.
+             * @enum {string}
+             */
+            source: "draft" | "edit";
+        };
+        /** @description One version in full (SiteVersionSummary's fields and the content, palette and edited fields). */
+        SiteVersion: {
+            version_id: components["schemas"]["Identifier"];
+            number: number;
+            theme: components["schemas"]["SiteThemeId"];
+            author: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            source: "draft" | "edit";
+            content: components["schemas"]["SiteContent"];
+            palette: components["schemas"]["SitePalette"];
+            edited_fields: components["schemas"]["SiteEditedFields"];
+        };
+        Site: {
+            site_id: components["schemas"]["Identifier"];
+            order_id: components["schemas"]["OrderId"];
+            /** @description The client whose page it is (null while the order has no client account). */
+            client_id: components["schemas"]["Identifier"] | null;
+            slug: components["schemas"]["SiteSlug"];
+            /** @description The version live now; null until the first publish. */
+            published_version_id: components["schemas"]["Identifier"] | null;
+            published_at: string | null;
+            /** @description Where the page is live (empty until published). */
+            urls: string[];
+            /** @description Why the latest version cannot be published yet, in Italian (empty when it can). */
+            publish_blockers: string[];
+            latest: components["schemas"]["SiteVersion"];
+            /** @description Every version, newest first. */
+            versions: components["schemas"]["SiteVersionSummary"][];
+        };
+        SitePublished: {
+            site_id: components["schemas"]["Identifier"];
+            version_id: components["schemas"]["Identifier"];
+            /** @description The absolute addresses where the page is now live: `{scheme}://{slug}.{SITES_DOMAIN}{:port}/`, and the custom domain once active. */
+            urls: string[];
+        };
+        /** @description An uploaded image, processed; put `asset_id`, `width` and `height` in a SiteImage with its alt text. */
+        SiteImageUpload: {
+            asset_id: components["schemas"]["SiteAssetId"];
+            width: number;
+            height: number;
+            /** @description The processed files, each with its address in the API (`/api/site-images/{asset_id}/{file}`). */
+            files: {
+                file: components["schemas"]["SiteImageFileName"];
+                /** @enum {string} */
+                format: "webp" | "avif";
+                width: number;
+                height: number;
+                bytes: number;
+                url: string;
+            }[];
+        };
     };
     responses: {
         /** @description Evento ricevuto (registrato, o ignorato se inviato da un bot). */
@@ -1038,6 +2689,19 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["TrackAck"];
+            };
+        };
+        /** @description A site's page as one HTML document (UTF-8). */
+        SiteHtml: {
+            headers: {
+                /** @description The page's bytes' hash; a request with it in `If-None-Match` gets 304. */
+                ETag?: string;
+                /** @description `noindex` on the operator's previews. */
+                "X-Robots-Tag"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
             };
         };
         /** @description File CSV per Excel in italiano (separatore `;`, virgola decimale, UTF-8 con BOM). */
@@ -1142,7 +2806,30 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Corpo della richiesta troppo grande (16 KB per /track, 64 KB altrove). */
+        /**
+         * @description The request's body did not arrive in full within the server's deadline (15 s on the reference
+         *     server); the connection is closed. Reference server only: the mock reads bodies at once.
+         */
+        RequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "/problemi/richiesta-scaduta",
+                 *       "title": "Richiesta scaduta",
+                 *       "status": 408,
+                 *       "detail": "Il corpo della richiesta non è arrivato per intero entro 15 secondi."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description Corpo della richiesta troppo grande (16 KB per /track, 256 KB per i webhook, 64 KB altrove), contato come
+         *     arriva (anche compresso, con Content-Encoding) e una volta decompresso: ciascuno dei due entro il limite.
+         */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -1181,8 +2868,9 @@ export interface components {
             };
         };
         /**
-         * @description The database is temporarily unreachable (server on PostgreSQL only: down, restarting, or not
-         *     answering within its timeouts). Try again after `Retry-After` seconds.
+         * @description The storage cannot take the request now, and nothing of it was saved: on PostgreSQL the database
+         *     is unreachable (down, restarting, or not answering within its timeouts); on the embedded store
+         *     (DATA_DIR) the disk is full. Try again after `Retry-After` seconds.
          */
         ServiceUnavailable: {
             headers: {
@@ -1207,6 +2895,8 @@ export interface components {
     parameters: {
         SessionId: components["schemas"]["SessionIdValue"];
         ClientId: components["schemas"]["Identifier"];
+        OrderId: components["schemas"]["OrderId"];
+        EmailId: components["schemas"]["Identifier"];
         /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
         StartDate: components["schemas"]["CalendarDate"] | components["schemas"]["EmptyQueryValue"];
         /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
@@ -1215,6 +2905,8 @@ export interface components {
         HeatmapPageUrl: string;
         /** @description Empty or absent means desktop. */
         Device: components["schemas"]["Device"] | components["schemas"]["EmptyQueryValue"];
+        SiteVersionId: components["schemas"]["Identifier"];
+        SiteAssetId: components["schemas"]["SiteAssetId"];
     };
     requestBodies: never;
     headers: never;
@@ -1260,6 +2952,7 @@ export interface operations {
         responses: {
             202: components["responses"]["TrackAccepted"];
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1282,6 +2975,7 @@ export interface operations {
         responses: {
             202: components["responses"]["TrackAccepted"];
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1304,6 +2998,7 @@ export interface operations {
         responses: {
             202: components["responses"]["TrackAccepted"];
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1326,6 +3021,30 @@ export interface operations {
         responses: {
             202: components["responses"]["TrackAccepted"];
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    trackFormSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormSubmitEvent"];
+                "text/plain": components["schemas"]["BeaconBody"];
+            };
+        };
+        responses: {
+            202: components["responses"]["TrackAccepted"];
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1355,6 +3074,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1387,6 +3107,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -1420,9 +3141,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateQuestionnaireBrief: {
@@ -1451,6 +3174,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -1482,7 +3206,31 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessione terminata. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1508,10 +3256,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Stats"];
+                    "application/json": components["schemas"]["AdminStats"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminServerWarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gli avvisi (nessuno se la configurazione va bene). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerWarnings"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -1539,6 +3312,35 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cliente. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1572,6 +3374,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1602,6 +3405,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkClientDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stato della verifica. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1798,7 +3631,218 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description Only orders in this state. Empty is the same as absent. */
+                status?: components["schemas"]["OrderStatus"] | components["schemas"]["EmptyQueryValue"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ordini. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportOrdersCsv: {
+        parameters: {
+            query?: {
+                /** @description First Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last Rome calendar day included (YYYY-MM-DD). Empty is the same as absent. */
+                end_date?: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Csv"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ordine. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markOrderPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkPaidRequest"];
+            };
+        };
+        responses: {
+            /** @description Ordine pagato. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    moveOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Ordine aggiornato. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEmails: {
+        parameters: {
+            query?: {
+                /** @description Only emails in this state. Empty is the same as absent. */
+                status?: components["schemas"]["EmailStatus"] | components["schemas"]["EmptyQueryValue"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Email. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email_id: components["parameters"]["EmailId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Email rimessa in coda. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEmail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1882,7 +3926,86 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    clientLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessione terminata. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    clientLoginWithLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Accesso riuscito. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientLoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getClientOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ordine del cliente. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientOrderAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2019,6 +4142,84 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getOwnDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dominio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDomain"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkOwnDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stato della verifica. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainVerification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tlsAsk: {
+        parameters: {
+            query: {
+                domain: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Il certificato può essere emesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TlsAskAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     exportClientCsv: {
         parameters: {
             query?: {
@@ -2037,6 +4238,400 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<HMAC-SHA256 hex>[,v1=...]`, as Stripe signs. */
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEvent"];
+            };
+        };
+        responses: {
+            /** @description Evento ricevuto. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribeMonthlyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["OneTimeCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @constant */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Disiscrizione registrata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSiteDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SiteDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description Bozza creata. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteDraftCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Il sito. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveSiteVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteVersionInput"];
+            };
+        };
+        responses: {
+            /** @description Versione salvata. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSiteVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: components["parameters"]["OrderId"];
+                version_id: components["parameters"]["SiteVersionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La versione. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewSiteVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: components["parameters"]["OrderId"];
+                version_id: components["parameters"]["SiteVersionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SiteHtml"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SitePreviewInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SiteHtml"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    publishSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sito pubblicato. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePublished"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rollbackSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteRollbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Versione ripristinata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePublished"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadSiteImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/*": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Immagine caricata. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteImageUpload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSiteImageFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                asset_id: components["parameters"]["SiteAssetId"];
+                file: components["schemas"]["SiteImageFileName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Il file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                    "image/avif": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPublishedSitePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["SiteSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SiteHtml"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

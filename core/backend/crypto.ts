@@ -54,6 +54,11 @@ export async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** SHA-256 of bytes (an uploaded file's id). */
+export async function sha256Bytes(bytes: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await webCrypto().subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
+}
+
 /** Constant-time comparison of two strings (length leaks, content does not). */
 export function timingSafeEqualStrings(a: string, b: string): boolean {
   const x = new TextEncoder().encode(a);

@@ -11,6 +11,8 @@ export const MESSAGES = {
   questionnaireNotFound: 'Questionario non trovato.',
   questionnaireUnknown: 'Il questionario indicato non esiste.',
   clientNotFound: 'Cliente non trovato.',
+  domainNotPublic:
+    'Il dominio deve essere quello di un sito pubblico: non sono ammessi localhost, i nomi di una rete locale né quelli che servono solo a puntare a un indirizzo IP (come 127.0.0.1.nip.io).',
   emptyMessage: 'Il messaggio non può essere vuoto.',
   longMessage: 'Il messaggio supera i 2000 caratteri.',
   tooManyQuestionnaires:
@@ -24,6 +26,19 @@ export const MESSAGES = {
     pec: "L'indirizzo PEC non sembra valido.",
     phone: 'Il numero di telefono non sembra valido.',
     whatsapp: 'Il numero WhatsApp non sembra valido.',
+    social: 'Ogni profilo social deve essere un indirizzo web (https://…) o un nome utente che inizia con @.',
+  },
+  sites: {
+    orderNotFound: 'Ordine non trovato.',
+    orderNotPaid: 'L’ordine non è ancora pagato: la bozza si genera dopo il pagamento.',
+    noBrief: 'Il questionario di questo ordine non è completo: manca il brief da cui generare la bozza.',
+    noSite: 'Questo ordine non ha ancora un sito: genera prima la bozza.',
+    versionNotFound: 'Versione del sito non trovata.',
+    staleVersion: 'Nel frattempo è stata salvata un’altra versione del sito: ricarica e riprova.',
+    noClient: 'L’ordine non ha ancora un account cliente: il sito si pubblica dopo la creazione del cliente.',
+    neverPublished: 'Il sito non è mai stato pubblicato: non c’è una versione precedente da ripristinare.',
+    imageNotFound: 'Immagine non trovata.',
+    siteNotFound: 'Sito non trovato.',
   },
   chatBusy: 'La conversazione è stata aggiornata da un altro messaggio nello stesso momento. Riprova.',
 } as const;

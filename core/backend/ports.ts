@@ -22,6 +22,8 @@ export interface TokenClaims {
   sub: string;
   /** Session epoch (`token_version` of the admin or client) when the token was issued. */
   ver: number;
+  /** This session's random id: what logout ends (session-port.ts). */
+  sid: string;
 }
 
 /** What `verify` hands back: the claims plus the registered ones the service checks again. */

@@ -21,6 +21,12 @@ export interface PreviewRequest {
   device: Device;
   width: number;
   viewportHeight: number;
+  /**
+   * Asked before work that is not cached (fetching the page, taking a screenshot), at most once per
+   * request: false when the client has used up its new previews (LIMIT_RULES.preview); the previewer then
+   * answers from its cache or with `rate_limited`.
+   */
+  admit(): Promise<boolean>;
 }
 
 /** The answer without the echo of the request (the service adds page_url, device and width). */

@@ -19,9 +19,12 @@
 import type {
   Brief,
   BriefField,
+  Channel,
   ChatMessage,
   ClickEvent,
+  ContactKind,
   ConversionEvent,
+  FormSubmitEvent,
   PageViewEvent,
   PlanType,
   ScrollEvent,
@@ -30,10 +33,14 @@ import type {
 import type { InterviewState } from '../interviewer';
 import type { AnalyticsStore } from './analytics-port';
 
-export type EventType = 'page_view' | 'click' | 'conversion' | 'scroll';
+/**
+ * `scroll` and `form_submit` are measurements of a page view (how deep, a form sent), not activity: they count
+ * in no total, visitor or activity list, only in the scroll map and the contacts.
+ */
+export type EventType = 'page_view' | 'click' | 'conversion' | 'scroll' | 'form_submit';
 
 /** Every field of the contract's track bodies, whichever event it belongs to. */
-type TrackBodyFields = PageViewEvent & ClickEvent & ConversionEvent & ScrollEvent;
+type TrackBodyFields = PageViewEvent & ClickEvent & ConversionEvent & ScrollEvent & FormSubmitEvent;
 
 /**
  * One tracked event: every field of the contract's track bodies (those not sent are absent or null)
@@ -53,7 +60,15 @@ export type StoredEvent = {
   site: string | null;
   /** The page, folded with `normalizePageUrl` (one page, one key). Absent only on conversions sent without a page. */
   page_url: string | null;
-} & { [K in Exclude<keyof TrackBodyFields, 'session_id' | 'page_url'>]?: TrackBodyFields[K] | null };
+  /**
+   * Where a page view came from (`classifySource`, core/ingestion/sources.ts), resolved once at ingestion;
+   * absent on other events, on a page view from the same site, and on page views stored before sources.
+   */
+  channel?: Channel | null;
+  source?: string | null;
+  /** The contact the event is (core/ingestion/contacts.ts): the one a clicked link opens; `form` for a form sent. */
+  contact_kind?: ContactKind | null;
+} & { [K in Exclude<keyof TrackBodyFields, 'session_id' | 'page_url' | 'link_url'>]?: TrackBodyFields[K] | null };
 
 export interface StoredClient {
   client_id: string;

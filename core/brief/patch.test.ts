@@ -34,7 +34,8 @@ describe("the customer's corrections to the brief", () => {
         { name: 'Personal training', price: '40 €' },
         { name: 'Gruppi', price: null },
       ],
-      social: ['instagram.com/marco'],
+      // An address typed without scheme is kept as the link the page will show.
+      social: ['https://instagram.com/marco'],
       email: 'marco@pt.it',
       register: 'lei',
     });
@@ -65,5 +66,8 @@ describe("the customer's corrections to the brief", () => {
     expect(invalidContact({ phone: '12' })).toBe('phone');
     expect(invalidContact({ whatsapp: 'scrivimi' })).toBe('whatsapp');
     expect(invalidContact({ email: null })).toBeNull();
+    expect(invalidContact({ social: ['https://instagram.com/studio', '@studio'] })).toBeNull();
+    expect(invalidContact({ social: ['@studio', 'javascript:alert(1)'] })).toBe('social');
+    expect(invalidContact({ social: ['data:text/html,<b>x</b>'] })).toBe('social');
   });
 });

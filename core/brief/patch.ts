@@ -5,6 +5,7 @@
  * Also reads a brief field by field, for the summary card and the confirmation record. Pure.
  */
 import type { Brief, BriefField, BriefPatch } from '../api';
+import { socialLink } from './social';
 
 /** Every field the customer can correct, in the order the summary shows them (the contract's `BriefField`). */
 export const BRIEF_FIELDS = [
@@ -57,6 +58,9 @@ export function cleanPatch(patch: BriefPatch): BriefPatch {
       out.services = (value as NonNullable<BriefPatch['services']>)
         .map((s) => ({ name: s.name.trim(), price: s.price?.trim() ? s.price.trim() : null }))
         .filter((s) => s.name !== '');
+    } else if (key === 'social') {
+      // Addresses typed without scheme get https:// (what the page will link); others are left for `invalidContact`.
+      out.social = cleanList((value as string[]).map((v) => socialLink(v) ?? v));
     } else if (Array.isArray(value)) {
       out[key] = cleanList(value as string[]);
     } else if (typeof value === 'string') {
@@ -96,11 +100,15 @@ const phoneOk = (v: string) => {
   return PHONE.test(v) && digits >= 6 && digits <= 15;
 };
 
-/** The first correction that is not a plausible contact, as the field at fault; null when all are. */
-export function invalidContact(patch: BriefPatch): 'email' | 'pec' | 'phone' | 'whatsapp' | null {
+/**
+ * The first correction that is not a plausible contact, as the field at fault; null when all are. A social
+ * profile must be an http(s) address or a @handle (social.ts): a published page links it.
+ */
+export function invalidContact(patch: BriefPatch): 'email' | 'pec' | 'phone' | 'whatsapp' | 'social' | null {
   if (patch.email && !EMAIL.test(patch.email)) return 'email';
   if (patch.pec && !EMAIL.test(patch.pec)) return 'pec';
   if (patch.phone && !phoneOk(patch.phone)) return 'phone';
   if (patch.whatsapp && !phoneOk(patch.whatsapp)) return 'whatsapp';
+  if (patch.social?.some((value) => socialLink(value) !== value)) return 'social';
   return null;
 }

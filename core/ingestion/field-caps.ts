@@ -17,6 +17,9 @@ export const FIELD_CAPS = {
   element_text: TEXT_MAX_LENGTH,
   conversion_type: MAX_LENGTH['ConversionEvent.conversion_type'],
   questionnaire_id: MAX_LENGTH['ConversionEvent.questionnaire_id'],
+  utm_source: MAX_LENGTH.UtmValue,
+  utm_medium: MAX_LENGTH.UtmValue,
+  utm_campaign: MAX_LENGTH.UtmValue,
 } as const;
 
 /**

@@ -2,11 +2,15 @@
  * Ingestion: how a tracking call becomes a stored event, as named steps run in order (the way
  * Plausible's ingestion pipeline is laid out). Each step either passes a draft on or drops it.
  *
- *   dropBots -> capFields -> foldPageUrl -> resolveSite -> stamp -> omitEmptyFields -> checkSerialisable
+ *   dropBots -> capFields -> foldPageUrl -> resolveSite -> readSource -> markContact -> stamp
+ *     -> omitEmptyFields -> checkSerialisable
  *
  * - `foldPageUrl` stores the page as `normalizePageUrl` folds it: one page, one row in every figure.
  * - `resolveSite` resolves the site once, with WHATWG URL semantics (`siteOf`), so a client's scope is
  *   an indexed key and reads never parse URLs.
+ * - `readSource` gives a page view its channel and source (sources.ts) once, from its referrer and tags;
+ *   `markContact` makes every form sent a `form` contact, and a click on a `tel:`, WhatsApp, `mailto:` or
+ *   map link the contact it opens (contacts.ts; the address is not kept).
  * - `checkSerialisable` serialises the record on its own before any store sees it: a record that cannot
  *   be written is refused with a 400 naming its field, and never joins a write shared with others.
  * `storedEventOf` runs the pure steps (no bot check, no clock): the mock's seed builds its events with it.
@@ -16,9 +20,14 @@ import { problems } from '../problems';
 import { normalizePageUrl, siteOf } from '../urls';
 import { FIELD_CAPS, MAX_STORED_EVENT_CHARS } from './field-caps';
 import { isBotUserAgent } from './bots';
+import { contactKindOfLink } from './contacts';
+import { classifySource, tagValue } from './sources';
 
 /** What a tracking call carries, field by field as the contract names them (before any step). */
-export type TrackFields = Omit<StoredEvent, 'id' | 'type' | 'timestamp' | 'site'>;
+export type TrackFields = Omit<StoredEvent, 'id' | 'type' | 'timestamp' | 'site'> & {
+  /** A clicked link's address: read for its contact kind, never stored. */
+  link_url?: string | null;
+};
 
 export interface EventDraft {
   type: EventType;
@@ -61,6 +70,35 @@ export const foldPageUrl: IngestStep = (draft) => {
 
 export const resolveSite: IngestStep = (draft) => ({ ...draft, site: siteOf(draft.fields.page_url) });
 
+/** A page view's channel and source, and its tags trimmed (blank ones dropped). */
+export const readSource: IngestStep = (draft) => {
+  if (draft.type !== 'page_view') return draft;
+  const { referrer, utm_source, utm_medium, utm_campaign } = draft.fields;
+  const found = classifySource({ referrer, utm_source, utm_medium, site: draft.site ?? null });
+  return {
+    ...draft,
+    fields: {
+      ...draft.fields,
+      utm_source: tagValue(utm_source),
+      utm_medium: tagValue(utm_medium),
+      utm_campaign: tagValue(utm_campaign),
+      channel: found?.channel ?? null,
+      source: found?.source ?? null,
+    },
+  };
+};
+
+/**
+ * The contact an event is: a form sent always; a click, the one its link opens (contacts.ts). The link's
+ * address itself is never stored.
+ */
+export const markContact: IngestStep = (draft) => {
+  const { link_url, ...fields } = draft.fields;
+  const contact_kind =
+    draft.type === 'form_submit' ? 'form' : draft.type === 'click' ? contactKindOfLink(link_url) : null;
+  return { ...draft, fields: { ...fields, contact_kind } };
+};
+
 export function stampWith(id: () => string, nowIso: () => string): IngestStep {
   return (draft) => ({ ...draft, id: draft.id ?? id(), timestamp: draft.timestamp ?? nowIso() });
 }
@@ -97,7 +135,7 @@ export function checkSerialisable(event: StoredEvent): void {
   }
 }
 
-const PURE_STEPS: readonly IngestStep[] = [capFields, foldPageUrl, resolveSite];
+const PURE_STEPS: readonly IngestStep[] = [capFields, foldPageUrl, resolveSite, readSource, markContact];
 
 function run(steps: readonly IngestStep[], draft: EventDraft): StepResult {
   let current: StepResult = draft;

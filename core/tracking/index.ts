@@ -15,12 +15,18 @@
  *   viewport width (3 decimals), y is document pixels; keyboard activations (0, 0) carry no position.
  * - Scroll: the deepest point seen, as a percentage of the document height, sent with that height, so the
  *   heatmap knows how tall the page is.
+ * - Campaign tags: `utm_source`, `utm_medium` and `utm_campaign` are read from the address before the query
+ *   string is dropped, and sent as fields of their own with the page view (the server reads the source).
+ * - Contacts: a click on a link carries the link's address (`link_url`), from which the server reads the
+ *   contact it opens (a call, WhatsApp, e-mail, directions) and keeps only that; a form sent is reported on
+ *   its own (`formFieldsOf`, POST /track/form).
  * - Who is not tracked: Do Not Track or Global Privacy Control on, or the page shown inside a frame (the
  *   dashboards' heatmap preview frames the page: a preview is not a visit).
  */
 import type { ClickType } from '../api';
 
-export const TRACKED_SELECTOR = 'a,button,[role=button],input[type=button],input[type=submit],.trackable,[data-track]';
+/** `[type=button]`, `[type=submit]`: button inputs (button elements are `button` already). */
+export const TRACKED_SELECTOR = 'a,button,[role=button],[type=button],[type=submit],.trackable,[data-track]';
 
 export const VISITOR_KEY = 'lf_session';
 
@@ -36,16 +42,13 @@ let memoryVisitor = '';
 /** The visitor id kept in `storage` (localStorage), created on first use; a tampered value is replaced. */
 export function visitorId(storage: () => Storage | null | undefined): string {
   try {
-    const store = storage();
-    const stored = store && store.getItem(VISITOR_KEY);
-    if (stored && VISITOR_ID.test(stored)) return stored;
-    const id = newSessionId();
-    if (store) {
-      store.setItem(VISITOR_KEY, id);
-      return id;
-    }
+    // No storage (null) throws here as blocked storage does: the id then lives in memory for the page.
+    const store = storage()!;
+    let id = store.getItem(VISITOR_KEY);
+    if (!id || !VISITOR_ID.test(id)) store.setItem(VISITOR_KEY, (id = newSessionId()));
+    return id;
   } catch {
-    // Storage blocked or full: one id for this page, in memory.
+    // Storage blocked, absent or full: one id for this page, in memory.
   }
   return (memoryVisitor ||= newSessionId());
 }
@@ -68,24 +71,25 @@ export function trackedElement(target: EventTarget | null): Element | null {
 
 /** cta when marked `data-track="cta"`; button for buttons and button inputs; link for links; else unknown. */
 export function clickTypeOf(element: Element): ClickType {
-  const tag = element.tagName;
-  return element.getAttribute('data-track') === 'cta'
+  return element.matches('[data-track=cta]')
     ? 'cta'
-    : tag === 'BUTTON' || tag === 'INPUT' || element.getAttribute('role') === 'button'
+    : element.matches('button,input,[role=button]')
       ? 'button'
-      : tag === 'A' && element.hasAttribute('href')
+      : element.matches('a[href]')
         ? 'link'
         : 'unknown';
 }
 
-/** Visible text, squeezed and shortened to 100 characters; else aria-label or an input's value. */
+/** Visible text, else aria-label or an input's value: squeezed, and shortened to 100 characters. */
 export function elementTextOf(element: Element): string | null {
   const text = (
-    (element.textContent || '').replace(/\s+/g, ' ').trim() ||
+    element.textContent!.trim() ||
     element.getAttribute('aria-label') ||
     (element as HTMLInputElement).value ||
     ''
-  ).trim();
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
   return text ? (text.length > 100 ? text.slice(0, 99) + '…' : text) : null;
 }
 
@@ -97,6 +101,7 @@ export interface ClickFields {
   viewport_width: number;
   click_x?: number;
   click_y?: number;
+  link_url?: string;
 }
 
 /** The click event's fields; the position (for the heatmap) only for pointer clicks. */
@@ -109,10 +114,12 @@ export function clickFieldsOf(
   const width = viewportWidthOf(w);
   const fields: ClickFields = {
     element_id: element.id || null,
-    element_class: (element.getAttribute('class') || '').slice(0, 500) || null,
+    element_class: element.getAttribute('class')?.slice(0, 500) || null,
     element_text: elementTextOf(element),
     click_type: clickType,
     viewport_width: width,
+    // The server reads the contact a link opens (tel:, WhatsApp, mailto:, maps) and keeps only that.
+    link_url: element.getAttribute('href')?.slice(0, LINK_URL_MAX_LENGTH),
   };
   if (pointer && (pointer.clientX > 0 || pointer.clientY > 0)) {
     fields.click_x = Math.min(1, Math.max(0, Math.round((pointer.clientX / width) * 1000) / 1000));
@@ -121,9 +128,46 @@ export function clickFieldsOf(
   return fields;
 }
 
+export interface FormFields {
+  element_id: string | null;
+  element_text: string | null;
+  viewport_width: number;
+}
+
+/** A form sent: its id, the text of the button that sent it (else the form's label), the viewport width. */
+export function formFieldsOf(
+  form: Element,
+  submitter: Element | null | undefined,
+  w: Pick<Window, 'innerWidth'>,
+): FormFields {
+  return {
+    element_id: form.id || null,
+    element_text: submitter ? elementTextOf(submitter) : form.getAttribute('aria-label'),
+    viewport_width: viewportWidthOf(w),
+  };
+}
+
+/** The contract's limits on a tag (UtmValue) and a link's address (ClickEvent.link_url): tracking.test.ts checks them. */
+export const UTM_MAX_LENGTH = 100;
+export const LINK_URL_MAX_LENGTH = 2000;
+export const UTM_TAGS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+export type UtmFields = Partial<Record<(typeof UTM_TAGS)[number], string>>;
+
+/**
+ * The `utm_*` tags of the address, each cut to the contract's 100 characters; an absent one is left
+ * undefined (JSON drops it), a blank one is dropped by the server.
+ */
+export function utmFieldsOf(location: Pick<Location, 'search'>): UtmFields {
+  const query = new URLSearchParams(location.search);
+  const fields: UtmFields = {};
+  for (const tag of UTM_TAGS) fields[tag] = query.get(tag)?.slice(0, UTM_MAX_LENGTH);
+  return fields;
+}
+
 /** Width of the viewport in CSS pixels (at least 1). */
 export function viewportWidthOf(w: Pick<Window, 'innerWidth'>): number {
-  return Math.max(1, Math.round(w.innerWidth));
+  // innerWidth is a whole number of CSS pixels; 0 only in a window not laid out.
+  return w.innerWidth || 1;
 }
 
 /** Height of the whole document in CSS pixels (at least 1). */

@@ -1,6 +1,8 @@
 /** Validation of requests and responses against openapi.yaml (browser-safe). */
 export {
   createRequestValidator,
+  type BinaryBody,
+  type BinaryBodyRule,
   type RequestToValidate,
   type RequestValidator,
   type RouteMatch,
@@ -10,3 +12,4 @@ export { createResponseValidator, type ResponseToValidate, type ResponseValidato
 export type { OpenApiDocument } from './document';
 export { createSchemaValidator, type SchemaValidator } from './schema';
 export { contractOperations, operationRoles, type ContractOperation } from './operations';
+export { createSiteContentValidator } from './site-content';

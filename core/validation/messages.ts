@@ -57,3 +57,8 @@ export function describeError(error: ErrorObject, what: string): string {
       return `${what} non è valido.`;
   }
 }
+
+/** A text that held only invisible characters (controls, zero-width, direction overrides): nothing to keep. */
+export function onlyInvisibleMessage(what: string): string {
+  return `${what} contiene solo caratteri invisibili o di controllo.`;
+}

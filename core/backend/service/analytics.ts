@@ -6,7 +6,7 @@
 import type { Schemas } from '../../api';
 import { ADMIN_CSV_FILENAME, attachmentHeader, CLIENT_CSV_FILENAME, CSV_CONTENT_TYPE } from '../../csv';
 import { eventsToCsvChunks, StreamedBody } from '../../csv-stream';
-import { resolveDateRange } from '../../dates';
+import { resolveDateRange, romeDateOf } from '../../dates';
 import { computeHeatmap, computeScrollmap, DEFAULT_DEVICE } from '../../heatmap';
 import { problems } from '../../problems';
 import { computeStats } from '../../stats';
@@ -84,7 +84,15 @@ export function analyticsOperations(ctx: BackendContext): AnalyticsOperations {
   return {
     getAdminStats: async ({ principal, query }) => {
       requireRole(principal, 'admin');
-      return ok(await statsFor(null, query));
+      const today = romeDateOf(clock.now());
+      const [stats, counts] = await Promise.all([statsFor(null, query), ctx.tracking.quota.countsOf(today)]);
+      // The operator's own figure beside the SPEC's: what the daily quota of unknown sites let through and dropped.
+      const unknownSites: Schemas['UnknownSitesToday'] = {
+        day: today,
+        limit: ctx.tracking.unknownSitesPerDay,
+        ...counts,
+      };
+      return ok({ ...stats, unknown_sites: unknownSites });
     },
     getAdminClientStats: async ({ principal, params, query }) => {
       requireRole(principal, 'admin');

@@ -1,15 +1,26 @@
-/** Who is calling: session tokens, their checks, and the two logins (admin password, client access token). */
+/**
+ * Who is calling: session tokens, their checks, the two logins (admin password, client access token) and the
+ * two logouts. Each token names its session (`sid`, random); a logout records it as ended in the store
+ * (session-port.ts), so the token stops working at once on every server process, not 12 hours later.
+ */
 import { problems } from '../../problems';
 import { randomToken, sha256Hex, timingSafeEqualStrings } from '../crypto';
 import { MESSAGES } from '../messages';
+import { ORDER_MESSAGES } from '../../orders/content';
 import type { Principal } from '../operations';
 import type { Audience } from '../ports';
-import { ok, toClient, type BackendContext, type Operations } from './context';
+import { ok, requireRole, toClient, type BackendContext, type Operations } from './context';
 
 /** Session tokens last 12 hours. */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
-type AuthOperations = Pick<Operations, 'adminLogin' | 'clientLogin'>;
+type AuthOperations = Pick<
+  Operations,
+  'adminLogin' | 'clientLogin' | 'clientLoginWithLink' | 'adminLogout' | 'clientLogout'
+>;
+
+/** Session ids: 16 random bytes (128 bits), base64url. */
+const SESSION_ID_BYTES = 16;
 
 export interface Auth extends AuthOperations {
   /** Applies every token rule; returns who is calling or throws 401/403. */
@@ -17,7 +28,7 @@ export interface Auth extends AuthOperations {
 }
 
 export function authOperations(ctx: BackendContext): Auth {
-  const { store, tokens, passwords, clock, limiters } = ctx;
+  const { store, tokens, passwords, clock, limiters, sessions } = ctx;
   let dummyHash: Promise<string> | null = null;
 
   /**
@@ -42,20 +53,27 @@ export function authOperations(ctx: BackendContext): Auth {
     const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
     if (!audiences.includes(role)) throw problems.unauthorized();
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= clock.now()) throw problems.unauthorized();
-    if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') throw problems.unauthorized();
+    // A token without a session id (issued before logout existed) cannot be ended: it is refused.
+    if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number' || typeof claims.sid !== 'string')
+      throw problems.unauthorized();
+    const session = { sid: claims.sid, expiresAtMs: claims.exp * 1000 };
+    // The two reads are independent: asked together, a call waits for the slower one only.
+    const ended = sessions.isRevoked(claims.sid);
     if (role === 'admin') {
-      const admin = await store.getAdmin();
-      if (!admin || admin.username !== claims.sub || admin.token_version !== claims.ver) throw problems.unauthorized();
-      return { role: 'admin', admin };
+      const [admin, revoked] = await Promise.all([store.getAdmin(), ended]);
+      if (revoked || !admin || admin.username !== claims.sub || admin.token_version !== claims.ver)
+        throw problems.unauthorized();
+      return { role: 'admin', admin, session };
     }
-    const client = await store.getClient(claims.sub);
-    if (!client || !client.is_active || client.token_version !== claims.ver) throw problems.unauthorized();
-    return { role: 'client', client };
+    const [client, revoked] = await Promise.all([store.getClient(claims.sub), ended]);
+    if (revoked || !client || !client.is_active || client.token_version !== claims.ver) throw problems.unauthorized();
+    return { role: 'client', client, session };
   }
 
   async function sessionToken(sub: string, ver: number, audience: Audience) {
+    const sid = randomToken(SESSION_ID_BYTES);
     return {
-      access_token: await tokens.sign({ sub, ver }, audience, SESSION_TTL_SECONDS),
+      access_token: await tokens.sign({ sub, ver, sid }, audience, SESSION_TTL_SECONDS),
       token_type: 'bearer' as const,
       expires_in: SESSION_TTL_SECONDS,
     };
@@ -83,6 +101,32 @@ export function authOperations(ctx: BackendContext): Auth {
       await countAttempt(key);
       const client = await store.getClientByTokenHash(await sha256Hex(body.access_token.trim()));
       if (!client || !client.is_active) throw problems.unauthorized(MESSAGES.badAccessToken);
+      await limiters.login.reset(key);
+      return ok({
+        ...(await sessionToken(client.client_id, client.token_version, 'client')),
+        client: toClient(client),
+      });
+    },
+
+    adminLogout: async ({ principal }) => {
+      const { session } = requireRole(principal, 'admin');
+      await sessions.revoke(session.sid, session.expiresAtMs);
+      return ok(null, 204);
+    },
+
+    clientLogout: async ({ principal }) => {
+      const { session } = requireRole(principal, 'client');
+      await sessions.revoke(session.sid, session.expiresAtMs);
+      return ok(null, 204);
+    },
+
+    // The one-time link of the access email: the code is used up by this call, whatever follows.
+    clientLoginWithLink: async ({ body, meta }) => {
+      const key = `client:${meta.ip}`;
+      await countAttempt(key);
+      const clientId = await ctx.orders.useLoginCode(await sha256Hex(body.code), ctx.nowIso());
+      const client = clientId ? await store.getClient(clientId) : null;
+      if (!client || !client.is_active) throw problems.unauthorized(ORDER_MESSAGES.badLoginLink);
       await limiters.login.reset(key);
       return ok({
         ...(await sessionToken(client.client_id, client.token_version, 'client')),

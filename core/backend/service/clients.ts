@@ -1,5 +1,6 @@
 /** The operator's client accounts: list, create with a one-time access token, edit, rotate the token. */
 import type { PlanType } from '../../api';
+import { isPublicDomainName } from '../../domains';
 import { problems } from '../../problems';
 import { randomId, randomToken, sha256Hex } from '../crypto';
 import { MESSAGES } from '../messages';
@@ -21,6 +22,11 @@ export function clientOperations(ctx: BackendContext): ClientOperations {
     return q;
   }
 
+  /** The contract checked the shape; a name that can only point inside (shop.localhost) is refused too. */
+  function checkDomain(domain: string | null | undefined): void {
+    if (domain && !isPublicDomainName(domain)) throw problems.badRequest(MESSAGES.domainNotPublic, 'domain');
+  }
+
   return {
     listClients: async ({ principal }) => {
       requireRole(principal, 'admin');
@@ -30,6 +36,7 @@ export function clientOperations(ctx: BackendContext): ClientOperations {
     updateClient: async ({ principal, params, body }) => {
       requireRole(principal, 'admin');
       const patch: ClientPatch = {};
+      checkDomain(body.domain);
       if (body.questionnaire_id !== undefined) {
         await checkQuestionnaireId(body.questionnaire_id);
         patch.questionnaire_id = body.questionnaire_id;
@@ -41,6 +48,8 @@ export function clientOperations(ctx: BackendContext): ClientOperations {
       // no session left, so bumping again is harmless).
       const updated = await store.updateClient(params.client_id, patch, { bumpTokenVersion: body.is_active === false });
       if (!updated) throw problems.notFound(MESSAGES.clientNotFound);
+      // A new domain is a known site from its first event on (its events skip the unknown sites' quota).
+      if (patch.domain !== undefined) ctx.tracking.knownSites.forget();
       return ok(toClient(updated));
     },
     rotateClientToken: async ({ principal, params }) => {
@@ -58,6 +67,7 @@ export function clientOperations(ctx: BackendContext): ClientOperations {
     createClientAccess: async ({ principal, body }) => {
       requireRole(principal, 'admin');
       const input = body ?? {};
+      checkDomain(input.domain);
       const questionnaire = await checkQuestionnaireId(input.questionnaire_id);
       const plan: PlanType = input.plan ?? questionnaire?.plan_type ?? 'basic';
       const accessToken = randomToken(ACCESS_TOKEN_BYTES);
@@ -72,6 +82,7 @@ export function clientOperations(ctx: BackendContext): ClientOperations {
         token_version: 1,
       };
       await store.insertClient(client);
+      if (client.domain) ctx.tracking.knownSites.forget();
       return ok({ client_id: client.client_id, access_token: accessToken, client: toClient(client) }, 201);
     },
   };

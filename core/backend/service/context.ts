@@ -2,38 +2,69 @@
  * What every domain module of the backend shares: the ports, the settings, and small helpers for
  * building results and checking the caller's role.
  */
-import type { Client, Schemas } from '../../api';
+import type { Billing, Client, PlanType, Schemas } from '../../api';
+import type { CompanyLegal } from '../../company';
 import { flagsOf, type Interviewer } from '../../interviewer';
 import { problems } from '../../problems';
 import { MESSAGES } from '../messages';
 import type { OperationId, OperationInput, OperationResult, Principal } from '../operations';
 import type { Clock, PasswordHasher, TokenCodec } from '../ports';
 import type { Limiter } from '../limiter-port';
+import type { SessionRevocations } from '../session-port';
+import type { KnownSites } from '../known-sites';
+import type { UnknownSiteQuota } from '../site-quota-port';
+import type { OrdersPort } from '../order-store';
 import type { Store, StoredClient, StoredQuestionnaire } from '../store';
+import type { WebhookVerifier } from '../webhook-port';
+
+/** External card-payment link per plan and billing; null when not configured. */
+export type PaymentLinks = Record<PlanType, Record<Billing, string | null>>;
 
 export interface BackendSettings {
-  /** External card-payment link per plan; null when not configured. */
-  paymentLinks: { basic: string | null; pro: string | null };
+  /**
+   * External card-payment link per plan and billing, or one link per plan standing for both billings
+   * (the older PAYMENT_URL_BASIC / PAYMENT_URL_PRO); null when not configured.
+   */
+  paymentLinks: Record<PlanType, Record<Billing, string | null> | string | null>;
   /** True for the in-browser demo backend. */
   demoMode: boolean;
+  /** PUBLIC_URL: the product's own address, the start of every link in emails (default http://localhost:8080). */
+  publicUrl?: string;
+  /** The seller's legal data (COMPANY_* variables); placeholders when absent. */
+  company?: CompanyLegal;
 }
 
 export interface BackendLimiters {
   login: Limiter;
   questionnaireStart: Limiter;
   questionnaireChat: Limiter;
+  /** Counted per client account, not per address. */
+  preview: Limiter;
 }
 
 /** The dependencies and shared state handed to each domain module by `createBackend`. */
 export interface BackendContext {
   store: Store;
+  /** Orders, their timeline and the email outbox. */
+  orders: OrdersPort;
   tokens: TokenCodec;
   passwords: PasswordHasher;
   settings: BackendSettings;
+  /** The payment links per plan and billing (settings resolved). */
+  paymentLinks: PaymentLinks;
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+  company: CompanyLegal;
+  /** Verifies Stripe's webhook signatures; null when STRIPE_WEBHOOK_SECRET is not configured. */
+  webhooks: WebhookVerifier | null;
   clock: Clock;
   interviewer: Interviewer;
-  /** One limiter per rule of LIMIT_RULES the service applies itself, each counted per client address. */
+  /** One limiter per rule of LIMIT_RULES the service applies itself. */
   limiters: BackendLimiters;
+  /** Sessions ended by logout before their token expired. */
+  sessions: SessionRevocations;
+  /** Which events are stored: known sites always, the others within a daily quota. */
+  tracking: { knownSites: KnownSites; quota: UnknownSiteQuota; unknownSitesPerDay: number };
   /** The backend clock as an ISO 8601 UTC string. */
   nowIso(): string;
 }

@@ -36,8 +36,13 @@ export function previewOperations(ctx: BackendContext, previewer: PagePreviewer 
     if (!url || !url.hostname || foldHost(url.hostname) !== foldHost(client.domain) || url.username || url.password) {
       return answer(unavailable('outside_domain'));
     }
+    // One page whatever its query string or fragment: a new query string is not a new screenshot.
+    url.search = '';
     url.hash = '';
-    return answer(await previewer.preview({ url, device, width, viewportHeight: PREVIEW_VIEWPORT_HEIGHT[device] }));
+    const admit = async () => (await ctx.limiters.preview.consume(client.client_id)).allowed;
+    return answer(
+      await previewer.preview({ url, device, width, viewportHeight: PREVIEW_VIEWPORT_HEIGHT[device], admit }),
+    );
   }
 
   return {

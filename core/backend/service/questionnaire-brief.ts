@@ -5,6 +5,8 @@
  */
 import type { Brief, BriefPatch, BriefReview } from '../../api';
 import { cleanPatch, filledFields, invalidContact } from '../../brief/patch';
+import { briefSocial } from '../../brief/social';
+import { storableJson } from '../../storable-text';
 import { applyBriefPatch, type InterviewState } from '../../interviewer';
 import { problems } from '../../problems';
 import { MESSAGES } from '../messages';
@@ -13,9 +15,15 @@ import type { BackendContext } from './context';
 
 type BriefSource = Pick<StoredQuestionnaire, 'interview' | 'selected_style' | 'messages'>;
 
-/** The brief as drafted so far (the customer's corrections applied last). */
-export function briefOf(ctx: BackendContext, q: BriefSource): Promise<Brief> {
-  return ctx.interviewer.brief(q.interview, q.selected_style, q.messages);
+/**
+ * The brief as drafted so far (the customer's corrections applied last), as it is shown and stored: no
+ * invisible control in any text (messages kept before they were cleaned at the door, a language model's
+ * output) and no social value with a scheme a link must not have (`briefSocial`).
+ */
+export async function briefOf(ctx: BackendContext, q: BriefSource): Promise<Brief> {
+  const brief = storableJson(structuredClone(await ctx.interviewer.brief(q.interview, q.selected_style, q.messages)));
+  const social = brief.contacts.social.map(briefSocial).filter((value): value is string => value !== null);
+  return { ...brief, contacts: { ...brief.contacts, social: [...new Set(social)] } };
 }
 
 export function reviewOf(q: Pick<StoredQuestionnaire, 'brief' | 'brief_confirmation'>, draft?: Brief): BriefReview {

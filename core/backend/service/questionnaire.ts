@@ -6,6 +6,8 @@ import { KeyedMutex } from '../keyed-mutex';
 import type { Limiter } from '../limiter-port';
 import { QUESTIONNAIRE_MAX_MESSAGES } from '../limits';
 import { MESSAGES } from '../messages';
+import type { StoredOrder } from '../order-store';
+import type { CompletionOrderInput } from './orders';
 import type { ChatTurn, StoredQuestionnaire } from '../store';
 import { ok, type BackendContext, type Operations } from './context';
 import { briefOf, confirmationOf, correctedInterview, reviewOf } from './questionnaire-brief';
@@ -30,7 +32,10 @@ async function countRequest(limiter: Limiter, ip: string, detail: string): Promi
   if (!decision.allowed) throw problems.tooManyRequests(decision.retryAfterSeconds, detail);
 }
 
-export function questionnaireOperations(ctx: BackendContext): QuestionnaireOperations {
+/** What completing a questionnaire leads to: its order (created once). */
+export type CompletionHook = (q: StoredQuestionnaire, input: CompletionOrderInput) => Promise<StoredOrder>;
+
+export function questionnaireOperations(ctx: BackendContext, orderFor: CompletionHook): QuestionnaireOperations {
   const { store, interviewer, limiters } = ctx;
   // One change at a time per chat session in this process. It only spares a second interviewer call:
   // across processes the store's atomic operations decide (unique session_id, `appendChatTurn`).
@@ -141,13 +146,16 @@ export function questionnaireOperations(ctx: BackendContext): QuestionnaireOpera
     completeQuestionnaire: async ({ params, body }) =>
       sessions.run(params.session_id, async () => {
         const q = await findQuestionnaire(params.session_id);
-        const done = (c: StoredQuestionnaire) =>
+        // The order is created after the completion is stored, from the stored brief; a repeated
+        // completion (or one after a crash in between) finds or creates the same one.
+        const done = async (c: StoredQuestionnaire) =>
           ok({
             questionnaire_id: c.id,
             status: 'completed',
             completed_at: c.completed_at,
             brief: c.brief,
             review: reviewOf(c),
+            order_id: (await orderFor(c, { billing: body?.billing, invoice_details: body?.invoice_details })).order_id,
           });
         if (q.status === 'completed' && q.brief && q.completed_at) return done(q);
         const brief = await briefOf(ctx, q);

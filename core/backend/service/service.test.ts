@@ -83,7 +83,23 @@ describe('backend service', () => {
     const info = await backend.getAppInfo({ params: {}, query: {}, body: undefined, principal: null, meta });
     expect(info.body).toEqual({
       message: 'Landing Facile API attiva',
-      settings: { payment_links: { basic: 'https://pay.example/basic', pro: null }, demo_mode: false },
+      settings: {
+        payment_links: { basic: 'https://pay.example/basic', pro: null },
+        // PAYMENT_URL_BASIC alone stands for both billings of the plan.
+        payment_links_by_billing: {
+          basic: { annual: 'https://pay.example/basic', monthly: 'https://pay.example/basic' },
+          pro: { annual: null, monthly: null },
+        },
+        company: {
+          legal_name: 'Landing Facile S.r.l.',
+          vat_number: 'IT00000000000',
+          registered_office: 'Via Esempio 1, 20121 Milano (MI)',
+          pec: 'landingfacile@pec.example.it',
+          support_email: 'supporto@landingfacile.it',
+          phone: '800 123 456',
+        },
+        demo_mode: false,
+      },
     });
   });
 
@@ -243,7 +259,7 @@ describe('backend service', () => {
       settings: { paymentLinks: { basic: null, pro: null }, demoMode: false },
       tokens: {
         sign: async () => 'x',
-        verify: async () => ({ sub: 'operatore', ver: 1, aud: 'admin' }),
+        verify: async () => ({ sub: 'operatore', ver: 1, sid: 'sessione', aud: 'admin' }),
       },
     });
     expect((await problemOf(noExp.authenticate('admin', 'Bearer x'))).status).toBe(401);
