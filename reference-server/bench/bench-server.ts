@@ -14,12 +14,16 @@
  * database and the load generator (from /proc: a figure that does not drift with the machine's speed).
  * The full run takes about 20 minutes on the 2-core machine (the 10M seed about 8); a smaller one:
  * BENCH_EVENTS=200000 BENCH_DAY_EVENTS=50000 BENCH_TRACK_REQUESTS=5000 BENCH_WARMUP=5000 BENCH_LARGE_EVENTS=0 \
- * npm run bench:server.
+ * BENCH_LIMITER_CALLS=5000 npm run bench:server.
  * Targets (issue 11): ingestion >= 20% of bare Koa on the embedded store, >= 33% on PostgreSQL (reported
  * against a bare GET and against bare Koa answering the same POSTs, measured again before each ingestion
  * measurement: the second leaves out the load generator's own cost per request), falling <= 30% from the
  * empty day, p99 <= 50 ms; stats p95 <= 100 ms (1M embedded, 10M PostgreSQL), maps p95 <= 150 ms;
  * RSS <= 300 MB at 1M events (embedded), flat with the event count on PostgreSQL.
+ * Then the tracking limiter's cost per call, one address at a raised limit against 8 000 addresses
+ * (limiter-bench.ts, issue 30: the same, whatever an address has already sent in its window).
+ * BENCH_PARTS picks what runs (comma-separated, all by default): `ingestion` (with the references),
+ * `reads`, `limiter`.
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
@@ -41,6 +45,7 @@ import {
   type Row,
 } from './common';
 import { embeddedTarget } from './embedded-target';
+import { benchLimiter, LIMITER_CALLS, LIMITER_ROUNDS } from './limiter-bench';
 import { postgresTarget } from './postgres-target';
 import type { BenchTarget, RunningTarget } from './targets';
 
@@ -52,6 +57,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /** Events at the second read phase, on a store that can seed itself (PostgreSQL); 0 skips it. */
 const LARGE_EVENTS = Number(process.env.BENCH_LARGE_EVENTS ?? 10_000_000);
 const PASSWORD = 'benchmark-password-lunga';
+/** What runs: every part by default; e.g. BENCH_PARTS=limiter measures the limiter alone. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'ingestion,reads,limiter').split(',').map((p) => p.trim()));
 
 /** The stores measured: both by default; BENCH_TARGETS=embedded or =postgres measures one. */
 const targets: BenchTarget[] = [
@@ -157,11 +164,23 @@ async function readAt(
   return rows;
 }
 
-async function benchTarget(target: BenchTarget, koa: Ceilings): Promise<{ rows: Row[]; notes: string[] }> {
+async function benchTarget(target: BenchTarget, koa: Ceilings | null): Promise<{ rows: Row[]; notes: string[] }> {
   const rows: Row[] = [];
   const notes: string[] = [];
+  if (koa) await benchIngestion(target, koa, rows, notes);
+  if (PARTS.has('reads')) await benchReads(target, rows, notes);
+  if (PARTS.has('limiter')) {
+    const limiter = await benchLimiter(target, SERVER_ENV);
+    rows.push(...limiter.rows);
+    notes.push(...limiter.notes);
+  }
+  return { rows, notes };
+}
+
+const fmt = (n: number) => n.toLocaleString('it-IT');
+
+async function benchIngestion(target: BenchTarget, koa: Ceilings, rows: Row[], notes: string[]): Promise<void> {
   const now = Date.now();
-  const fmt = (n: number) => n.toLocaleString('it-IT');
 
   // 1-2. Ingestion from an empty day, then on a day already holding DAY_EVENTS events (today, Rome
   // time). The two alternate ROUNDS times and the best of each is kept: on a shared machine one
@@ -182,6 +201,7 @@ async function benchTarget(target: BenchTarget, koa: Ceilings): Promise<{ rows: 
     serverBest = best(serverBest, server);
     const row = await writeLoad(target.name, scenario, `${running.url}/api/track/page-view`, TRACK_REQUESTS, {
       serverPid: running.pid,
+      postmasterPid: running.postmasterPid,
     });
     paired.push(
       `${share(row, ceiling.reqPerSec!)} (${fmt(ceiling.reqPerSec!)}) / ${share(row, server.reqPerSec!)} (${fmt(server.reqPerSec!)}; ${cpuTotal(server)})`,
@@ -217,6 +237,10 @@ async function benchTarget(target: BenchTarget, koa: Ceilings): Promise<{ rows: 
       `calo ${Math.round(100 * (1 - full.reqPerSec! / empty.reqPerSec!))}%. ` +
       `Ogni misura sui due tetti misurati subito prima (Koa nudo / server senza archivio), in ordine (vuota, piena per giro): ${paired.join(', ')}.`,
   );
+}
+
+async function benchReads(target: BenchTarget, rows: Row[], notes: string[]): Promise<void> {
+  const now = Date.now();
 
   // 3. Reads at EVENTS stored events (90 days), while writes arrive; then, on a store that can grow
   // itself, again at LARGE_EVENTS.
@@ -241,17 +265,13 @@ async function benchTarget(target: BenchTarget, koa: Ceilings): Promise<{ rows: 
   } finally {
     await running.stop();
   }
-  return { rows, notes };
 }
 
-async function main(): Promise<void> {
-  console.log(
-    `Macchina: ${cpus().length} core (${cpus()[0]?.model ?? 'n/d'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}.`,
-  );
-  console.log(`Inizio: ${uptime()}`);
-  console.log(
-    `Eventi: ${EVENTS} (PostgreSQL anche ${LARGE_EVENTS}), giornata piena: ${DAY_EVENTS}, richieste di ingestione: ${TRACK_REQUESTS} (${CONNECTIONS} connessioni, meglio di ${ROUNDS} giri), letture ${READ_SECONDS} s da ${READERS} dashboard.`,
-  );
+/**
+ * The references of the ingestion measurements: bare Koa (its GET once, now; its POSTs and the server with no
+ * storage again before each measurement), running until `stop`.
+ */
+async function startReferences(): Promise<{ rows: Row[]; ceilings: Ceilings; stop(): Promise<void> }> {
   const bare = await startChild(['reference-server/bench/bare-koa.ts'], {});
   await warmUpBareKoa(bare.url);
   const koa = await autocannon({ url: bare.url, connections: CONNECTIONS, duration: READ_SECONDS });
@@ -274,11 +294,12 @@ async function main(): Promise<void> {
       await stopChild(memory.child);
     }
   };
+  const get = Math.round(koa['2xx'] / READ_SECONDS);
   const rows: Row[] = [
     {
       target: 'Koa nudo',
       scenario: 'GET, nessuna logica',
-      reqPerSec: Math.round(koa['2xx'] / READ_SECONDS),
+      reqPerSec: get,
       p95: null,
       p99: koa.latency.p99,
       ok: koa['2xx'],
@@ -287,15 +308,28 @@ async function main(): Promise<void> {
     await koaPost(),
     await serverAlone(),
   ];
+  return { rows, ceilings: { get, post: koaPost, server: serverAlone }, stop: () => stopChild(bare.child) };
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Macchina: ${cpus().length} core (${cpus()[0]?.model ?? 'n/d'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}.`,
+  );
+  console.log(`Inizio: ${uptime()}`);
+  console.log(
+    `Parti: ${[...PARTS].join(', ')}. Eventi: ${EVENTS} (PostgreSQL anche ${LARGE_EVENTS}), giornata piena: ${DAY_EVENTS}, richieste di ingestione: ${TRACK_REQUESTS} (${CONNECTIONS} connessioni, meglio di ${ROUNDS} giri), letture ${READ_SECONDS} s da ${READERS} dashboard, limitatore ${LIMITER_ROUNDS} giri di ${LIMITER_CALLS}.`,
+  );
+  const references = PARTS.has('ingestion') ? await startReferences() : null;
+  const rows: Row[] = [...(references?.rows ?? [])];
   const notes: string[] = [];
   try {
     for (const target of targets) {
-      const result = await benchTarget(target, { get: rows[0]!.reqPerSec!, post: koaPost, server: serverAlone });
+      const result = await benchTarget(target, references?.ceilings ?? null);
       rows.push(...result.rows);
       notes.push(...result.notes);
     }
   } finally {
-    await stopChild(bare.child);
+    await references?.stop();
   }
   console.log(`Fine: ${uptime()}`);
   console.log(

@@ -105,25 +105,45 @@ const CLOCK_TICKS = (() => {
   }
 })();
 
-/** CPU seconds (user + system) a process has used so far (Linux /proc; 0 once it is gone). */
-function cpuSecondsOf(pid: number): number {
+/**
+ * A process's fields in /proc/<pid>/stat after its command name (which may hold spaces, hence the split on
+ * ") "): [1] ppid, [11] utime, [12] stime, [13] cutime, [14] cstime (the children it has waited for).
+ * Null once it is gone.
+ */
+function statOf(pid: number | string): string[] | null {
   try {
-    // Fields after the command name (which may hold spaces, hence the split on ") "): utime is the
-    // 12th, stime the 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   } catch {
-    return 0;
+    return null;
   }
 }
 
-/** CPU seconds used so far by every PostgreSQL process of the machine (backends, WAL writer, ...). */
-function postgresCpuSeconds(): number {
+/** CPU seconds (user + system) a process has used so far (Linux /proc; 0 once it is gone). */
+function cpuSecondsOf(pid: number): number {
+  const fields = statOf(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS : 0;
+}
+
+/**
+ * CPU seconds used so far by PostgreSQL. With the postmaster's pid, by that cluster alone: the postmaster
+ * with the children it has reaped (backends that closed) and every child still running (backends, WAL
+ * writer, ...), so that other clusters on a shared machine, such as another target's, do not count.
+ * Without it (a server of BENCH_DATABASE_URL), every PostgreSQL process of the machine.
+ */
+function postgresCpuSeconds(postmasterPid?: number): number {
   let total = 0;
+  if (postmasterPid !== undefined) {
+    const own = statOf(postmasterPid);
+    if (own) total += own.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / CLOCK_TICKS;
+  }
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) total += cpuSecondsOf(Number(entry));
+      if (postmasterPid !== undefined) {
+        if (statOf(entry)?.[1] === String(postmasterPid)) total += cpuSecondsOf(Number(entry));
+      } else if (readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) {
+        total += cpuSecondsOf(Number(entry));
+      }
     } catch {
       // The process ended while the list was read.
     }
@@ -131,20 +151,28 @@ function postgresCpuSeconds(): number {
   return total;
 }
 
-function cpuNow(serverPid: number) {
+function cpuNow(serverPid: number, postmasterPid?: number) {
   const own = process.cpuUsage();
-  return { server: cpuSecondsOf(serverPid), database: postgresCpuSeconds(), generator: (own.user + own.system) / 1e6 };
+  return {
+    server: cpuSecondsOf(serverPid),
+    database: postgresCpuSeconds(postmasterPid),
+    generator: (own.user + own.system) / 1e6,
+  };
 }
 
 /**
  * Where the CPU of a measurement went, per answered request: a figure that does not move with this
  * machine's speed the way requests per second do, and that tells the server's share from the database's.
  */
-async function measuringCpu<T>(serverPid: number | undefined, answered: (result: T) => number, run: () => Promise<T>) {
+async function measuringCpu<T>(
+  { serverPid, postmasterPid }: { serverPid?: number; postmasterPid?: number },
+  answered: (result: T) => number,
+  run: () => Promise<T>,
+) {
   if (serverPid === undefined) return { result: await run(), cpu: undefined };
-  const before = cpuNow(serverPid);
+  const before = cpuNow(serverPid, postmasterPid);
   const result = await run();
-  const after = cpuNow(serverPid);
+  const after = cpuNow(serverPid, postmasterPid);
   const calls = Math.max(1, answered(result));
   const perCall = (key: keyof CpuPerCall) => Math.round(((after[key] - before[key]) * 1e6) / calls);
   return { result, cpu: { server: perCall('server'), database: perCall('database'), generator: perCall('generator') } };
@@ -170,12 +198,16 @@ export async function rssMiB(pid: number): Promise<number> {
  * keys, instead of being lifted for one address sending a thousand events a second.
  */
 export const VISITOR_ADDRESSES = 2_000;
-export const visitorAddress = (n: number): string => {
-  const k = n % VISITOR_ADDRESSES;
+export const visitorAddress = (n: number, addresses = VISITOR_ADDRESSES): string => {
+  const k = n % addresses;
   return `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}`;
 };
-/** The environment of a server under test by these load generators. */
-export const PROXIED_SERVER_ENV = { TRUST_PROXY_HOPS: '1' } as const;
+/**
+ * The environment of a server under test by these load generators. The benchmark's sites (sito0.it ...)
+ * are not all clients' domains: the daily quota of unknown sites is raised past any run, so every event is
+ * stored as before (each one is also counted against that quota: on PostgreSQL, one upsert per batch).
+ */
+export const PROXIED_SERVER_ENV = { TRUST_PROXY_HOPS: '1', TRACK_UNKNOWN_SITES_PER_DAY: '1000000000' } as const;
 
 /**
  * Unmeasured load on bare Koa before its first ceiling, so that neither it nor this process's load
@@ -195,6 +227,19 @@ export async function warmUpBareKoa(url: string): Promise<void> {
  */
 export const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP ?? 20_000);
 
+/** How a run of `writeLoad` sends its POSTs. */
+export interface WriteLoadOptions {
+  connections?: number;
+  /** The server process, whose CPU per call is measured (with PostgreSQL's and this process's). */
+  serverPid?: number;
+  /** The postmaster of the server's own cluster: only that cluster's CPU is PostgreSQL's (else the machine's). */
+  postmasterPid?: number;
+  /** Unmeasured calls first (WARMUP_REQUESTS by default; 0 for a run that follows another on the same server). */
+  warmup?: number;
+  /** Client addresses the calls come from, in turn (VISITOR_ADDRESSES by default). */
+  addresses?: number;
+}
+
 /**
  * A fixed number of POSTs over CONNECTIONS connections (every request answered: counts are exact),
  * after WARMUP_REQUESTS unmeasured ones. Throughput is answered requests over wall time.
@@ -204,16 +249,16 @@ export async function writeLoad(
   scenario: string,
   url: string,
   amount: number,
-  { connections = CONNECTIONS, serverPid }: { connections?: number; serverPid?: number } = {},
+  { connections = CONNECTIONS, serverPid, postmasterPid, warmup = WARMUP_REQUESTS, addresses }: WriteLoadOptions = {},
 ): Promise<Row> {
-  if (WARMUP_REQUESTS > 0) await postLoad(url, WARMUP_REQUESTS, connections);
+  if (warmup > 0) await postLoad(url, warmup, connections, addresses);
   const {
     result: { result, reqPerSec },
     cpu,
   } = await measuringCpu(
-    serverPid,
+    { serverPid, postmasterPid },
     (run) => run.result['2xx'],
-    () => timedRun(postLoad(url, amount, connections)),
+    () => timedRun(postLoad(url, amount, connections, addresses)),
   );
   return {
     cpu,
@@ -244,7 +289,7 @@ export async function timedRun(run: AutocannonRun): Promise<{ result: Autocannon
   return { result, reqPerSec: Math.round(result['2xx'] / ((lastAnswer - started) / 1000)) };
 }
 
-function postLoad(url: string, amount: number, connections: number): AutocannonRun {
+function postLoad(url: string, amount: number, connections: number, addresses?: number): AutocannonRun {
   let n = 0;
   return autocannon({
     url,
@@ -259,7 +304,7 @@ function postLoad(url: string, amount: number, connections: number): AutocannonR
           n += 1;
           return {
             ...req,
-            headers: { ...req.headers, 'X-Forwarded-For': visitorAddress(n) },
+            headers: { ...req.headers, 'X-Forwarded-For': visitorAddress(n, addresses) },
             body: JSON.stringify({
               page_url: `https://sito${n % SITES}.it${PAGES[n % PAGES.length]}`,
               page_title: 'Pagina',

@@ -6,6 +6,8 @@
  * database with generate_series (postgres-seed.ts, as `npm run bench:postgres` does) while the server runs.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { StoredEvent } from '@core/backend/store';
 import { silentLogger } from '../src/logger';
@@ -18,11 +20,13 @@ import type { BenchTarget, RunningTarget } from './targets';
 
 const SEED_BATCH = 5_000;
 
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+async function freshDatabase(): Promise<{ url: string; postmasterPid?: number; drop(): Promise<void> }> {
   const server = process.env.BENCH_DATABASE_URL;
   if (!server) {
     const cluster = await startTestCluster({ ownCluster: true, config: 'shared_buffers = 512MB\nmax_wal_size = 4GB' });
-    return { url: cluster.adminUrl, drop: async () => cluster.stop() };
+    // The first line of postmaster.pid: the cluster's processes are the postmaster and its children.
+    const postmasterPid = Number(readFileSync(join(cluster.dataDir!, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return { url: cluster.adminUrl, postmasterPid, drop: async () => cluster.stop() };
   }
   const name = `lf_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
@@ -70,6 +74,7 @@ export const postgresTarget: BenchTarget = {
       return {
         url,
         pid: child.pid!,
+        postmasterPid: database.postmasterPid,
         startMs: Date.now() - started,
         async grow(count, fromMs, toMs) {
           const pool = createPool(database.url, silentLogger, { max: 2, statementTimeoutMs: 3_600_000 });

@@ -9,6 +9,8 @@ export interface RunningTarget {
   url: string;
   /** The server process, for its RSS. */
   pid: number;
+  /** The postmaster of the target's own PostgreSQL cluster, whose processes' CPU a measurement counts. */
+  postmasterPid?: number;
   /** Time from spawn to listening (start-up with the seeded data). */
   startMs: number;
   /**

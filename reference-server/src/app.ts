@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
@@ -15,18 +15,41 @@ import { LIMIT_RULES } from '@core/backend/limits';
 import { memoryLimiterFactory } from '@core/backend/memory-limiter';
 import { systemClock, type Clock } from '@core/backend/ports';
 import { createMemoryStore, type MemoryStore } from '@core/backend/memory-store';
+import { createMemorySessionRevocations, type SessionRevocations } from '@core/backend/session-port';
+import { createMemoryUnknownSiteQuota, type UnknownSiteQuota } from '@core/backend/site-quota-port';
 import { randomToken } from '@core/backend/crypto';
-import { createBackend, type Backend } from '@core/backend/service/index';
+import { createServerWarningLog, type ServerWarningLog } from '@core/backend/server-warnings-port';
+import { createBackend, type Backend, type BackendSettings } from '@core/backend/service/index';
+import type { Mailer } from '@core/backend/mail-port';
+import { createMemoryOrderStore } from '@core/backend/memory-order-store';
+import type { OrdersPort } from '@core/backend/order-store';
+import type { Store } from '@core/backend/store';
+import type { CompanyLegal } from '@core/company';
 import type { Interviewer } from '@core/interviewer';
+import {
+  createMemoryDomainStore,
+  hostingConfig,
+  servedHost,
+  type DomainVerificationStore,
+  type HostingSettings,
+  type PublishedSiteIndex,
+  type PublishedSiteReader,
+} from '@core/hosting';
 import { createRequestValidator, type OpenApiDocument } from '@core/validation';
+import { foldHost } from '@core/urls';
 import { consoleLogger, type Logger } from './logger';
-import { bodyParser } from './middleware/body';
+import { bodyParser, closeUnfinishedRequests } from './middleware/body';
 import { trackCors } from './middleware/cors';
 import { dispatchOperations } from './middleware/dispatch';
 import { errorHandler } from './middleware/error-handler';
+import { proxyCheck } from './middleware/proxy-check';
 import { trackRateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
+import { createDnsDomainProbe } from './hosting/dns-domain-probe';
+import type { DomainCheckJob } from './hosting/domain-check-job';
+import { startHosting } from './hosting/hosting-wiring';
+import { createDnsResolver } from './net/dns-resolver';
 import { createServerPreviewer, type ServerPreviewerOptions } from './preview/page-previewer';
 import { streamBodies } from './middleware/stream-body';
 import { validateRequests } from './middleware/validate';
@@ -34,11 +57,27 @@ import { createJwtCodec } from './security/jwt-codec';
 import { createScryptHasher } from './security/scrypt-hasher';
 import { ensureAdmin, loadJwtSecret, type AdminBootstrap } from './security/secrets';
 import { lockDataDir } from './storage/lock';
+import { openDomainVerificationsFile } from './storage/domain-verifications-file';
+import { postgresDomainStore } from './storage/postgres/domain-store';
 import { openEmbeddedStore, type EmbeddedStore } from './storage/embedded-store';
+import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './server-limits';
+import { openEndedSessionsFile } from './storage/ended-sessions-file';
+import { openUnknownSitesFile } from './storage/unknown-sites-file';
+import { postgresSessionRevocations } from './storage/postgres/ended-sessions';
+import { postgresUnknownSiteQuota } from './storage/postgres/unknown-site-days';
 import { postgresLimiterFactory } from './storage/postgres/limiter';
 import { openPostgresStore, type PostgresStore } from './storage/postgres/postgres-store';
 import { ensureSharedAdmin, loadSharedJwtSecret } from './storage/postgres/shared-secrets';
 import { staticFiles } from './web/static-files';
+import { serverSites } from './sites/server-sites';
+import { openEmbeddedSiteStore } from './storage/embedded-sites';
+import { createPostgresSiteStore } from './storage/postgres/sites';
+import { createMemorySiteStore, type SiteStore } from '@core/backend/site-store';
+import { createSmtpMailer } from './mail/smtp-mailer';
+import { stripeWebhookVerifier } from './security/stripe-webhooks';
+import { openEmbeddedOrders } from './storage/embedded-orders';
+import { createPostgresOrders } from './storage/postgres/orders';
+import { startWorkers, type Workers } from './workers';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -59,8 +98,25 @@ export interface AppOptions {
   jwtSecret?: string;
   adminUsername?: string;
   adminPassword?: string;
-  paymentLinks?: { basic: string | null; pro: string | null };
+  /** Per plan: one link for both billings, or one per billing (config.ts reads PAYMENT_URL_*). */
+  paymentLinks?: BackendSettings['paymentLinks'];
+  /** PUBLIC_URL: every link in emails starts with it, and its pages' events are always stored (default http://localhost:8080). */
+  publicUrl?: string;
+  /** The seller's legal data (COMPANY_*); placeholders when absent. */
+  company?: CompanyLegal;
+  /** STRIPE_WEBHOOK_SECRET; absent: the webhook answers 503. */
+  stripeWebhookSecret?: string;
+  /** SMTP_URL; absent (and no `mailer`): emails wait in the outbox. */
+  smtpUrl?: string;
+  /** MAIL_FROM. */
+  mailFrom?: string;
+  /** A mailer of its own (tests); takes precedence over `smtpUrl`. */
+  mailer?: Mailer;
+  /** The periodic jobs (email sender, monthly report); default on. */
+  workers?: { enabled?: boolean; emailIntervalMs?: number; reportIntervalMs?: number };
   trackRateLimitPerMinute?: number;
+  /** Events a day stored for sites the product does not know (default 2 000; TRACK_UNKNOWN_SITES_PER_DAY). */
+  trackUnknownSitesPerDay?: number;
   loginMaxFailures?: number;
   /**
    * Reverse proxies in front of the server that append to X-Forwarded-For (0: none, the socket's address
@@ -68,6 +124,13 @@ export interface AppOptions {
    * trusted proxy saw, which the client cannot forge.
    */
   trustProxyHops?: number;
+  /**
+   * Deadlines and the per-address socket cap of the HTTP server (server-limits.ts); each defaults to
+   * SERVER_LIMITS (MAX_SOCKETS_PER_ADDRESS sets the cap). Tests shorten the deadlines.
+   */
+  serverLimits?: Partial<ServerLimits>;
+  /** Where the server records what it notices about its set-up (the dashboard reads it); createApp makes one. */
+  serverWarnings?: ServerWarningLog;
   /** Rate limiters (login, tracking, questionnaire); default in memory. A shared store passes its own. */
   limiters?: LimiterFactory;
   logRequests?: boolean;
@@ -80,8 +143,27 @@ export interface AppOptions {
   openapiPath?: string;
   /** Chromium for the heatmap's page screenshots (PREVIEW_CHROMIUM_PATH); none: no screenshots. */
   previewChromiumPath?: string | null;
-  /** The heatmap preview's settings beyond Chromium's path (tests: loopback host map, deadlines). */
+  /** Disk the heatmap's kept screenshots may take (PREVIEW_CACHE_MB), in bytes. */
+  previewCacheBytes?: number;
+  /**
+   * DNS servers (`host:port`) asked about customers' names instead of the system's (DNS_SERVERS): the
+   * heatmap preview resolves and checks every host it connects to through them.
+   */
+  dnsServers?: readonly string[] | null;
+  /**
+   * The heatmap preview's settings beyond Chromium's path (tests: loopback host map, deadlines). Set by code
+   * only: no variable of the environment reaches `testHosts`, the one way past the address check.
+   */
   preview?: Omit<ServerPreviewerOptions, 'dataDir' | 'chromiumPath'>;
+  /** SITES_DOMAIN, APP_HOST, CUSTOM_DOMAIN_TARGET, CUSTOM_DOMAIN_ADDRESSES (core/hosting/hosting-config.ts). */
+  hosting?: HostingSettings;
+  /**
+   * The published sites and how to read them: the site storage plugs in here. Default: none published
+   * (every product subdomain is a 404; a verified custom domain answers «Sito in preparazione»).
+   */
+  sites?: { index: PublishedSiteIndex; reader: PublishedSiteReader };
+  /** Runs the custom-domain check job in this process (main: on; tests: off unless they ask, with its tick). */
+  domainCheckJob?: boolean | { tickMs?: number };
 }
 
 /** The store a server runs on: the embedded one, PostgreSQL, or (benchmark only) memory. */
@@ -91,7 +173,15 @@ export interface RunningApp {
   app: Koa;
   backend: Backend;
   store: AppStore;
+  /** Orders, their timeline and the email outbox. */
+  orders: OrdersPort;
+  /** Customers' sites: their store and the published pages host routing serves. */
+  sites: ServerSites;
+  /** The periodic jobs of this process (null when disabled). */
+  workers: Workers | null;
   admin: AdminBootstrap;
+  /** The custom-domain check job of this process (AppOptions.domainCheckJob), or null. */
+  domainCheckJob: DomainCheckJob | null;
   /** Starts the HTTP server; port 0 picks a free one. */
   listen(port: number, host?: string): Promise<{ server: Server; port: number; url: string }>;
   /** Stops accepting, lets in-flight requests finish, flushes writes, releases the lock. Idempotent. */
@@ -100,41 +190,105 @@ export interface RunningApp {
 
 interface OpenedStore {
   store: AppStore;
+  orders: OrdersPort;
+  sites: ServerSites;
   admin: AdminBootstrap;
   backend: Backend;
   /** The limiters every rule counts through: in memory for the embedded store, shared in PostgreSQL. */
   limiters: LimiterFactory;
   validatorDoc: OpenApiDocument;
+  /** The custom-domain verifications (DATA_DIR journal, PostgreSQL table, or memory). */
+  domains: DomainVerificationStore;
   /** Flushes pending writes and lets go of the store (lock file or connection pool). */
   release(): Promise<void>;
 }
 
+/**
+ * What a store keeps besides its records: sessions ended by logout, the unknown sites' daily quota, the
+ * customers' sites.
+ */
+interface StoreGuards {
+  sessions: SessionRevocations;
+  quota: UnknownSiteQuota;
+  sites: ServerSites;
+}
+
+type ServerSites = ReturnType<typeof serverSites>;
+
+/** A Pro client's custom domain once active (its verification says so for the domain it has now). */
+function activeCustomDomainOf(store: Store, domains: DomainVerificationStore) {
+  return async (clientId: string): Promise<string | null> => {
+    const [client, record] = await Promise.all([store.getClient(clientId), domains.get(clientId)]);
+    if (!client?.domain || client.plan !== 'pro' || record?.status !== 'active') return null;
+    return record.domain === foldHost(client.domain) ? servedHost(client.domain) : null;
+  };
+}
+
+async function sitesOver(store: SiteStore, options: AppOptions): Promise<ServerSites> {
+  return serverSites(store, await loadOpenApiDocument(options.openapiPath), siteSettings(options));
+}
+
+/** PUBLIC_URL and SITES_DOMAIN as the sites need them. */
+const siteSettings = (options: AppOptions) => ({
+  publicUrl: options.publicUrl,
+  sitesDomain: hostingConfig(options.hosting).sitesDomain,
+});
+
 function backendOver(
   store: AppStore,
+  orders: OrdersPort,
+  domains: DomainVerificationStore,
   limiters: LimiterFactory,
   options: AppOptions,
   secret: string,
   passwords: ReturnType<typeof createScryptHasher>,
+  guards: StoreGuards,
 ): Backend {
+  const resolver = createDnsResolver({ servers: options.dnsServers ?? undefined });
   return createBackend({
     limiters,
     store,
+    sessions: guards.sessions,
+    tracking: {
+      quota: guards.quota,
+      unknownSitesPerDay: options.trackUnknownSitesPerDay,
+      ownSites: options.publicUrl ? [new URL(options.publicUrl).hostname] : [],
+      // A published site's product subdomain is a known site.
+      knownSiteSources: [() => guards.sites.pages.publishedHosts()],
+    },
+    sites: { ...guards.sites, activeCustomDomain: activeCustomDomainOf(store, domains) },
+    orders,
+    webhooks: options.stripeWebhookSecret ? stripeWebhookVerifier(options.stripeWebhookSecret) : null,
     tokens: createJwtCodec(secret, options.clock),
     passwords,
     clock: options.clock,
     interviewer: options.interviewer,
-    settings: { paymentLinks: options.paymentLinks ?? { basic: null, pro: null }, demoMode: false },
+    serverWarnings: options.serverWarnings,
+    settings: {
+      paymentLinks: options.paymentLinks ?? { basic: null, pro: null },
+      demoMode: false,
+      publicUrl: options.publicUrl,
+      company: options.company,
+    },
     loginThrottle: {
       maxFailures: options.loginMaxFailures ?? LIMIT_RULES.login.points,
       windowMs: LIMIT_RULES.login.windowMs,
     },
     // Page screenshots are a local cache (DATA_DIR/previews) with either store.
     previewer: createServerPreviewer({
+      cacheBytes: options.previewCacheBytes,
+      resolver,
       ...options.preview,
       clock: options.preview?.clock ?? options.clock,
       dataDir: resolve(options.dataDir),
       chromiumPath: options.previewChromiumPath ?? null,
     }),
+    hosting: {
+      config: hostingConfig(options.hosting),
+      domains,
+      probe: createDnsDomainProbe(resolver),
+      sites: options.sites?.index ?? guards.sites.pages,
+    },
   });
 }
 
@@ -144,8 +298,11 @@ function backendOver(
  */
 async function singleProcessStore(
   store: EmbeddedStore | MemoryStore,
+  orders: OrdersPort,
+  domains: DomainVerificationStore,
   options: AppOptions,
   secret: string,
+  guards: StoreGuards,
   release: () => Promise<void>,
 ): Promise<OpenedStore> {
   const passwords = createScryptHasher(options.scryptCost);
@@ -156,10 +313,13 @@ async function singleProcessStore(
   const limiters = options.limiters ?? memoryLimiterFactory(options.clock ?? systemClock);
   return {
     store,
+    orders,
     admin,
     validatorDoc: await loadOpenApiDocument(options.openapiPath),
     limiters,
-    backend: backendOver(store, limiters, options, secret, passwords),
+    domains,
+    backend: backendOver(store, orders, domains, limiters, options, secret, passwords, guards),
+    sites: guards.sites,
     release,
   };
 }
@@ -171,8 +331,20 @@ async function openEmbedded(options: AppOptions): Promise<OpenedStore> {
   const lock = await lockDataDir(join(dataDir, 'server.lock'));
   try {
     const secret = await loadJwtSecret(dataDir, options.jwtSecret);
+    const quota = await openUnknownSitesFile(dataDir);
+    const sessions = await openEndedSessionsFile(dataDir, options.clock ?? systemClock);
     const store = await openEmbeddedStore(dataDir);
-    return await singleProcessStore(store, options, secret, async () => {
+    const orders = await openEmbeddedOrders(dataDir, store);
+    const siteStore = await openEmbeddedSiteStore(dataDir);
+    const sites = await sitesOver(siteStore, options);
+    const domains = await openDomainVerificationsFile(dataDir);
+    return await singleProcessStore(store, orders, domains, options, secret, { sessions, quota, sites }, async () => {
+      // Best effort: counts and a logout a full disk refused are written if there is room now.
+      await quota.flush().catch(() => {});
+      await sessions.flush().catch(() => {});
+      await siteStore.close();
+      await orders.close();
+      await domains.close();
       await store.close();
       await lock.release();
     });
@@ -184,7 +356,26 @@ async function openEmbedded(options: AppOptions): Promise<OpenedStore> {
 
 /** Everything in memory, nothing persisted (see AppOptions.memoryStore). */
 async function openInMemory(options: AppOptions): Promise<OpenedStore> {
-  return singleProcessStore(createMemoryStore(), options, options.jwtSecret ?? randomToken(), async () => {});
+  const guards = {
+    sessions: createMemorySessionRevocations(options.clock ?? systemClock),
+    quota: createMemoryUnknownSiteQuota(),
+    sites: await sitesOver(createMemorySiteStore(), options),
+  };
+  const store = createMemoryStore();
+  const orders = createMemoryOrderStore(undefined, {
+    async ensureClient(client) {
+      if (!(await store.getClient(client.client_id))) await store.insertClient(client);
+    },
+  });
+  return singleProcessStore(
+    store,
+    orders,
+    createMemoryDomainStore(),
+    options,
+    options.jwtSecret ?? randomToken(),
+    guards,
+    async () => {},
+  );
 }
 
 /** PostgreSQL: migrations applied, secret and admin account shared through the database. */
@@ -200,12 +391,22 @@ async function openPostgres(options: AppOptions, logger: Logger): Promise<Opened
     });
     // Every process on the database counts in the same table, so limits hold across processes.
     const limiters = options.limiters ?? postgresLimiterFactory(store.pool, options.clock ?? systemClock);
+    const orders = createPostgresOrders(store.pool);
+    const domains = postgresDomainStore(store.pool);
+    const sites = serverSites(createPostgresSiteStore(store.pool), validatorDoc, siteSettings(options));
     return {
       store,
+      orders,
+      sites,
       admin,
       validatorDoc,
       limiters,
-      backend: backendOver(store, limiters, options, secret, passwords),
+      domains,
+      backend: backendOver(store, orders, domains, limiters, options, secret, passwords, {
+        sessions: postgresSessionRevocations(store.pool, options.clock ?? systemClock),
+        quota: postgresUnknownSiteQuota(store.pool),
+        sites,
+      }),
       release: () => store.close(),
     };
   } catch (error) {
@@ -218,32 +419,74 @@ export async function loadOpenApiDocument(path = join(REPO_ROOT, 'openapi.yaml')
   return parse(await readFile(path, 'utf8')) as OpenApiDocument;
 }
 
-export async function createApp(options: AppOptions): Promise<RunningApp> {
+export async function createApp(appOptions: AppOptions): Promise<RunningApp> {
+  const options = { ...appOptions, serverWarnings: appOptions.serverWarnings ?? createServerWarningLog() };
   const logger = options.logger ?? consoleLogger;
   const opened = options.memoryStore
     ? await openInMemory(options)
     : options.databaseUrl
       ? await openPostgres(options, logger)
       : await openEmbedded(options);
-  const { store, admin, backend, release, limiters } = opened;
+  const { store, orders, admin, backend, limiters } = opened;
+  const smtp =
+    !options.mailer && options.smtpUrl
+      ? createSmtpMailer({
+          url: options.smtpUrl,
+          from: options.mailFrom ?? 'Landing Facile <supporto@landingfacile.it>',
+        })
+      : null;
+  const workers =
+    options.workers?.enabled === false
+      ? null
+      : startWorkers({
+          backend,
+          mailer: options.mailer ?? smtp,
+          logger,
+          emailIntervalMs: options.workers?.emailIntervalMs,
+          reportIntervalMs: options.workers?.reportIntervalMs,
+        });
+  // The site storage answers for the published sites unless a caller plugs its own in.
+  const sitesPorts = options.sites ?? { index: opened.sites.pages, reader: opened.sites.pages };
+  const hosting = startHosting({
+    options: { ...options, sites: sitesPorts },
+    backend,
+    store,
+    domains: opened.domains,
+    logger,
+  });
+  const release = async () => {
+    await hosting.stop();
+    await opened.release();
+  };
   const validatorDoc = opened.validatorDoc;
 
   const hops = options.trustProxyHops ?? 0;
   // Koa keeps the last `maxIpsCount` X-Forwarded-For entries and takes the first of them as ctx.ip.
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   app.silent = true;
+  const limits: ServerLimits = { ...SERVER_LIMITS, ...options.serverLimits };
+  app.use(closeUnfinishedRequests());
   // The request log wraps the error handler, so its line carries the status of the problem actually sent.
   app.use(requestContext(logger, options.logRequests ?? true));
   app.use(errorHandler(logger));
   app.use(securityHeaders());
-  app.use(trackCors());
+  const trackPoints = options.trackRateLimitPerMinute ?? LIMIT_RULES.track.points;
   app.use(
-    trackRateLimit(
-      limiters({ ...LIMIT_RULES.track, points: options.trackRateLimitPerMinute ?? LIMIT_RULES.track.points }),
-    ),
+    proxyCheck({
+      trustProxyHops: hops,
+      trackRateLimitPerMinute: trackPoints,
+      logger,
+      warnings: options.serverWarnings,
+      clock: options.clock,
+    }),
   );
-  app.use(bodyParser());
-  app.use(validateRequests(createRequestValidator(validatorDoc)));
+  // Customers' sites by host, before every route of the app: a site's request never reaches /api or the SPA.
+  app.use(hosting.routing);
+  app.use(trackCors());
+  app.use(trackRateLimit(limiters({ ...LIMIT_RULES.track, points: trackPoints })));
+  const validator = createRequestValidator(validatorDoc);
+  app.use(bodyParser({ timeoutMs: limits.bodyTimeoutMs, validator }));
+  app.use(validateRequests(validator));
   app.use(streamBodies());
   app.use(dispatchOperations(backend));
   app.use(staticFiles(options.distDir ?? join(REPO_ROOT, 'dist')));
@@ -266,10 +509,13 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     app,
     backend,
     store,
+    orders,
+    workers,
+    sites: opened.sites,
     admin,
+    domainCheckJob: hosting.job,
     async listen(port, host = '127.0.0.1') {
-      server = createServer(counted);
-      server.keepAliveTimeout = 5_000;
+      server = createLimitedServer(counted, limits);
       await new Promise<void>((res, rej) => {
         server!.once('error', rej);
         server!.listen(port, host, () => res());
@@ -292,6 +538,8 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
           server.closeAllConnections();
           await stopped;
         }
+        await workers?.stop();
+        smtp?.close();
         await release();
       })();
       return closing;

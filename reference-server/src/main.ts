@@ -25,6 +25,14 @@ async function main(): Promise<void> {
   const { url } = await running.listen(config.port, config.host);
   const where = config.databaseUrl ? describeDatabase(config.databaseUrl) : config.dataDir;
   process.stdout.write(`Landing Facile in ascolto su ${url} (dati in ${where})\n`);
+  if (!config.smtpUrl)
+    process.stdout.write(
+      "SMTP_URL non impostato: le email restano in coda e l'operatore le vede in «Ordini» (npm run mail avvia un server di prova).\n",
+    );
+  if (!config.stripeWebhookSecret)
+    process.stdout.write(
+      'STRIPE_WEBHOOK_SECRET non impostato: il webhook di Stripe risponde 503 finché non lo imposti.\n',
+    );
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -51,10 +51,14 @@ describe('admin calls over HTTP', () => {
 
   it('serves the status and runtime settings', async () => {
     const r = await s.request('GET', '/api/');
-    expect(r.body).toEqual({
+    expect(r.body).toMatchObject({
       message: 'Landing Facile API attiva',
       settings: {
         payment_links: { basic: 'https://pay.example/basic', pro: 'https://pay.example/pro' },
+        payment_links_by_billing: {
+          basic: { annual: 'https://pay.example/basic', monthly: 'https://pay.example/basic' },
+          pro: { annual: 'https://pay.example/pro', monthly: 'https://pay.example/pro' },
+        },
         demo_mode: false,
       },
     });
@@ -116,7 +120,7 @@ describe('admin calls over HTTP', () => {
       .split('\r\n')
       .filter(Boolean);
     expect(lines).toHaveLength(1 + 8);
-    expect(lines[0]!.startsWith('timestamp;type;session_id;page_url')).toBe(true);
+    expect(lines[0]!.startsWith('Data e ora (Roma);Data e ora UTC;Evento;Visitatore;Pagina')).toBe(true);
     expect(r.text).toContain(";'=CMD();");
     expect(r.text).toContain('"Menu, ""speciale"""');
     const none = await s.request('GET', '/api/admin/export/csv?start_date=2020-01-01&end_date=2020-01-01', {

@@ -21,6 +21,12 @@ describe('web app, unknown paths and errors', () => {
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>home</title><div id="root">HOME</div>');
     await writeFile(join(dist, 'shell.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    // A route's own page, as scripts/prerender.mjs writes it (here a demo page's).
+    await mkdir(join(dist, 'stile5'));
+    await writeFile(
+      join(dist, 'stile5', 'index.html'),
+      '<!doctype html><title>osteria</title><div id="root">OSTERIA</div>',
+    );
     await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     s = await startServer({
@@ -38,7 +44,7 @@ describe('web app, unknown paths and errors', () => {
     await removeDir(dist);
   });
 
-  it('answers / with the prerendered home and every app route with the shell', async () => {
+  it('answers / with the prerendered home, a route with its own page and every other app route with the shell', async () => {
     const home = await s.request('GET', '/');
     expect(home.status).toBe(200);
     expect(home.text).toContain('HOME');
@@ -60,6 +66,13 @@ describe('web app, unknown paths and errors', () => {
       const r = await s.request('GET', path);
       expect(r.status, path).toBe(200);
       expect(r.text).toContain('<title>app</title>');
+    }
+    for (const path of ['/stile5', '/stile5/', '/stile5?utm_source=x']) {
+      const r = await s.request('GET', path);
+      expect(r.status, path).toBe(200);
+      expect(r.headers.get('content-type')).toContain('text/html');
+      expect(r.headers.get('cache-control')).toBe('no-cache');
+      expect(r.text, path).toContain('OSTERIA');
     }
   });
 

@@ -81,12 +81,19 @@ describe('admin and client authentication', () => {
       audience: 'admin',
     });
     expect((await s.request('GET', '/api/admin/clients', { token: expired })).status).toBe(401);
-    const good = jwt.sign({ sub: ADMIN_USERNAME, ver: 1 }, secret, {
+    const good = jwt.sign({ sub: ADMIN_USERNAME, ver: 1, sid: 'sessione-di-prova' }, secret, {
       algorithm: 'HS256',
       audience: 'admin',
       expiresIn: 60,
     });
     expect((await s.request('GET', '/api/admin/clients', { token: good })).status).toBe(200);
+    // Without a session id, logout could not end it: refused.
+    const noSid = jwt.sign({ sub: ADMIN_USERNAME, ver: 1 }, secret, {
+      algorithm: 'HS256',
+      audience: 'admin',
+      expiresIn: 60,
+    });
+    expect((await s.request('GET', '/api/admin/clients', { token: noSid })).status).toBe(401);
     const otherSecret = jwt.sign({ sub: ADMIN_USERNAME, ver: 1 }, 'y'.repeat(40), {
       algorithm: 'HS256',
       audience: 'admin',

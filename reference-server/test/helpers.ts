@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { expect } from 'vitest';
 import type { StoredEvent } from '@core/backend/store';
 import { resolveDateRange } from '@core/dates';
+import { storedEventOf } from '@core/ingestion';
 import { createResponseValidator } from '@core/validation';
 import { createApp, type AppOptions, type RunningApp } from '../src/app';
 import { silentLogger } from '../src/logger';
@@ -153,3 +154,12 @@ export async function storedEvents(store: RunningApp['store']): Promise<StoredEv
   for await (const event of store.exportEvents(null, resolveDateRange())) events.push(event);
   return events;
 }
+
+/** A stored page view of pizzeria.it numbered `i` (id `e<i>`, session `s<i>`, 1 April 2026 10:00:<i> UTC). */
+export const pageViewEvent = (i: number): StoredEvent =>
+  storedEventOf(
+    'page_view',
+    { session_id: `s${i}`, page_url: 'https://pizzeria.it/' },
+    `e${i}`,
+    new Date(Date.UTC(2026, 3, 1, 10, 0, i)).toISOString(),
+  );

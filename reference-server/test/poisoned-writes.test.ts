@@ -7,23 +7,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '@core/backend/store';
-import { storedEventOf } from '@core/ingestion';
 import { openEmbeddedStore } from '../src/storage/embedded-store';
-import { BROWSER_UA, makeDataDir, removeDir, startServer } from './helpers';
+import { BROWSER_UA, makeDataDir, pageViewEvent, removeDir, startServer } from './helpers';
 
 function deeplyNested(depth: number): unknown {
   let value: unknown = [];
   for (let i = 0; i < depth; i += 1) value = [value];
   return value;
 }
-
-const pageView = (i: number): StoredEvent =>
-  storedEventOf(
-    'page_view',
-    { session_id: `s${i}`, page_url: 'https://pizzeria.it/' },
-    `e${i}`,
-    new Date(Date.UTC(2026, 3, 1, 10, 0, i)).toISOString(),
-  );
 
 describe('poisoned writes', () => {
   it('a conversion nesting metadata thousands of levels deep is refused alone; every other write and later ones succeed', async () => {
@@ -67,14 +58,14 @@ describe('poisoned writes', () => {
     const dataDir = await makeDataDir();
     try {
       const store = await openEmbeddedStore(dataDir);
-      const bad = { ...pageView(0), metadata: { n: 10n } } as unknown as StoredEvent;
+      const bad = { ...pageViewEvent(0), metadata: { n: 10n } } as unknown as StoredEvent;
       const results = await Promise.allSettled([
         store.appendEvent(bad),
-        ...[1, 2, 3].map((i) => store.appendEvent(pageView(i))),
+        ...[1, 2, 3].map((i) => store.appendEvent(pageViewEvent(i))),
       ]);
       expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
       expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ status: 400, field: 'metadata' });
-      await store.appendEvent(pageView(4));
+      await store.appendEvent(pageViewEvent(4));
       expect(await store.countEvents()).toBe(4);
       await store.close();
     } finally {
@@ -97,12 +88,12 @@ describe('poisoned writes', () => {
           },
         },
       });
-      await store.appendEvent(pageView(1));
+      await store.appendEvent(pageViewEvent(1));
       failNext = 1;
       // The first of these starts a commit alone (it fails); the others gather behind it and succeed.
-      const results = await Promise.allSettled([2, 3, 4].map((i) => store.appendEvent(pageView(i))));
+      const results = await Promise.allSettled([2, 3, 4].map((i) => store.appendEvent(pageViewEvent(i))));
       expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
-      const later = await Promise.allSettled([5, 6].map((i) => store.appendEvent(pageView(i))));
+      const later = await Promise.allSettled([5, 6].map((i) => store.appendEvent(pageViewEvent(i))));
       expect(later.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
       expect(await store.countEvents()).toBe(5);
       await store.close();

@@ -1,7 +1,8 @@
 /**
  * The PostgreSQL rollups answer exactly as core's in-memory functions over the same events: stats for
  * every kind of range (open, bounded, one day, across both DST changes, outside the data), per site and
- * for everything; heatmaps and scroll maps per page and device. Events arrive both through the batched
+ * for everything, with the period before each range, the sources, devices and contacts; heatmaps and scroll
+ * maps per page and device, with their coverage and zones. Events arrive both through the batched
  * writer (many at once) and through the import path, and a re-import counts nothing twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +31,19 @@ function random(seed: number) {
 
 const SITES = ['https://pizzeria.it', 'https://www.pizzeria.it', 'https://bar-sport.it', 'http://fioraio.com:8080'];
 const PATHS = ['/', '/menu', '/menu?x=1', '/prenota#form', '/contatti'];
+const REFERRERS = [
+  null,
+  'https://www.google.it/',
+  'https://m.facebook.com/',
+  'https://pizzeria.it/menu',
+  'https://blog.example.org/x',
+];
+const TAGS = [
+  {},
+  {},
+  { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'saldi' },
+  { utm_source: 'ig', utm_campaign: 'Estate "25"' },
+];
 
 function makeEvents(count: number): StoredEvent[] {
   const r = random(42);
@@ -52,7 +66,13 @@ function makeEvents(count: number): StoredEvent[] {
       list.push(
         storedEventOf(
           'page_view',
-          { ...fields, page_title: pick(['', 'Home', 'Menù', 'Prenota']), ...viewport },
+          {
+            ...fields,
+            page_title: pick(['', 'Home', 'Menù', 'Prenota']),
+            referrer: pick(REFERRERS),
+            ...pick(TAGS),
+            ...viewport,
+          },
           id,
           timestamp,
         ),
@@ -64,11 +84,27 @@ function makeEvents(count: number): StoredEvent[] {
       list.push(
         storedEventOf(
           'click',
-          { ...fields, ...(text === null ? {} : { element_text: text }), click_type, ...position, ...viewport },
+          {
+            ...fields,
+            ...(text === null ? {} : { element_text: text }),
+            click_type,
+            link_url: pick([
+              null,
+              '#menu',
+              'tel:0612345',
+              'https://api.whatsapp.com/send?phone=39333',
+              'https://www.google.it/maps/dir/x',
+              'mailto:a@b.it',
+            ]),
+            ...position,
+            ...viewport,
+          },
           id,
           timestamp,
         ),
       );
+    } else if (kind < 0.74) {
+      list.push(storedEventOf('form_submit', { ...fields, element_text: 'Invia', ...viewport }, id, timestamp));
     } else if (kind < 0.8) {
       list.push(
         storedEventOf(
@@ -138,6 +174,9 @@ const RANGES: [string | undefined, string | undefined][] = [
   ['2026-10-24', '2026-11-02'],
   ['2025-01-01', '2025-01-31'],
   ['2026-06-01', undefined],
+  // Previous periods across the DST changes: 27-29 March, 24-25 October.
+  ['2026-03-30', '2026-04-01'],
+  ['2026-10-26', '2026-10-27'],
 ];
 const NOW = Date.parse('2026-11-03T10:00:00Z');
 
@@ -152,7 +191,8 @@ describe('PostgreSQL analytics equal core over the same events', () => {
     it(`stats for ${site ?? 'every site'}`, async () => {
       for (const [start, end] of RANGES) {
         const range = resolveDateRange(start, end);
-        const expected = computeStats(inRange(events, range, site), range, NOW);
+        // The scan is given every event of the scope: those before the range make the previous period.
+        const expected = computeStats(inRange(events, resolveDateRange(), site), range, NOW);
         const actual = await store.stats(site, range, NOW);
         // Recent activity: same events; equal timestamps may be listed in either arrival order.
         expect({ ...actual, recent_activity: null }, `${site} ${start}..${end}`).toEqual({

@@ -74,6 +74,9 @@ describe('db:import', () => {
       ];
       const before = await Promise.all(reads.map((path) => embedded.request('GET', path, { token: adminToken })));
       const clientBefore = await embedded.request('GET', '/api/client/stats', { token: session });
+      // The Pro client's custom domain: its TXT token must survive the move (customers set it in their DNS).
+      const domainBefore = await embedded.request('GET', `/api/admin/clients/${clientId}`, { token: adminToken });
+      expect(domainBefore.body.verification.value).toMatch(/^landingfacile-verify=/);
       await embedded.close({ keepData: true });
 
       const first = runImport(embedded.dataDir, db.url);
@@ -83,6 +86,7 @@ describe('db:import', () => {
       expect(first.output).toMatch(
         /Eventi:\s+letti 180, inseriti ora 180, già presenti 0, verificati nel database 180/,
       );
+      expect(first.output).toMatch(/Domini:\s+letti 1, inseriti ora 1/);
       expect(first.output).toContain('Verifica superata');
 
       const second = runImport(embedded.dataDir, db.url);
@@ -101,6 +105,8 @@ describe('db:import', () => {
         expect((await onPostgres.request('GET', '/api/client/stats', { token: session })).body).toEqual(
           clientBefore.body,
         );
+        const domainAfter = await onPostgres.request('GET', `/api/admin/clients/${clientId}`, { token: adminToken });
+        expect(domainAfter.body.verification).toEqual(domainBefore.body.verification);
       } finally {
         await onPostgres.close();
       }
@@ -154,9 +160,9 @@ describe('db:import', () => {
         const admin = await onPostgres.adminToken();
         const detail = await onPostgres.request('GET', '/api/admin/questionnaires/q_vecchio_nul', { token: admin });
         expect(detail.status).toBe(200);
-        expect(detail.text).toContain('Bar\ufffdSport \ufffd');
+        expect(detail.text).toContain('BarSport \ufffd');
         const csv = await onPostgres.request('GET', '/api/admin/export/csv', { token: admin });
-        expect(csv.text).toContain('Bar\ufffdSport');
+        expect(csv.text).toContain('BarSport');
       } finally {
         await onPostgres.close();
       }

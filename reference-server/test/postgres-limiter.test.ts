@@ -1,14 +1,19 @@
 /**
  * The PostgreSQL limiter holds across processes: attempts sent at once through two pools (two server
  * processes) on one database let exactly `points` through; the window slides on the backend clock;
- * Retry-After says when the oldest counted point frees up; a reset forgets the key.
+ * Retry-After says when the oldest counted points free up; a reset forgets the key; every boundary case
+ * of the rule (core's limiter-cases.ts) gets what the in-memory limiter gives; and a key keeps one row of a
+ * bounded size, however many calls it makes.
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITER_CASES, runLimiterCase } from '@core/backend/limiter-cases';
+import { SLOTS_PER_WINDOW } from '@core/backend/limiter-port';
 import { createMemoryLimiter } from '@core/backend/memory-limiter';
 import { silentLogger } from '../src/logger';
 import { postgresLimiterFactory } from '../src/storage/postgres/limiter';
-import { migrateDatabase } from '../src/storage/postgres/migrate';
+import { runner } from 'node-pg-migrate';
+import { migrateDatabase, MIGRATIONS_DIR, MIGRATIONS_TABLE } from '../src/storage/postgres/migrate';
 import { createPool } from '../src/storage/postgres/pool';
 import { createTestDatabase, type TestDatabase } from './support/postgres';
 
@@ -76,6 +81,112 @@ describe('PostgreSQL limiter', () => {
     expect(fromDatabase).toEqual(fromMemory);
   });
 
+  describe('keeps the rule of the rate-limit port at its boundaries, as the in-memory limiter does', () => {
+    it.each(LIMITER_CASES.map((c, i) => [c.name, c, i] as const))('%s', async (_, limiterCase, i) => {
+      const saved = now;
+      try {
+        const run = await runLimiterCase(
+          postgresLimiterFactory(pools[0]!, clock),
+          (ms) => (now = ms),
+          limiterCase,
+          `case-${i}`,
+        );
+        expect(run.observed).toEqual(run.expected);
+      } finally {
+        now = saved;
+      }
+    });
+  });
+
+  it('keeps one row of a bounded size per key, whatever its count: the sliding log of every instant is gone', async () => {
+    // The log this replaced grew by 8 bytes a point: 100 000 calls in a minute held an 800 kB array, read,
+    // sorted and written whole for every batch, so a call cost more the more its address had sent.
+    // (Whether each call costs the same is measured by `npm run bench:server`, part `limiter`.)
+    const { rows: columns } = await pools[0]!.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'rate_limits'`,
+    );
+    expect(columns.map((c) => c.column_name)).not.toContain('hits');
+    const rule = { name: 'flood', points: 100_000, windowMs: 60_000 };
+    const limiter = postgresLimiterFactory(pools[0]!, clock)(rule);
+    const start = now;
+    const sizes: number[] = [];
+    const slots: number[] = [];
+    try {
+      // 100 000 calls from one address over one minute, then 20 000 more over the next twenty seconds:
+      // one every 600 µs, in batches of 500 sent together.
+      for (let call = 0; call < 120_000; call += 500) {
+        now = start + Math.floor(call * 0.6);
+        const decisions = await Promise.all(Array.from({ length: 500 }, () => limiter.consume('198.51.100.9')));
+        expect(decisions.every((d) => d.allowed || d.retryAfterSeconds <= 1)).toBe(true);
+        if (call % 10_000 === 0) {
+          const { rows } = await pools[0]!.query<{ keys: number; bytes: number; slots: number; total: number }>(
+            `SELECT count(*)::int AS keys, max(pg_column_size(r.*))::int AS bytes,
+                    max(cardinality(r.lasts))::int AS slots, max(r.total)::int AS total
+               FROM rate_limits r WHERE r.rule = $1`,
+            [rule.name],
+          );
+          const row = rows[0]!;
+          expect(row.keys).toBe(1);
+          expect(row.total).toBeLessThanOrEqual(rule.points);
+          sizes.push(row.bytes);
+          slots.push(row.slots);
+        }
+      }
+    } finally {
+      now = start;
+    }
+    // The row grows with the slots the first minute fills, then stays put: a full window of 100 000 points
+    // in 61 slots of under a kilobyte in all.
+    expect(Math.max(...slots)).toBe(SLOTS_PER_WINDOW + 1);
+    expect(slots.at(-1)).toBe(SLOTS_PER_WINDOW + 1);
+    expect(Math.max(...sizes)).toBeLessThan(1_000);
+  });
+
+  it('carries the logs of the previous schema over and back: a login blocked across the upgrade stays blocked', async () => {
+    const fresh = await createTestDatabase();
+    const migrate = (direction: 'up' | 'down', count: number, timestamp = false) =>
+      runner({
+        databaseUrl: fresh.url,
+        dir: MIGRATIONS_DIR,
+        migrationsTable: MIGRATIONS_TABLE,
+        direction,
+        count,
+        timestamp,
+        log: () => {},
+      });
+    const pool = createPool(fresh.url, silentLogger, { max: 2 });
+    try {
+      await migrate('up', 1_764_500_000_000, true);
+      // Ten failures logged by the previous version: five 10 minutes ago, five a minute ago.
+      const hits = [...Array<number>(5).fill(now - 600_000), ...Array<number>(5).fill(now - 60_000)];
+      await pool.query(
+        `INSERT INTO rate_limits (rule, key, hits, allowed, window_ms, touched_ms) VALUES ('login', 'k', $1, false, 900000, $2)`,
+        [hits, now - 60_000],
+      );
+      // Up to the slots' migration only, so that one step down is that migration's own (later migrations
+      // of other tables come after it).
+      await migrate('up', 1_764_700_000_000, true);
+      const rule = { name: 'login', points: 10, windowMs: 15 * 60_000 };
+      // The first five leave the window 5 minutes from now.
+      expect(await postgresLimiterFactory(pool, clock)(rule).consume('k')).toEqual({
+        allowed: false,
+        retryAfterSeconds: 300,
+      });
+      const { rows } = await pool.query(`SELECT counts, lasts, total FROM rate_limits`);
+      expect(rows).toEqual([{ counts: [5, 5], lasts: [String(now - 600_000), String(now - 60_000)], total: 10 }]);
+      await migrate('down', 1);
+      const back = await pool.query(`SELECT hits FROM rate_limits`);
+      expect(back.rows).toEqual([{ hits: hits.map(String) }]);
+      expect(await postgresLimiterFactory(pool, clock)(rule).consume('k')).toEqual({
+        allowed: false,
+        retryAfterSeconds: 300,
+      });
+    } finally {
+      await pool.end();
+      await fresh.drop();
+    }
+  });
+
   it('a sweep of idle logs running at the same moment never refuses a call under the limit', async () => {
     // The sweep (any process, every 10 minutes) deletes logs whose window has passed; a visitor coming back
     // at that instant used to find its row gone between the function's insert and its locking read, and
@@ -85,7 +196,7 @@ describe('PostgreSQL limiter', () => {
     for (let round = 0; round < 150; round += 1) {
       const key = `visitor-${round}`;
       await pools[1]!.query(
-        `INSERT INTO rate_limits (rule, key, hits, allowed, window_ms, touched_ms) VALUES ($1, $2, $3, true, $4, $5)`,
+        `INSERT INTO rate_limits (rule, key, counts, lasts, total, window_ms, touched_ms) VALUES ($1, $2, '{1}', $3, 1, $4, $5)`,
         [rule.name, key, [now - 120_000], rule.windowMs, now - 120_000],
       );
       const [decision] = await Promise.all([

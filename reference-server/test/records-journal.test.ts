@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { silentLogger } from '../src/logger';
+import { openEmbeddedStore } from '../src/storage/embedded-store';
 import { makeDataDir, removeDir, startServer } from './helpers';
 
 describe('records journal', () => {
@@ -44,6 +45,45 @@ describe('records journal', () => {
       // A damaged complete line stops start-up, naming the file.
       await writeFile(join(dataDir, 'records.ndjson'), '{"op":"client",\n');
       await expect(createApp({ dataDir, logger: silentLogger })).rejects.toThrow(/records\.ndjson.*riga 1/);
+    } finally {
+      await removeDir(dataDir);
+    }
+  });
+
+  it('memory changes only once a change is on disk, and two changes of one record still decide one after the other', async () => {
+    const dataDir = await makeDataDir();
+    try {
+      const s = await startServer({}, dataDir);
+      await s.request('POST', '/api/questionnaire/start', { json: { session_id: 'sess_insieme', plan_type: 'basic' } });
+      await s.close({ keepData: true });
+      const store = await openEmbeddedStore(dataDir);
+      const q = (await store.getQuestionnaireBySession('sess_insieme'))!;
+      const turn = (content: string) => ({
+        messages: [{ role: 'user' as const, content, timestamp: '2026-04-01T10:00:00.000Z' }],
+        interview: q.interview,
+        selected_style: null,
+      });
+      // Both read the same conversation: one is appended, the other is told the conversation changed.
+      const pending = [
+        store.appendChatTurn(q.id, q.messages.length, turn('primo')),
+        store.appendChatTurn(q.id, q.messages.length, turn('secondo')),
+      ];
+      // Not on disk yet: nothing in memory either.
+      expect((await store.getQuestionnaire(q.id))!.messages).toHaveLength(q.messages.length);
+      expect((await Promise.all(pending)).map((r) => r.status)).toEqual(['appended', 'conflict']);
+      // Token rotations of one client at once: each builds on the one before, none is lost.
+      const client = { client_id: 'c1', token_version: 0 } as Parameters<typeof store.insertClient>[0];
+      await store.insertClient(client);
+      await Promise.all([1, 2, 3].map(() => store.updateClient('c1', {}, { bumpTokenVersion: true })));
+      expect((await store.getClient('c1'))!.token_version).toBe(3);
+      await store.close();
+      const again = await openEmbeddedStore(dataDir);
+      expect((await again.getQuestionnaire(q.id))!.messages.map((m) => m.content)).toEqual([
+        ...q.messages.map((m) => m.content),
+        'primo',
+      ]);
+      expect((await again.getClient('c1'))!.token_version).toBe(3);
+      await again.close();
     } finally {
       await removeDir(dataDir);
     }

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   process.stdout.write(line('Clienti:', counts.clients));
   process.stdout.write(line('Questionari:', counts.questionnaires));
   process.stdout.write(line('Eventi:', counts.events));
+  process.stdout.write(line('Domini:', counts.domains));
   const state = { imported: 'importato', kept: 'già presente, mantenuto', none: 'assente nella cartella' } as const;
   process.stdout.write(`Amministratore:  ${state[counts.admin]}\nSegreto JWT:     ${state[counts.jwtSecret]}\n`);
   if (!importComplete(counts)) throw new Error('Verifica non superata: alcune righe lette non sono nel database.');

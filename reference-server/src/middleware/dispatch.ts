@@ -16,13 +16,20 @@ export function dispatchOperations(backend: Backend): Middleware {
       role: api.role,
       params: api.params,
       query: api.query,
+      headers: api.headers,
       body: api.body,
+      binaryBody: api.binaryBody,
+      rawBody: api.rawBody,
       authorization: ctx.get('Authorization') || null,
       meta: { ip: ctx.ip, userAgent: ctx.get('User-Agent') || null },
     });
     ctx.status = result.status;
     ctx.set('Cache-Control', 'no-store');
     for (const [name, value] of Object.entries(result.headers)) ctx.set(name, value);
-    ctx.body = result.body as never;
+    // Bytes (an image) as a Buffer: Koa would write any other object as JSON.
+    const { body } = result;
+    ctx.body = (
+      body instanceof Uint8Array ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : body
+    ) as never;
   };
 }

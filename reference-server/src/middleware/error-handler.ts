@@ -26,7 +26,7 @@ function toProblem(error: unknown): ApiProblem | null {
   if (e.type === 'entity.parse.failed' || (status === 400 && error instanceof SyntaxError))
     return problems.malformedJson();
   if (status === 415 || e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
-    // co-body refuses an unknown charset or content encoding.
+    // An HTTP-style error for an unknown charset or content encoding (as body-parsing libraries raise).
     return problems.unsupportedMediaType(['application/json']);
   }
   if (e.type === 'request.aborted' || e.type === 'request.size.invalid') {

@@ -1,11 +1,13 @@
 /**
- * Validates every /api request against openapi.yaml (compiled once at start-up) and leaves the
- * result (operationId, role, parameters, body) in ctx.state.api for the dispatcher. Unknown /api paths end
- * here with a 404 problem, known paths with another method with 405 and `Allow`.
+ * Validates every /api request against openapi.yaml (compiled once at start-up), with the body body.ts
+ * read (an empty one counts as none), and leaves the result (operationId, role, parameters, body) in
+ * ctx.state.api for the dispatcher. Unknown /api paths end here with a 404 problem, known paths with
+ * another method with 405 and `Allow`.
  */
 import type { Middleware } from 'koa';
 import { problems } from '@core/problems';
 import type { RequestValidator, ValidatedRequest } from '@core/validation';
+import { requestBodyOf } from './body';
 
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
@@ -14,14 +16,8 @@ export function isApiPath(path: string): boolean {
 export function validateRequests(validator: RequestValidator): Middleware {
   return async (ctx, next) => {
     if (!isApiPath(ctx.path)) return next();
-    const parsed = (ctx.request as { body?: unknown }).body;
-    const hasBody = ctx.request.length !== undefined ? ctx.request.length > 0 : ctx.request.type !== '';
-    if (
-      hasBody &&
-      parsed === undefined &&
-      !ctx.is('application/json', '+json', 'text/*') &&
-      validator.match(ctx.method, ctx.path)
-    ) {
+    const body = requestBodyOf(ctx);
+    if (body?.unsupported && validator.match(ctx.method, ctx.path)) {
       // A body the parser does not read (form, XML, binary...): no operation takes it.
       throw problems.unsupportedMediaType(['application/json']);
     }
@@ -30,7 +26,8 @@ export function validateRequests(validator: RequestValidator): Middleware {
       path: ctx.path,
       query: new URLSearchParams(ctx.querystring),
       contentType: ctx.get('Content-Type') || null,
-      body: hasBody ? parsed : undefined,
+      headers: ctx.headers,
+      body: body?.value,
     }) satisfies ValidatedRequest;
     await next();
   };

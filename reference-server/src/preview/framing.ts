@@ -5,6 +5,9 @@
  * `https:`). A page served over plain http is never framed either: the dashboard is https and its CSP allows
  * only https frames.
  */
+import type { HeadersAnswer } from '../net/gated-request';
+import { pointsInside, RefusedHostError } from '../net/public-host';
+
 export function allowsFraming(url: URL, headers: Headers): boolean {
   if (url.protocol !== 'https:') return false;
   if ((headers.get('x-frame-options') ?? '').trim() !== '') return false;
@@ -23,10 +26,19 @@ export type FramingCheck =
   | { status: 'framable' }
   | { status: 'refused' }
   | { status: 'unreachable' }
-  | { status: 'elsewhere' };
+  | { status: 'elsewhere' }
+  /** The host, or a redirect's, is a local name or resolves to an address that is not public. */
+  | { status: 'internal' };
+
+/** Sends a GET (no redirect followed) and answers its status and headers; the body is not read. */
+export type HeadersRequest = (
+  url: URL,
+  init: { signal: AbortSignal; headers: Record<string, string> },
+) => Promise<HeadersAnswer>;
 
 export interface FramingCheckOptions {
-  fetch: typeof fetch;
+  /** How the page is asked for: through the server's host gate (reference-server/src/net). */
+  request: HeadersRequest;
   timeoutMs: number;
   /** True when `url` is still the client's page (redirects are followed by hand and checked each time). */
   allowed: (url: URL) => boolean;
@@ -42,13 +54,7 @@ export async function checkFraming(start: URL, options: FramingCheckOptions): Pr
   let url = start;
   try {
     for (let hop = 0; hop <= (options.maxRedirects ?? 3); hop += 1) {
-      const response = await options.fetch(url, {
-        method: 'GET',
-        redirect: 'manual',
-        signal,
-        headers: { Accept: 'text/html' },
-      });
-      await response.body?.cancel().catch(() => undefined);
+      const response = await options.request(url, { signal, headers: { Accept: 'text/html' } });
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
         const next = new URL(location, url);
@@ -56,11 +62,11 @@ export async function checkFraming(start: URL, options: FramingCheckOptions): Pr
         url = next;
         continue;
       }
-      if (!response.ok) return { status: 'unreachable' };
+      if (response.status < 200 || response.status > 299) return { status: 'unreachable' };
       return allowsFraming(url, response.headers) ? { status: 'framable' } : { status: 'refused' };
     }
     return { status: 'unreachable' };
-  } catch {
-    return { status: 'unreachable' };
+  } catch (error) {
+    return { status: error instanceof RefusedHostError && pointsInside(error.refusal) ? 'internal' : 'unreachable' };
   }
 }

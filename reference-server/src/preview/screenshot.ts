@@ -3,13 +3,18 @@
  * viewport height (so `100vh` means what it means on that device), the whole document down to `maxHeight`
  * CSS px, as a JPEG of at most `maxBytes` (quality lowered once if needed). One image pixel per CSS pixel.
  *
- * What the browser may load: the main document only from the client's own site (any navigation elsewhere,
- * a redirect included, is aborted), no sub-resource from a loopback, private or link-local address literal
- * or from `localhost`, nothing but http(s), data: and blob:. Service workers and downloads are off; the
- * whole capture has a deadline and the browser is always closed.
+ * What the browser may reach: every connection it opens goes through a SOCKS5 gate of this process
+ * (reference-server/src/net/socks-gate.ts), which resolves each name itself and refuses local names and
+ * addresses that are not public, whatever asked for them: the document, sub-resources, frames, beacons,
+ * WebSockets. Chromium resolves nothing itself (`MAP * ~NOTFOUND`, so not even /etc/hosts), sends loopback
+ * through the gate too (`<-loopback>`), and sends WebRTC's UDP nowhere. On top of that: the main document
+ * only from the client's own site (any navigation elsewhere, a redirect included, is aborted), nothing but
+ * http(s), data: and blob:, no popup (closed as it opens, and `window.open` answers null), no WebSocket.
+ * Service workers and downloads are off; the whole capture has a deadline and the browser is always closed.
  */
-import { isIP } from 'node:net';
-import type { Route } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
+import type { HostGate } from '../net/public-host';
+import { startSocksGate } from '../net/socks-gate';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -22,12 +27,27 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
+/** Chromium's network switches for a capture whose only way out is the gate at `proxyUrl`. */
+export function gatedNetworkArgs(proxyUrl: string): string[] {
+  return [
+    `--proxy-server=${proxyUrl}`,
+    // Chromium lets loopback bypass any proxy unless told otherwise.
+    '--proxy-bypass-list=<-loopback>',
+    // No name resolved by Chromium (the gate resolves them); the gate itself is an address literal.
+    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+    // WebRTC would send UDP to any address a page names (a STUN server on 10.0.0.1): only through the proxy.
+    '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  ];
+}
+
 export interface CaptureRequest {
   url: URL;
   width: number;
   viewportHeight: number;
   /** True when a main-document address is still the client's page. */
   allowed: (url: URL) => boolean;
+  /** What every connection of the browser is checked against and pinned to. */
+  gate: HostGate;
 }
 
 export interface Capture {
@@ -40,35 +60,18 @@ export interface ScreenshotterOptions {
   timeoutMs: number;
   maxHeight: number;
   maxBytes: number;
-  /** Tests only: Chromium `--host-resolver-rules` (e.g. `MAP shop.test 127.0.0.1`). */
-  hostResolverRules?: string;
 }
 
 export type Screenshotter = (request: CaptureRequest) => Promise<Capture>;
 
-/** Loopback, private, link-local and unspecified address literals, and localhost names. */
-export function isInternalHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  const version = isIP(host);
-  if (version === 4) {
-    const [a, b] = host.split('.').map(Number) as [number, number];
-    return (
-      a === 127 ||
-      a === 10 ||
-      a === 0 ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 169 && b === 254) ||
-      (a === 100 && b >= 64 && b <= 127)
-    );
+/** True when the request comes from the photographed page (any of its frames), not from a popup. */
+function fromPage(request: Request, page: Page): boolean {
+  try {
+    return request.frame().page() === page;
+  } catch {
+    // No frame: a service worker's request (they are blocked anyway).
+    return false;
   }
-  if (version === 6) {
-    return (
-      host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:')
-    );
-  }
-  return false;
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
@@ -83,13 +86,18 @@ function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: () => void): P
 }
 
 export function createChromiumScreenshotter(options: ScreenshotterOptions): Screenshotter {
-  return async ({ url, width, viewportHeight, allowed }) => {
-    const args = [...CHROMIUM_ARGS];
-    if (options.hostResolverRules) args.push(`--host-resolver-rules=${options.hostResolverRules}`);
+  return async ({ url, width, viewportHeight, allowed, gate }) => {
     // Loaded on first use: playwright-core weighs about 80 MB of memory, which a server that never
     // takes a screenshot (no PREVIEW_CHROMIUM_PATH, or no Pro client asking) should not carry.
     const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: options.executablePath, args, timeout: options.timeoutMs });
+    const door = await startSocksGate(gate, { connectTimeoutMs: options.timeoutMs });
+    const args = [...CHROMIUM_ARGS, ...gatedNetworkArgs(door.url)];
+    const browser = await chromium
+      .launch({ executablePath: options.executablePath, args, timeout: options.timeoutMs })
+      .catch(async (error: unknown) => {
+        await door.close();
+        throw error;
+      });
     const work = (async (): Promise<Capture> => {
       const context = await browser.newContext({
         viewport: { width, height: viewportHeight },
@@ -101,9 +109,16 @@ export function createChromiumScreenshotter(options: ScreenshotterOptions): Scre
         acceptDownloads: false,
         reducedMotion: 'reduce',
       });
+      // A popup is closed as it opens; the page's own window.open does not even open one.
+      await context.addInitScript('window.open = () => null;');
+      await context.routeWebSocket(/.*/, (socket) => socket.close());
       const page = await context.newPage();
-      await page.route('**/*', (route: Route) => {
+      context.on('page', (opened) => {
+        if (opened !== page) void opened.close().catch(() => undefined);
+      });
+      await context.route('**/*', (route: Route) => {
         const request = route.request();
+        if (!fromPage(request, page)) return route.abort();
         let target: URL;
         try {
           target = new URL(request.url());
@@ -116,7 +131,8 @@ export function createChromiumScreenshotter(options: ScreenshotterOptions): Scre
           // ERR_ABORTED cancels the navigation quietly: the page stays, no error page replaces it.
           return allowed(target) ? route.continue() : route.abort('aborted');
         }
-        return isInternalHost(target.hostname) ? route.abort() : route.continue();
+        // Sub-resources and frames go on to the gate, which refuses what resolves inside.
+        return route.continue();
       });
       // The document first; `load` may never come (a page that starts a navigation we cancel stops loading).
       const response = await page.goto(url.href, { waitUntil: 'domcontentloaded', timeout: options.timeoutMs });
@@ -158,6 +174,7 @@ export function createChromiumScreenshotter(options: ScreenshotterOptions): Scre
       return await withDeadline(work, options.timeoutMs * 2, () => void browser.close().catch(() => undefined));
     } finally {
       await browser.close().catch(() => undefined);
+      await door.close();
     }
   };
 }

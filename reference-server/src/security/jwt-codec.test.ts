@@ -14,7 +14,7 @@ describe('createJwtCodec', () => {
   it('issues and expires tokens on the backend clock, not the machine clock', async () => {
     const clock = steppingClock('2030-01-01T08:00:00Z');
     const codec = createJwtCodec(SECRET, clock);
-    const token = await codec.sign({ sub: 'admin', ver: 1 }, 'admin', 12 * HOUR);
+    const token = await codec.sign({ sub: 'admin', ver: 1, sid: 's1' }, 'admin', 12 * HOUR);
     const claims = jwt.decode(token) as { iat: number; exp: number };
     expect(claims.iat).toBe(Date.parse('2030-01-01T08:00:00Z') / 1000);
     expect(claims.exp).toBe(claims.iat + 12 * HOUR);
@@ -27,7 +27,7 @@ describe('createJwtCodec', () => {
 
   it('refuses another audience, another algorithm and a token without exp', async () => {
     const codec = createJwtCodec(SECRET);
-    const token = await codec.sign({ sub: 'cli_1', ver: 1 }, 'client', HOUR);
+    const token = await codec.sign({ sub: 'cli_1', ver: 1, sid: 's2' }, 'client', HOUR);
     expect(await codec.verify(token, 'admin')).toBeNull();
     const hs512 = jwt.sign({ sub: 'admin', ver: 1 }, SECRET, {
       algorithm: 'HS512',

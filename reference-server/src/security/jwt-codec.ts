@@ -13,7 +13,7 @@ export function createJwtCodec(secretText: string, clock: Clock = systemClock): 
   return {
     async sign(claims, audience, expiresInSeconds) {
       const iat = Math.floor(clock.now() / 1000);
-      return jwt.sign({ sub: claims.sub, ver: claims.ver, iat }, secret, {
+      return jwt.sign({ sub: claims.sub, ver: claims.ver, sid: claims.sid, iat }, secret, {
         algorithm: 'HS256',
         audience,
         expiresIn: expiresInSeconds,

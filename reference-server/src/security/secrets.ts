@@ -3,10 +3,12 @@
  * either the environment gives one, or a random one is generated and shown once.
  */
 import { randomBytes } from 'node:crypto';
-import { open, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PasswordHasher } from '@core/backend/ports';
 import type { Store } from '@core/backend/store';
+import { diskFullAtStartUp, isDiskFull } from '../storage/disk-writes';
+import { replaceFile } from '../storage/json-file-adapter';
 
 export const MIN_SECRET_BYTES = 32;
 export const JWT_SECRET_FILE = 'jwt-secret';
@@ -26,20 +28,22 @@ export async function loadJwtSecret(dataDir: string, fromEnv: string | undefined
   const path = join(dataDir, JWT_SECRET_FILE);
   try {
     const stored = (await readFile(path, 'utf8')).trim();
-    if (Buffer.byteLength(stored, 'utf8') < MIN_SECRET_BYTES) {
-      throw new ConfigError(`Il segreto in ${path} è troppo corto: servono almeno ${MIN_SECRET_BYTES} byte.`);
+    // An empty file is one an earlier version created but could not write (a full disk): it never signed anything.
+    if (stored !== '') {
+      if (Buffer.byteLength(stored, 'utf8') < MIN_SECRET_BYTES) {
+        throw new ConfigError(`Il segreto in ${path} è troppo corto: servono almeno ${MIN_SECRET_BYTES} byte.`);
+      }
+      return stored;
     }
-    return stored;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const secret = randomBytes(48).toString('base64url');
-  const file = await open(path, 'wx', 0o600);
+  // Written whole or not at all (the data directory's lock keeps a second server out meanwhile).
   try {
-    await file.writeFile(`${secret}\n`);
-    await file.sync();
-  } finally {
-    await file.close();
+    await replaceFile(path, `${secret}\n`, join(dataDir, `.${JWT_SECRET_FILE}.${process.pid}.tmp`));
+  } catch (error) {
+    throw isDiskFull(error) ? diskFullAtStartUp(path) : error;
   }
   return secret;
 }

@@ -11,6 +11,9 @@
  *   plus a journal of changes (records-journal.ts): a chat message appends its turn, it does not
  *   rewrite db.json.
  * - Older DATA_DIRs (events in db.json, or in one file per day) are upgraded at start-up (legacy-upgrade.ts).
+ * - A full disk: a write that cannot be completed fails its own requests with a 503 (disk-writes.ts) and
+ *   leaves nothing behind; memory, figures and files hold only what was acknowledged, and writes resume
+ *   by themselves once space returns.
  */
 import { Low } from 'lowdb';
 import { join } from 'node:path';
@@ -23,6 +26,7 @@ import {
   questionnaireOfSession,
   recordReads,
 } from '@core/backend/in-memory-reads';
+import { KeyedMutex } from '@core/backend/keyed-mutex';
 import { completed, savedAdmin, updatedClient, withChatTurn } from '@core/backend/record-updates';
 import type { Store, StoredAdmin, StoredClient, StoredEvent, StoredQuestionnaire } from '@core/backend/store';
 import { isoToMs } from '@core/dates';
@@ -30,6 +34,7 @@ import { upgradedEvent } from '@core/ingestion';
 import { problems } from '@core/problems';
 import { EventLog, type LogFaults } from './event-log';
 import { AppendFile } from './append-file';
+import { onDisk, unlessDiskFull } from './disk-writes';
 import { DurableJsonFile } from './json-file-adapter';
 import { removeLegacyEvents, upgradeLegacyEvents } from './legacy-upgrade';
 import {
@@ -108,28 +113,34 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
   // Changes journaled since the last snapshot are applied, then saved in a fresh snapshot: db.json
   // exists (version 3) from the first start, so a later truncation is noticed, and the journal starts
   // empty. Then the old event files, now in the log, can go.
+  // On a full disk the snapshot waits: the journal (its torn tail cut off) still holds every change.
   const journalPath = join(dataDir, JOURNAL_FILE_NAME);
   const journaled = await replayJournal(journalPath, data);
-  await db.write();
+  const snapshotSaved = await unlessDiskFull(db.write());
   const journal = await AppendFile.open(journalPath, journaled, async () => {
     if (journal.bytes < JOURNAL_COMPACT_BYTES) return;
     await db.write();
     await journal.truncate();
   });
-  await journal.truncate();
+  if (snapshotSaved) await journal.truncate();
   await removeLegacyEvents(dataDir);
 
   const findClient = (id: string) => clientIndex(data, id);
   const findQuestionnaire = (id: string) => questionnaireIndex(data, id);
   /**
    * One change: serialised first (a change that cannot be written fails alone, before anything
-   * moves), applied in memory, then appended to the journal; resolves once it is on disk.
+   * moves), appended to the journal, and applied in memory only once it is on disk (before compaction
+   * can snapshot memory). A write that fails (a full disk: 503) changes nothing, in memory or on disk.
    */
   const change = (c: RecordChange): Promise<void> => {
     const line = JSON.stringify(c);
-    applyChange(data, c);
-    return journal.append(line);
+    return onDisk(journal.append(line, () => applyChange(data, c)));
   };
+  /**
+   * The changes of one record run one at a time: each decides on what is on disk (memory changes only
+   * after the write), so a second change never builds on one that could still fail, and none is lost.
+   */
+  const records = new KeyedMutex();
 
   return {
     upgradedEvents: upgraded,
@@ -141,7 +152,7 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
       } catch {
         throw problems.badRequest('L’evento non può essere salvato.', 'metadata');
       }
-      await log.append(line, isoToMs(event.timestamp));
+      await onDisk(log.append(line, isoToMs(event.timestamp)));
       aggregates.add(event);
     },
     async countEvents() {
@@ -157,41 +168,46 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
 
     ...recordReads(data),
     async insertClient(client) {
-      await change({ op: 'client', record: clone(client) });
+      await records.run(`client:${client.client_id}`, () => change({ op: 'client', record: clone(client) }));
     },
-    async updateClient(id, patch, updateOptions) {
-      const i = findClient(id);
-      if (i === -1) return null;
-      const record = updatedClient(data.clients[i]!, patch, updateOptions);
-      await change({ op: 'client', record });
-      return clone(record);
-    },
-    async createQuestionnaire(q) {
-      const existing = questionnaireOfSession(data, q.session_id);
-      if (existing) return { questionnaire: clone(existing), created: false };
-      await change({ op: 'questionnaire', record: clone(q) });
-      return { questionnaire: clone(q), created: true };
-    },
-    async appendChatTurn(id, expected, turn) {
-      const i = findQuestionnaire(id);
-      if (i === -1) return { status: 'not_found' };
-      if (!withChatTurn(data.questionnaires[i]!, expected, turn)) return { status: 'conflict' };
-      await change({ op: 'chat', id, after: expected, turn: clone(turn) });
-      return { status: 'appended', questionnaire: clone(data.questionnaires[findQuestionnaire(id)]!) };
-    },
-    async completeQuestionnaire(id, completion) {
-      const i = findQuestionnaire(id);
-      if (i === -1) return null;
-      const current = data.questionnaires[i]!;
-      if (completed(current, completion) === current) return clone(current);
-      await change({ op: 'complete', id, completion: clone(completion) });
-      return clone(data.questionnaires[findQuestionnaire(id)]!);
-    },
-    async saveAdmin(admin) {
-      const record = savedAdmin(data.admin, admin);
-      await change({ op: 'admin', record });
-      return clone(record);
-    },
+    updateClient: (id, patch, updateOptions) =>
+      records.run(`client:${id}`, async () => {
+        const i = findClient(id);
+        if (i === -1) return null;
+        const record = updatedClient(data.clients[i]!, patch, updateOptions);
+        await change({ op: 'client', record });
+        return clone(record);
+      }),
+    createQuestionnaire: (q) =>
+      records.run(`session:${q.session_id}`, async () => {
+        const existing = questionnaireOfSession(data, q.session_id);
+        if (existing) return { questionnaire: clone(existing), created: false };
+        await change({ op: 'questionnaire', record: clone(q) });
+        return { questionnaire: clone(q), created: true };
+      }),
+    appendChatTurn: (id, expected, turn) =>
+      records.run(`questionnaire:${id}`, async () => {
+        const i = findQuestionnaire(id);
+        if (i === -1) return { status: 'not_found' };
+        if (!withChatTurn(data.questionnaires[i]!, expected, turn)) return { status: 'conflict' };
+        await change({ op: 'chat', id, after: expected, turn: clone(turn) });
+        return { status: 'appended', questionnaire: clone(data.questionnaires[findQuestionnaire(id)]!) };
+      }),
+    completeQuestionnaire: (id, completion) =>
+      records.run(`questionnaire:${id}`, async () => {
+        const i = findQuestionnaire(id);
+        if (i === -1) return null;
+        const current = data.questionnaires[i]!;
+        if (completed(current, completion) === current) return clone(current);
+        await change({ op: 'complete', id, completion: clone(completion) });
+        return clone(data.questionnaires[findQuestionnaire(id)]!);
+      }),
+    saveAdmin: (admin) =>
+      records.run('admin', async () => {
+        const record = savedAdmin(data.admin, admin);
+        await change({ op: 'admin', record });
+        return clone(record);
+      }),
 
     flush: async () => {
       await Promise.all([log.idle(), journal.idle()]);

@@ -5,8 +5,10 @@
  *   by its own request before it joined), with one write and one fdatasync: its cost depends on the
  *   batch, never on how many events the day or the log already holds. A segment past
  *   SEGMENT_MAX_BYTES is closed and the next commit starts a new file.
- * - A failed commit fails only the requests it carried: the segment is cut back to its last good
- *   length before the next commit (retried until the disk allows it), so the store recovers by itself.
+ * - A commit puts every byte down or fails (disk-writes.ts: a full disk writes what fits, then refuses).
+ *   A failed commit fails only the requests it carried: the segment is cut back to its last good length
+ *   at once (or before the next commit, retried until the disk allows it), never padded, so the store
+ *   recovers by itself once space returns.
  * - Every segment remembers the time span of its events, so an export reads only the segments of its
  *   range, and in time order (segments whose spans overlap, after a clock step back, are merged).
  */
@@ -14,6 +16,7 @@ import { mkdir, open, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoredEvent } from '@core/backend/store';
 import { isoToMs } from '@core/dates';
+import { cutBack, writeAll } from './disk-writes';
 import { GroupCommit } from './group-commit';
 import { DataFileError, syncDirectory } from './json-file-adapter';
 import { cutTornTail, listSegments, readSegment, readSegmentBatches, segmentName } from './segment-files';
@@ -165,11 +168,12 @@ export class EventLog {
       segment = await this.startSegment(segment);
     }
     try {
-      await this.file!.write(data, 0, data.length);
+      await writeAll(this.file!, data);
       this.faults.afterWrite?.();
       await this.file!.datasync();
     } catch (error) {
       this.needsRepair = true;
+      await this.repair().catch(() => undefined); // tried again before the next commit
       throw error;
     }
     segment.bytes += data.length;
@@ -180,10 +184,7 @@ export class EventLog {
   /** Cuts the newest segment back to its last acknowledged byte after a failed write. */
   private async repair(): Promise<void> {
     const segment = this.segments[this.segments.length - 1];
-    if (segment && this.file) {
-      await this.file.truncate(segment.bytes);
-      await this.file.sync();
-    }
+    if (segment && this.file) segment.bytes = await cutBack(this.file, segment.bytes);
     this.needsRepair = false;
   }
 

@@ -1,7 +1,8 @@
 /**
  * A lowdb adapter that makes each write durable and atomic: compact JSON into a temporary file,
- * fsync, rename over the data file, fsync the directory. A crash leaves either the old or the new file,
- * never a half-written one. Reading refuses a corrupt or truncated file instead of starting empty.
+ * fsync, rename over the data file, fsync the directory. A crash or a full disk leaves either the old
+ * or the new file, never a half-written one. Reading refuses a corrupt or truncated file instead of
+ * starting empty.
  * (lowdb's JSONFile pretty-prints the whole document on every write() and never fsyncs.)
  */
 import { open, readFile, rename, rm } from 'node:fs/promises';
@@ -49,22 +50,36 @@ export class DurableJsonFile<T> implements Adapter<T> {
   }
 
   async write(data: T): Promise<void> {
-    const text = JSON.stringify(data);
-    const file = await open(this.tempPath, 'w', 0o600);
-    try {
-      await file.writeFile(text, 'utf8');
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(this.tempPath, this.path);
-    await syncDirectory(dirname(this.path));
+    await replaceFile(this.path, JSON.stringify(data), this.tempPath);
   }
 
   /** Removes a temporary file a killed process may have left behind. */
   async removeStaleTemp(): Promise<void> {
     await rm(this.tempPath, { force: true });
   }
+}
+
+/**
+ * Replaces the file at `path` with `content` (text is written as UTF-8) in one step: written whole into
+ * `tempPath` (FileHandle.writeFile loops until every byte is down), fsynced, renamed over `path`, the
+ * directory fsynced. A failure (a full disk) leaves `path` as it was and removes the half-written temporary
+ * file, whose space the disk needs.
+ */
+export async function replaceFile(path: string, content: string | Uint8Array, tempPath: string): Promise<void> {
+  try {
+    const file = await open(tempPath, 'w', 0o600);
+    try {
+      await file.writeFile(content, 'utf8');
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(tempPath, path);
+  } catch (error) {
+    await rm(tempPath, { force: true }).catch(() => undefined);
+    throw error;
+  }
+  await syncDirectory(dirname(path));
 }
 
 /** fsync of a directory makes a rename inside it durable (a no-op where the platform refuses it). */

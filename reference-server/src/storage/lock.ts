@@ -1,8 +1,13 @@
 /**
- * One server per DATA_DIR: a lock file holding the owner's pid, created exclusively. A lock left by a
- * process that no longer runs (killed with -9) is taken over; a live owner makes start-up fail.
+ * One server per DATA_DIR: a lock created exclusively, naming the owner's pid. A lock left by a process
+ * that no longer runs (killed with -9) is taken over; a live owner makes start-up fail.
+ *
+ * The lock is a symbolic link whose target is the pid: creating it is atomic and exclusive like
+ * open(O_EXCL), and a short link lives in the inode, so a server can start on a full disk (it serves
+ * what it has and answers writes with 503) where writing a pid into a file would fail. A lock file
+ * written by an earlier version (the pid as its content) is still read.
  */
-import { open, readFile, rm } from 'node:fs/promises';
+import { readFile, readlink, rm, symlink } from 'node:fs/promises';
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
@@ -18,6 +23,12 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The pid a lock names (NaN when it names none). */
+async function ownerOf(lockPath: string): Promise<number> {
+  const target = await readlink(lockPath).catch(() => readFile(lockPath, 'utf8').catch(() => ''));
+  return Number.parseInt(target.trim(), 10);
+}
+
 export interface DirLock {
   release(): Promise<void>;
 }
@@ -25,10 +36,7 @@ export interface DirLock {
 export async function lockDataDir(lockPath: string): Promise<DirLock> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      const file = await open(lockPath, 'wx', 0o600);
-      await file.writeFile(`${process.pid}\n`);
-      await file.sync();
-      await file.close();
+      await symlink(String(process.pid), lockPath);
       let released = false;
       return {
         async release() {
@@ -39,7 +47,7 @@ export async function lockDataDir(lockPath: string): Promise<DirLock> {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt((await readFile(lockPath, 'utf8').catch(() => '')).trim(), 10);
+      const owner = await ownerOf(lockPath);
       if (isRunning(owner)) {
         throw new DataDirLockedError(
           `Un altro server (pid ${owner}) sta già usando questa cartella dei dati (${lockPath}). ` +

@@ -7,6 +7,7 @@
  */
 import { open, readdir } from 'node:fs/promises';
 import type { StoredEvent } from '@core/backend/store';
+import { cutBack } from './disk-writes';
 import { DataFileError } from './json-file-adapter';
 
 export const LOG_DIR_NAME = 'log';
@@ -124,8 +125,7 @@ export async function* readSegment(
 export async function cutTornTail(path: string, completeBytes: number): Promise<void> {
   const file = await open(path, 'r+');
   try {
-    await file.truncate(completeBytes);
-    await file.sync();
+    await cutBack(file, completeBytes);
   } finally {
     await file.close();
   }

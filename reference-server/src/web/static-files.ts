@@ -1,7 +1,9 @@
 /**
- * Serves the built web app from dist/: files as they are (hashed assets cached for a year), `/` with
- * dist/index.html (the prerendered home page), other app routes with dist/shell.html when it exists
- * (else index.html), and any other path with the same shell and status 404 (the app shows its 404 page).
+ * Serves the built web app from dist/: files as they are (hashed assets cached for a year), each app route
+ * with its own page as scripts/prerender.mjs writes them (`/` is dist/index.html, `/stile1` is
+ * dist/stile1/index.html: prerendered for the home and demo pages, the shell for the others), and any
+ * other path with dist/shell.html and status 404 (the app shows its 404 page). A build without a route's
+ * file (an older one) falls back to the shell, then to index.html.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -45,6 +47,11 @@ async function fileIfExists(path: string): Promise<Buffer | null> {
   }
 }
 
+/** The page file of an app route: `/` -> index.html, `/stile1` and `/stile1/` -> stile1/index.html. */
+function routePage(root: string, routePath: string): string {
+  return join(root, ...routePath.split('/').filter(Boolean), 'index.html');
+}
+
 export function staticFiles(distDir: string): Middleware {
   const root = resolve(distDir);
   return async (ctx, next) => {
@@ -69,9 +76,9 @@ export function staticFiles(distDir: string): Middleware {
     }
     const appRoute = isAppRoute(ctx.path);
     const page =
-      ctx.path === '/'
-        ? await fileIfExists(join(root, 'index.html'))
-        : ((await fileIfExists(join(root, 'shell.html'))) ?? (await fileIfExists(join(root, 'index.html'))));
+      (appRoute ? await fileIfExists(routePage(root, ctx.path)) : null) ??
+      (ctx.path === '/' ? null : await fileIfExists(join(root, 'shell.html'))) ??
+      (await fileIfExists(join(root, 'index.html')));
     ctx.status = appRoute ? 200 : 404;
     ctx.type = CONTENT_TYPES['.html']!;
     ctx.set('Cache-Control', 'no-cache');

@@ -12,26 +12,35 @@ import { dayBoundsOf, dayOfNumber as dayNumberToDay, romeDayNumber } from '@core
 import type { Device, Heatmap, Schemas, Scrollmap, Stats } from '@core/api';
 import type { StoredEvent } from '@core/backend/store';
 import { formatCalendarDay, type CalendarDay, type DateRange } from '@core/dates';
-import { HEATMAP_COLUMNS, pageHeightOf, ROW_HEIGHT_PX } from '@core/heatmap';
+import { HEATMAP_COLUMNS, heatmapSummary, pageHeightOf, ROW_HEIGHT_PX, topText, ZONES_LIMIT } from '@core/heatmap';
 import {
   assembleStats,
   MAX_TIMESERIES_DAYS,
   RECENT_LIMIT,
+  previousDays,
   roundTo2,
   toActivity,
   TOP_LIMIT,
   type PageTally,
 } from '@core/stats';
+import { addContacts, noContacts, type ContactCounts } from '@core/breakdowns';
 import { eventFromRow, type EventRow } from './event-rows';
 
+type Totals = { counted: number; page_views: number; clicks: number; conversions: number; visitors: number };
 interface StatsRow {
-  totals: { counted: number; page_views: number; clicks: number; conversions: number; visitors: number };
+  totals: Totals;
   distinct_visitors: number | null;
   span: { first: string | null; last: string | null };
   pages: { page_url: string; views: number; page_title: string | null }[];
   elements: { text_is_null: boolean; element_text: string; click_type: string; page_url: string; clicks: number }[];
   recent: EventRow[];
   days: DayRow[];
+  audience: [string, number][];
+  contacts: Partial<ContactCounts>;
+  previous_totals: Totals | null;
+  previous_visitors: number | null;
+  previous_days: DayRow[] | null;
+  previous_contacts: Partial<ContactCounts> | null;
 }
 interface DayRow {
   day: string;
@@ -69,6 +78,32 @@ function firstInRange(period: Period, params: unknown[]): string {
   if (period.allTime || period.from === null) return 'gap = 0';
   return `(gap = 0 OR gap > day - $${params.push(period.from)}::date)`;
 }
+
+/** The days of a gaps table a period reads (those tables have no all-time row: all time is every day). */
+function gapDays(period: Period, params: unknown[]): string {
+  return period.allTime ? `day > '-infinity'` : periodCondition(period, params);
+}
+
+/** Contacts per kind as the rollup's JSON object holds them, every kind present. */
+function contactCounts(row: Partial<ContactCounts> | null): ContactCounts {
+  const counts = noContacts();
+  addContacts(counts, { ...noContacts(), ...row });
+  return counts;
+}
+
+/** Per-day figures from rollup_days rows. */
+function dayFiguresOf(days: DayRow[]) {
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  return (n: number) => {
+    const row = byDay.get(dayOfNumber(n));
+    return row
+      ? { page_views: row.page_views, unique_visitors: row.visitors, clicks: row.clicks, conversions: row.conversions }
+      : null;
+  };
+}
+
+const TOTALS_SQL = `json_build_object('counted', coalesce(sum(counted), 0), 'page_views', coalesce(sum(page_views), 0),
+  'clicks', coalesce(sum(clicks), 0), 'conversions', coalesce(sum(conversions), 0), 'visitors', coalesce(sum(visitors), 0))`;
 
 export class PostgresAnalytics {
   constructor(private readonly pool: pg.Pool) {}
@@ -116,18 +151,36 @@ export class PostgresAnalytics {
       period.allTime || (period.from !== null && period.from === period.to)
         ? 'NULL'
         : `(SELECT coalesce(sum(sessions), 0) FROM rollup_session_gaps WHERE scope = $1 AND ${p()} AND ${firstInRange(period, params)})`;
-    const recentWhere = [`type <> 'scroll'`];
+    const recentWhere = [`type NOT IN ('scroll', 'form_submit')`];
     if (scopeOrNull !== null) recentWhere.push('site = $1');
     if (range.fromMs !== null) recentWhere.push(`ts >= $${params.push(new Date(range.fromMs).toISOString())}`);
     if (range.toMs !== null) recentWhere.push(`ts < $${params.push(new Date(range.toMs).toISOString())}`);
     const guess = window(guessEnd);
     const daysFrom = `$${params.push(guess.from)}`;
     const daysTo = `$${params.push(guess.to)}`;
+    const audienceSql = `SELECT coalesce(json_agg(json_build_array(key, visitors)), '[]') FROM (
+         SELECT key, sum(sessions)::bigint AS visitors FROM rollup_audience_gaps
+          WHERE scope = $1 AND ${gapDays(period, params)} AND ${firstInRange(period, params)} GROUP BY key) AS t`;
+    // The period before (previousDays): its totals, visitors (first days within it), days and contacts.
+    const before = previousDays(range, nowMs);
+    let previousSql =
+      'NULL AS previous_totals, NULL AS previous_visitors, NULL AS previous_days, NULL AS previous_contacts';
+    if (before) {
+      const from = `$${params.push(dayOfNumber(before.first))}::date`;
+      const to = `$${params.push(dayOfNumber(before.last))}::date`;
+      const seriesFrom = `$${params.push(dayOfNumber(Math.max(before.first, before.last - (MAX_TIMESERIES_DAYS - 1))))}::date`;
+      const inPeriod = `scope = $1 AND day BETWEEN ${from} AND ${to}`;
+      previousSql = `
+      (SELECT ${TOTALS_SQL} FROM rollup_days WHERE ${inPeriod}) AS previous_totals,
+      (SELECT coalesce(sum(sessions), 0) FROM rollup_session_gaps WHERE ${inPeriod} AND (gap = 0 OR gap > day - ${from})) AS previous_visitors,
+      (SELECT coalesce(json_agg(t), '[]') FROM (
+         SELECT day, page_views, clicks, conversions, visitors FROM rollup_days WHERE scope = $1 AND day BETWEEN ${seriesFrom} AND ${to}) AS t) AS previous_days,
+      (SELECT coalesce(json_object_agg(kind, contacts), '{}') FROM (
+         SELECT kind, sum(contacts) AS contacts FROM rollup_contacts WHERE ${inPeriod} GROUP BY kind) AS t) AS previous_contacts`;
+    }
 
     const sql = `SELECT
-      (SELECT json_build_object('counted', coalesce(sum(counted), 0), 'page_views', coalesce(sum(page_views), 0),
-              'clicks', coalesce(sum(clicks), 0), 'conversions', coalesce(sum(conversions), 0), 'visitors', coalesce(sum(visitors), 0))
-         FROM rollup_days WHERE scope = $1 AND ${p()}) AS totals,
+      (SELECT ${TOTALS_SQL} FROM rollup_days WHERE scope = $1 AND ${p()}) AS totals,
       ${visitorsSql} AS distinct_visitors,
       (SELECT json_build_object('first', min(day), 'last', max(day)) FROM rollup_days
         WHERE scope = $1 AND ${spanCondition} AND counted > 0) AS span,
@@ -148,7 +201,11 @@ export class PostgresAnalytics {
       (SELECT coalesce(json_agg(t ORDER BY t.ts DESC, t.seq DESC), '[]') FROM (
          SELECT * FROM events WHERE ${recentWhere.join(' AND ')} ORDER BY ts DESC, seq DESC LIMIT ${RECENT_LIMIT}) AS t) AS recent,
       (SELECT coalesce(json_agg(t), '[]') FROM (
-         SELECT day, page_views, clicks, conversions, visitors FROM rollup_days WHERE scope = $1 AND day BETWEEN ${daysFrom} AND ${daysTo}) AS t) AS days`;
+         SELECT day, page_views, clicks, conversions, visitors FROM rollup_days WHERE scope = $1 AND day BETWEEN ${daysFrom} AND ${daysTo}) AS t) AS days,
+      (${audienceSql}) AS audience,
+      (SELECT coalesce(json_object_agg(kind, contacts), '{}') FROM (
+         SELECT kind, sum(contacts) AS contacts FROM rollup_contacts WHERE scope = $1 AND ${p()} GROUP BY kind) AS t) AS contacts,
+      ${previousSql}`;
     const { rows } = await this.pool.query<StatsRow>(sql, params);
     const figures = rows[0]!;
     const { totals, span } = figures;
@@ -158,7 +215,7 @@ export class PostgresAnalytics {
     const end = last ?? Math.max(today, lastDay ?? today, first ?? today);
     let days = figures.days;
     if (end !== guessEnd) days = await this.days(scope, window(end).from, window(end).to);
-    const byDay = new Map(days.map((d) => [d.day, d]));
+    const previous = figures.previous_totals;
     return assembleStats({
       pageViews: totals.page_views,
       clicks: totals.clicks,
@@ -179,17 +236,21 @@ export class PostgresAnalytics {
       ),
       firstDay: totals.counted > 0 ? firstDay : null,
       lastDay: totals.counted > 0 ? lastDay : null,
-      day: (n) => {
-        const row = byDay.get(dayOfNumber(n));
-        return row
+      day: dayFiguresOf(days),
+      audience: figures.audience.map(([key, visitors]): [string, number] => [key, Number(visitors)]),
+      contacts: contactCounts(figures.contacts),
+      previous:
+        before && previous
           ? {
-              page_views: row.page_views,
-              unique_visitors: row.visitors,
-              clicks: row.clicks,
-              conversions: row.conversions,
+              ...before,
+              pageViews: previous.page_views,
+              clicks: previous.clicks,
+              conversions: previous.conversions,
+              uniqueVisitors: Number(figures.previous_visitors),
+              contacts: contactCounts(figures.previous_contacts),
+              day: dayFiguresOf(figures.previous_days ?? []),
             }
-          : null;
-      },
+          : null,
       range,
       nowMs,
     });
@@ -206,21 +267,47 @@ export class PostgresAnalytics {
   async heatmap(site: string, page: string, device: Device, range: DateRange): Promise<Heatmap> {
     const period = await this.periodOf(site, range);
     const params: unknown[] = [site, page, device];
+    const inPeriod = () => periodCondition(period, params);
     const { rows } = await this.pool.query<{
       cells: { column: number; row: number; count: number }[];
       height: number | null;
+      by_device: Partial<Record<Device, number>>;
+      unpositioned: number;
+      site_clicks: number;
+      zone_texts: { column: number; row: number; text: string; clicks: number }[];
     }>(
-      `SELECT
-         (SELECT coalesce(json_agg(t ORDER BY t.row, t.column), '[]') FROM (
-            SELECT col AS column, row_index AS row, sum(clicks) AS count
-              FROM rollup_heatmap WHERE site = $1 AND page = $2 AND device = $3 AND ${periodCondition(period, params)}
-             GROUP BY col, row_index) AS t) AS cells,
+      `WITH cells AS MATERIALIZED (
+         SELECT col, row_index, sum(clicks) AS count
+           FROM rollup_heatmap WHERE site = $1 AND page = $2 AND device = $3 AND ${inPeriod()}
+          GROUP BY col, row_index),
+       top AS (SELECT col, row_index FROM cells ORDER BY count DESC, row_index, col LIMIT ${ZONES_LIMIT})
+       SELECT
+         (SELECT coalesce(json_agg(json_build_object('column', col, 'row', row_index, 'count', count) ORDER BY row_index, col), '[]')
+            FROM cells) AS cells,
          (SELECT max(height) FROM rollup_page_heights
-           WHERE site = $1 AND page = $2 AND device = $3 AND ${periodCondition(period, params)}) AS height`,
+           WHERE site = $1 AND page = $2 AND device = $3 AND ${inPeriod()}) AS height,
+         (SELECT coalesce(json_object_agg(device, clicks), '{}') FROM (
+            SELECT device, sum(clicks) AS clicks FROM rollup_heatmap WHERE site = $1 AND page = $2 AND ${inPeriod()}
+             GROUP BY device) AS t) AS by_device,
+         (SELECT coalesce(sum(unpositioned), 0)::bigint FROM rollup_page_clicks WHERE site = $1 AND page = $2 AND ${inPeriod()}) AS unpositioned,
+         (SELECT coalesce(sum(clicks), 0)::bigint FROM rollup_days WHERE scope = $1 AND ${inPeriod()}) AS site_clicks,
+         (SELECT coalesce(json_agg(t), '[]') FROM (
+            SELECT z.col AS column, z.row_index AS row, z.element_text AS text, sum(z.clicks) AS clicks
+              FROM rollup_zone_texts z JOIN top USING (col, row_index)
+             WHERE z.site = $1 AND z.page = $2 AND z.device = $3 AND ${inPeriod()}
+             GROUP BY z.col, z.row_index, z.element_text) AS t) AS zone_texts`,
       params,
     );
-    const { cells, height } = rows[0]!;
+    const { cells, height, by_device, zone_texts } = rows[0]!;
     const maxRow = cells.reduce((m, c) => Math.max(m, c.row), -1);
+    const byDevice: Record<Device, number> = { phone: 0, tablet: 0, desktop: 0, ...by_device };
+    const texts = new Map<string, [string, number][]>();
+    for (const z of zone_texts) {
+      const key = `${z.column}:${z.row}`;
+      texts.set(key, [...(texts.get(key) ?? []), [z.text, z.clicks]]);
+    }
+    const positioned = byDevice.phone + byDevice.tablet + byDevice.desktop;
+    const unpositioned = Number(rows[0]!.unpositioned);
     return {
       page_url: page,
       device,
@@ -229,6 +316,13 @@ export class PostgresAnalytics {
       cells: cells.map((c) => ({ column: c.column, row: c.row, count: c.count })),
       max_count: cells.reduce((m, c) => Math.max(m, c.count), 0),
       page_height: pageHeightOf(Math.max(0, height ?? 0), maxRow),
+      ...heatmapSummary({
+        siteClicks: Number(rows[0]!.site_clicks),
+        pageClicks: positioned + unpositioned,
+        withoutPosition: unpositioned,
+        byDevice,
+        zones: cells.map((c) => ({ ...c, element: topText(texts.get(`${c.column}:${c.row}`) ?? []) })),
+      }),
     };
   }
 

@@ -29,6 +29,12 @@ const OPTIONAL = [
   'metadata',
   'depth_percent',
   'document_height',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'channel',
+  'source',
+  'contact_kind',
 ] as const;
 
 export function eventFromRow(row: EventRow): StoredEvent {

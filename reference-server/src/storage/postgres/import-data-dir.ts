@@ -1,7 +1,8 @@
 /**
  * `npm run db:import -- --from ./data`: copies an embedded DATA_DIR (clients, questionnaires, the admin
- * account, the JWT secret, every event) into PostgreSQL, so an operator who outgrows one machine keeps
- * the whole history and every session and access token stays valid.
+ * account, the JWT secret, every event, the custom domains' verifications) into PostgreSQL, so an operator who
+ * outgrows one machine keeps the whole history, every session and access token stays valid, and every TXT
+ * record customers set for their domains still holds the right token.
  *
  * Idempotent: rows are matched by their ids and only missing ones are inserted (events through the
  * same statement as live tracking, and the same fold adds each new one to the rollups once); an admin account or a
@@ -16,6 +17,7 @@ import { silentLogger, type Logger } from '../../logger';
 import { JWT_SECRET_FILE } from '../../security/secrets';
 import { lockDataDir } from '../lock';
 import { openEmbeddedStore } from '../embedded-store';
+import { openDomainVerificationsFile } from '../domain-verifications-file';
 import { openPostgresStore } from './postgres-store';
 
 export interface ImportCounts {
@@ -23,6 +25,7 @@ export interface ImportCounts {
   clients: { read: number; inserted: number; present: number };
   questionnaires: { read: number; inserted: number; present: number };
   events: { read: number; inserted: number; present: number };
+  domains: { read: number; inserted: number; present: number };
   admin: 'imported' | 'kept' | 'none';
   jwtSecret: 'imported' | 'kept' | 'none';
 }
@@ -38,6 +41,11 @@ export async function importDataDir(
   const lock = await lockDataDir(join(dataDir, 'server.lock'));
   // Opening it upgrades an older DATA_DIR first, as the embedded server would.
   const source = await openEmbeddedStore(dataDir).catch(async (error: unknown) => {
+    await lock.release();
+    throw error;
+  });
+  const domainsSource = await openDomainVerificationsFile(dataDir).catch(async (error: unknown) => {
+    await source.close();
     await lock.release();
     throw error;
   });
@@ -64,6 +72,17 @@ export async function importDataDir(
         [q.id, q.session_id, q.created_at, JSON.stringify(storableJson(q))],
       );
       insertedQuestionnaires += r.rowCount ?? 0;
+    }
+
+    const domains = domainsSource.all();
+    let insertedDomains = 0;
+    for (const d of domains) {
+      const r = await pool.query(
+        `INSERT INTO domain_verifications (client_id, domain, token, status, reason, checked_at, next_check_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+        [d.client_id, d.domain, d.token, d.status, d.reason, d.checked_at, d.next_check_at, d.created_at],
+      );
+      insertedDomains += r.rowCount ?? 0;
     }
 
     let admin: ImportCounts['admin'] = 'none';
@@ -133,11 +152,21 @@ export async function importDataDir(
         ),
       },
       events: { read: readEvents, inserted: insertedEvents, present: presentEvents },
+      domains: {
+        read: domains.length,
+        inserted: insertedDomains,
+        present: await countIds(
+          'domain_verifications',
+          'client_id',
+          domains.map((d) => d.client_id),
+        ),
+      },
       admin,
       jwtSecret,
     };
   } finally {
     await target.close();
+    await domainsSource.close();
     await source.close();
     await lock.release();
   }
@@ -145,5 +174,5 @@ export async function importDataDir(
 
 /** True when every row read is in the database. */
 export function importComplete(counts: ImportCounts): boolean {
-  return [counts.clients, counts.questionnaires, counts.events].every((c) => c.present === c.read);
+  return [counts.clients, counts.questionnaires, counts.events, counts.domains].every((c) => c.present === c.read);
 }

@@ -16,6 +16,7 @@
 import { romeDateOf } from '@core/dates';
 import { columnOf, deviceOf, pageKey, rowOf } from '@core/heatmap';
 import type { StoredEvent } from '@core/backend/store';
+import { audienceKeysOf } from '@core/breakdowns';
 
 /** The page a heatmap and scroll map row belongs to (the key `heatmap()`/`scrollmap()` are asked for). */
 export const mapPageOf = (pageUrl: string): string => pageKey(pageUrl);
@@ -43,15 +44,30 @@ const COLUMNS = [
   ['metadata', 'text'],
   ['depth_percent', 'float8'],
   ['document_height', 'float8'],
+  ['utm_source', 'text'],
+  ['utm_medium', 'text'],
+  ['utm_campaign', 'text'],
+  ['channel', 'text'],
+  ['source', 'text'],
+  ['contact_kind', 'text'],
   // Derived by core's functions when the event arrives, for the fold.
   ['day', 'date'],
   ['device', 'text'],
   ['page_key', 'text'],
   ['col', 'int'],
   ['row_index', 'int'],
+  // core/breakdowns.ts: the keys the event's visitor counts under, as one text per event (a Postgres array
+  // of arrays must be rectangular): unnested from '{"k1","k2"}' literals.
+  ['audience', 'text'],
 ] as const;
 
 type Column = (typeof COLUMNS)[number][0];
+
+/** A Postgres text[] literal (`{"a","b"}`), or null for no element. */
+function arrayLiteral(items: readonly string[]): string | null {
+  if (items.length === 0) return null;
+  return `{${items.map((item) => `"${item.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
 
 /** The column values of one event, in COLUMNS order. */
 function columnValuesOf(event: StoredEvent): unknown[] {
@@ -80,11 +96,18 @@ function columnValuesOf(event: StoredEvent): unknown[] {
     metadata: event.metadata === undefined || event.metadata === null ? null : JSON.stringify(event.metadata),
     depth_percent: event.depth_percent ?? null,
     document_height: event.document_height ?? null,
+    utm_source: event.utm_source ?? null,
+    utm_medium: event.utm_medium ?? null,
+    utm_campaign: event.utm_campaign ?? null,
+    channel: event.channel ?? null,
+    source: event.source ?? null,
+    contact_kind: event.contact_kind ?? null,
     day: romeDateOf(t),
     device: deviceOf(event.viewport_width),
     page_key: event.page_url ? mapPageOf(event.page_url) : null,
     col: hasCell ? columnOf(event.click_x!) : null,
     row_index: hasCell ? rowOf(event.click_y!) : null,
+    audience: arrayLiteral(audienceKeysOf(event)),
   };
   return COLUMNS.map(([name]) => values[name]);
 }
@@ -103,7 +126,9 @@ export function batchParameters(events: readonly StoredEvent[]): unknown[][] {
 export const INPUT_COLUMNS: readonly string[] = COLUMNS.map(([name]) => name);
 
 const unnestArgs = COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
-const storedSelect = INPUT_COLUMNS.map((name) => (name === 'metadata' ? 'metadata::jsonb' : name)).join(', ');
+const storedSelect = INPUT_COLUMNS.map((name) =>
+  name === 'metadata' ? 'metadata::jsonb' : name === 'audience' ? 'audience::text[]' : name,
+).join(', ');
 
 /**
  * Two advisory locks (the two-key form, a space of their own) order ingestion and folds:
@@ -168,7 +193,7 @@ scoped AS (
 -- skips such a row, which only a process of an older version could have written since).
 new_sessions AS (
   INSERT INTO rollup_sessions (scope, day, session_id)
-  SELECT DISTINCT scope, period, session_id FROM scoped WHERE type <> 'scroll' AND period > '-infinity'
+  SELECT DISTINCT scope, period, session_id FROM scoped WHERE type NOT IN ('scroll', 'form_submit') AND period > '-infinity'
   ON CONFLICT DO NOTHING
   RETURNING scope, day, session_id
 ),
@@ -201,6 +226,57 @@ gaps AS (
   SELECT scope, day, gap, sum(sessions) FROM gap_changes GROUP BY 1, 2, 3 HAVING sum(sessions) <> 0
   ON CONFLICT (scope, day, gap) DO UPDATE SET sessions = r.sessions + excluded.sessions
 ),
+-- Visitors per audience key (core/breakdowns.ts; migration 1765000000000): the same sessions and day
+-- gaps as above, per key.
+new_audience AS (
+  INSERT INTO rollup_audience (scope, key, day, session_id)
+  SELECT DISTINCT scope, k.key, period, session_id FROM scoped CROSS JOIN LATERAL unnest(audience) AS k(key)
+   WHERE type = 'page_view' AND period > '-infinity'
+  ON CONFLICT DO NOTHING
+  RETURNING scope, key, day, session_id
+),
+audience_placed AS (
+  SELECT n.scope, n.key, n.day, n.session_id,
+    (SELECT max(a.day) FROM rollup_audience a
+      WHERE a.scope = n.scope AND a.key = n.key AND a.session_id = n.session_id AND a.day < n.day) AS old_prev,
+    (SELECT min(a.day) FROM rollup_audience a
+      WHERE a.scope = n.scope AND a.key = n.key AND a.session_id = n.session_id AND a.day > n.day) AS old_next
+  FROM new_audience n
+),
+audience_gap_changes AS (
+  SELECT scope, key, day, coalesce(day - greatest(old_prev, lag(day) OVER w), 0) AS gap, 1 AS sessions
+    FROM audience_placed WINDOW w AS (PARTITION BY scope, key, session_id ORDER BY day)
+  UNION ALL
+  SELECT scope, key, old_next, coalesce(old_next - max(old_prev), 0), -1
+    FROM audience_placed WHERE old_next IS NOT NULL GROUP BY scope, key, old_next, session_id
+  UNION ALL
+  SELECT scope, key, old_next, old_next - max(day), 1
+    FROM audience_placed WHERE old_next IS NOT NULL GROUP BY scope, key, old_next, session_id
+),
+audience_gaps AS (
+  INSERT INTO rollup_audience_gaps AS r (scope, key, day, gap, sessions)
+  SELECT scope, key, day, gap, sum(sessions) FROM audience_gap_changes GROUP BY 1, 2, 3, 4 HAVING sum(sessions) <> 0
+  ON CONFLICT (scope, key, day, gap) DO UPDATE SET sessions = r.sessions + excluded.sessions
+),
+contacts AS (
+  INSERT INTO rollup_contacts AS r (scope, day, kind, contacts)
+  SELECT scope, period, contact_kind, count(*) FROM scoped WHERE contact_kind IS NOT NULL GROUP BY 1, 2, 3
+  ON CONFLICT (scope, day, kind) DO UPDATE SET contacts = r.contacts + excluded.contacts
+),
+page_clicks AS (
+  INSERT INTO rollup_page_clicks AS r (site, page, device, day, unpositioned)
+  SELECT site, page_key, device, period, count(*)
+  FROM periods WHERE type = 'click' AND site IS NOT NULL AND page_key IS NOT NULL AND col IS NULL
+  GROUP BY 1, 2, 3, 4
+  ON CONFLICT (site, page, device, day) DO UPDATE SET unpositioned = r.unpositioned + excluded.unpositioned
+),
+zone_texts AS (
+  INSERT INTO rollup_zone_texts AS r (site, page, device, day, col, row_index, element_text, clicks)
+  SELECT site, page_key, device, period, col, row_index, coalesce(element_text, ''), count(*)
+  FROM periods WHERE type = 'click' AND site IS NOT NULL AND page_key IS NOT NULL AND col IS NOT NULL
+  GROUP BY 1, 2, 3, 4, 5, 6, 7
+  ON CONFLICT (site, page, device, day, col, row_index, element_text) DO UPDATE SET clicks = r.clicks + excluded.clicks
+),
 new_visitors AS (
   SELECT scope, day, count(*) AS visitors FROM new_sessions GROUP BY scope, day
   UNION ALL
@@ -213,7 +289,7 @@ days AS (
   SELECT g.scope, g.period, g.events, g.counted, g.page_views, g.clicks, g.conversions, coalesce(n.visitors, 0)
   FROM (
     SELECT scope, period, count(*) AS events,
-      count(*) FILTER (WHERE type <> 'scroll') AS counted,
+      count(*) FILTER (WHERE type NOT IN ('scroll', 'form_submit')) AS counted,
       count(*) FILTER (WHERE type = 'page_view') AS page_views,
       count(*) FILTER (WHERE type = 'click') AS clicks,
       count(*) FILTER (WHERE type = 'conversion') AS conversions

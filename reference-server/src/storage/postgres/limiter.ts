@@ -1,15 +1,18 @@
 /**
  * The rate-limit port over PostgreSQL: limits shared by every server process on the database.
- * Same rule as the in-memory limiter (core/backend/memory-limiter.ts), so both backends answer alike:
- * a sliding log per key of the instants counted within the window; a refused call is not counted.
+ * Same rule as the in-memory limiter (core/backend/limit-slots.ts), call for call (the cases of
+ * core/backend/limiter-cases.ts run on both), so both backends answer alike: per key, the slots of the
+ * window that hold counted points (at most 61, each with its count and the instant of its last point); a
+ * refused call is not counted. A key's row keeps its size whatever its count, so a call costs the same
+ * from an address that made one call in the window as from one that made a hundred thousand.
  *
  * Calls that arrive together are counted together: while one statement runs, the next calls of the
- * rule gather, and `rate_limit_consume` (migrations 1763940000000 and 1764400000000) decides them all in
- * arrival order, each key's row locked, read and written once, always found through the primary key. A
- * tracking flood from many visitors thus costs a statement per batch, not one per request, and sixty
- * login attempts sent at once to several processes still let only `points` through (the row lock
- * orders the batches). The function commits without waiting for the WAL flush: counts need no
- * durability, and no call waits for a disk flush. Instants come from the backend clock.
+ * rule gather, and `rate_limit_consume` (migration 1764700000000) decides them all in arrival order,
+ * each key's row locked, read and written once, always found through the primary key. A tracking flood
+ * from many visitors thus costs a statement per batch, not one per request, and sixty login attempts
+ * sent at once to several processes still let only `points` through (the row lock orders the batches).
+ * The function commits without waiting for the WAL flush: counts need no durability, and no call waits
+ * for a disk flush. Instants come from the backend clock.
  */
 import type pg from 'pg';
 import {
@@ -24,7 +27,7 @@ import { guarded } from './pool';
 
 const CONSUME_SQL = 'SELECT ord, allowed, retry_ms FROM rate_limit_consume($1, $2, $3, $4, $5, $6)';
 
-/** Removes logs whose newest point has left its window (run now and then, from any process). */
+/** Removes keys whose newest point has left its window (run now and then, from any process). */
 const SWEEP_SQL = 'DELETE FROM rate_limits WHERE touched_ms + window_ms <= $1';
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 /** Calls decided by one statement at the most. */

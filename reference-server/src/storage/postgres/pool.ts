@@ -7,7 +7,7 @@
  * - Dates come back as `YYYY-MM-DD` strings and bigint counts as numbers (all counts stay far below 2^53).
  */
 import pg from 'pg';
-import { ApiProblem } from '@core/problems';
+import { problems, type ApiProblem } from '@core/problems';
 import type { Logger } from '../../logger';
 
 const DATE_OID = 1082;
@@ -67,13 +67,10 @@ export function isUnavailable(error: unknown): boolean {
 export const RETRY_AFTER_SECONDS = 5;
 
 export function serviceUnavailable(): ApiProblem {
-  return new ApiProblem({
-    status: 503,
-    type: '/problemi/servizio-non-disponibile',
-    title: 'Servizio temporaneamente non disponibile',
-    detail: 'Il database non risponde in questo momento. Riprova tra qualche secondo.',
-    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
-  });
+  return problems.serviceUnavailable(
+    RETRY_AFTER_SECONDS,
+    'Il database non risponde in questo momento. Riprova tra qualche secondo.',
+  );
 }
 
 /** Runs a database call; an unreachable database becomes the 503 problem, anything else is rethrown. */
