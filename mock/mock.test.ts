@@ -1,3 +1,4 @@
+import { ENUMS, type Order } from '@core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_CLIENT_TOKENS } from './seed/credentials';
 import { createMockServer } from './node';
@@ -45,9 +46,34 @@ describe('the in-browser backend over the seed', () => {
     );
 
     const clients = await json('/admin/clients', { headers: { Authorization: `Bearer ${token}` } });
-    expect(clients.body.clients).toHaveLength(6);
+    expect(clients.body.clients).toHaveLength(8);
     const questionnaires = await json('/admin/questionnaires', { headers: { Authorization: `Bearer ${token}` } });
-    expect(questionnaires.body.questionnaires).toHaveLength(5);
+    expect(questionnaires.body.questionnaires).toHaveLength(9);
+  });
+
+  it('seeds one order in every state, late and failed emails included, each on a seeded questionnaire', async () => {
+    const login = await json('/admin/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO_ADMIN),
+    });
+    const auth = { headers: { Authorization: `Bearer ${login.body.access_token}` } };
+    const { body } = await json('/admin/orders', auth);
+    const orders = body.orders as Order[];
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(ENUMS.OrderStatus));
+    expect(orders.filter((o) => o.late).map((o) => o.status)).toEqual(['paid']);
+    const questionnaires = (await json('/admin/questionnaires', auth)).body.questionnaires as {
+      questionnaire_id: string;
+    }[];
+    const clients = (await json('/admin/clients', auth)).body.clients as { client_id: string }[];
+    for (const order of orders) {
+      expect(questionnaires.map((q) => q.questionnaire_id)).toContain(order.questionnaire_id);
+      if (order.client_id) expect(clients.map((c) => c.client_id)).toContain(order.client_id);
+      expect(order.client_id !== null).toBe(order.paid_at !== null);
+    }
+    const emails = (await json('/admin/emails', auth)).body.emails as { status: string; last_error: string | null }[];
+    expect(new Set(emails.map((e) => e.status))).toEqual(new Set(['sent', 'pending', 'failed']));
+    expect(emails.find((e) => e.status === 'failed')?.last_error).toMatch(/^550 /);
   });
 
   it('lets the seeded Pro client see only its domain, with a heatmap', async () => {
@@ -100,10 +126,21 @@ describe('the in-browser backend over the seed', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(created.status).toBe(201);
-    expect((await runtime.store.listClients()).length).toBe(7);
+    expect((await runtime.store.listClients()).length).toBe(9);
     await runtime.reset();
     expect(runtime.changed).toBe(false);
-    expect((await runtime.store.listClients()).length).toBe(6);
+    expect((await runtime.store.listClients()).length).toBe(8);
     expect(await runtime.store.countEvents()).toBe(before);
+
+    // An order's change counts as a change, and a reset puts the seeded order back.
+    const moved = await json('/admin/orders/ord_demo_idraulico/transition', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ to: 'in_progress' }),
+    });
+    expect(moved.body.status).toBe('in_progress');
+    expect(runtime.changed).toBe(true);
+    await runtime.reset();
+    expect((await runtime.orders.getOrder('ord_demo_idraulico'))?.status).toBe('paid');
   });
 });

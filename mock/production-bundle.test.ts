@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_WEBHOOK_SECRET } from '@core/orders/stripe-signature';
 import { DEMO_ADMIN, DEMO_CLIENT_TOKENS } from './seed/credentials';
 
 const configFile = fileURLToPath(new URL('../web/vite.config.ts', import.meta.url));
@@ -18,6 +19,8 @@ const MARKERS = {
   'the demo admin password': DEMO_ADMIN.password,
   'a demo client token': DEMO_CLIENT_TOKENS.pizzeria,
   'the seed questionnaires': 'Pizzeria da Gennaro',
+  "the demo's payment simulation": 'Simula pagamento',
+  "the demo's webhook secret": DEMO_WEBHOOK_SECRET,
 } as const;
 
 function readAll(dir: string): { files: string[]; text: string } {

@@ -12,8 +12,20 @@ import {
   type Clock,
   type LimiterFactory,
 } from '@core/backend';
+import {
+  createMemoryOrderStore,
+  emptyOrderData,
+  type MemoryOrderStore,
+  type OrderData,
+} from '@core/backend/memory-order-store';
+import { webCryptoStripeVerifier } from '@core/backend/webhook-port';
+import { DEMO_WEBHOOK_SECRET } from '@core/orders/stripe-signature';
+import { hostingConfig, simulatedDomainProbe } from '@core/hosting';
 import { createDemoPreviewer } from './preview';
-import { buildSeed } from './seed';
+import { mockSites } from './sites/mock-sites';
+import { createCollectionDomainStore } from './db/domain-verifications';
+import { buildSeed, buildSeedOrders } from './seed';
+import type { OrderSeed } from './seed/orders';
 import { createCollections, loadSnapshot, snapshotOf, type Collections, type Snapshot } from './db/collections';
 import type { Persistence } from './db/persistence';
 import { seedSnapshot } from './db/seed-records';
@@ -33,11 +45,28 @@ export interface MockRuntimeOptions {
   base?: string;
   /** Rate limiters; default in memory on the runtime's clock. */
   limiters?: LimiterFactory;
+  /** Events a day stored for sites the product does not know (default 2 000, as the server's). */
+  trackUnknownSitesPerDay?: number;
+  /** The secret Stripe webhooks are signed with (default the demo's own, for «Simula pagamento»). */
+  webhookSecret?: string;
+  /** The address links in emails start with (default the page's origin, or http://localhost). */
+  publicUrl?: string;
 }
+
+/** Where the demo says customers point their domains (sample values: the demo serves no site by host). */
+export const DEMO_HOSTING = {
+  sitesDomain: 'siti.landingfacile.it',
+  targetHost: 'siti.landingfacile.it',
+  targetAddresses: ['203.0.113.10'],
+};
 
 export interface MockRuntime {
   backend: Backend;
   store: CollectionStore;
+  /** Orders and the outbox: emails stay here, never sent. */
+  orders: MemoryOrderStore;
+  /** Customers' sites and their published pages. */
+  sites: ReturnType<typeof mockSites>;
   collections: Collections;
   /** Resolves once the data is loaded; every handler awaits it. */
   ready: Promise<void>;
@@ -61,34 +90,85 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
     if (change.kind === 'event') appendedEvents.push(change.id);
     else otherChanges = true;
     // While a reset reloads the collections they are half empty: never save that.
-    if (!resetting) persistence?.schedule(() => snapshotOf(collections));
+    if (!resetting) persistence?.schedule(saved);
   });
+  // The demo saves the orders beside the collections, so an order and its client survive a reload together.
+  const saved = (): Snapshot & { orders: OrderData } => ({
+    ...snapshotOf(collections),
+    orders: structuredClone(orderData),
+  });
+  // Filled with the seed's orders when the data loads (below); emptied and refilled by a reset.
+  const orderData = emptyOrderData();
+  const orders = createMemoryOrderStore(orderData, {
+    async persist() {
+      // An order's change is a change of the data: Storybook and the tests put the seed back after it.
+      changed = true;
+      otherChanges = true;
+      if (!resetting) persistence?.schedule(saved);
+    },
+    async ensureClient(client) {
+      if (!(await store.getClient(client.client_id))) await store.insertClient(client);
+    },
+  });
+  const publicUrl = options.publicUrl ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin);
+  const sites = mockSites(publicUrl, hostingConfig(DEMO_HOSTING).sitesDomain);
   const backend = createBackend({
     store,
+    orders,
+    sites,
+    webhooks: webCryptoStripeVerifier(options.webhookSecret ?? DEMO_WEBHOOK_SECRET),
     tokens: createWebCryptoTokenCodec(options.jwtSecret ?? persistence?.secret() ?? randomToken(32), options.clock),
     passwords,
-    settings: { paymentLinks: { basic: null, pro: null }, demoMode: true },
+    settings: {
+      paymentLinks: { basic: null, pro: null },
+      demoMode: true,
+      publicUrl,
+    },
     clock: options.clock,
     loginThrottle: options.loginThrottle,
     previewer: createDemoPreviewer(options.base),
     limiters: options.limiters,
+    // The demo's own pages are those of the host it is served from.
+    tracking: {
+      unknownSitesPerDay: options.trackUnknownSitesPerDay,
+      ownSites: typeof location === 'undefined' ? [] : [location.hostname],
+      knownSiteSources: [() => sites.pages.publishedHosts()],
+    },
+    // The demo cannot read DNS: «Verifica ora» answers with the simulated check and says so.
+    hosting: {
+      config: hostingConfig(DEMO_HOSTING),
+      domains: createCollectionDomainStore(collections.domainVerifications, () => {
+        changed = true;
+        otherChanges = true;
+        if (!resetting) persistence?.schedule(() => snapshotOf(collections));
+      }),
+      probe: simulatedDomainProbe,
+    },
   });
 
-  let initial: Promise<Snapshot> | null = null;
-  const initialSnapshot = () => {
+  let initial: Promise<{ snapshot: Snapshot; orders: OrderSeed | null }> | null = null;
+  const initialData = () => {
     initial ??= (async () => {
       const data = options.data ?? 'seed';
-      if (data === 'seed') return seedSnapshot(buildSeed(new Date(options.clock?.now() ?? Date.now())), passwords);
+      if (data === 'seed') {
+        const seed = buildSeed(new Date(options.clock?.now() ?? Date.now()));
+        return { snapshot: await seedSnapshot(seed, passwords), orders: seed.orders };
+      }
+      const admin = { username: data.admin.username, password_hash: await passwords.hash(data.admin.password) };
       return {
-        events: [],
-        clients: [],
-        questionnaires: [],
-        admins: [
-          { username: data.admin.username, password_hash: await passwords.hash(data.admin.password), token_version: 1 },
-        ],
+        snapshot: { events: [], clients: [], questionnaires: [], admins: [{ ...admin, token_version: 1 }] },
+        orders: null,
       };
     })();
     return initial;
+  };
+  /** The seed's orders (or none) in place of whatever the order store holds. */
+  const loadOrders = (seed: OrderSeed | OrderData | null) => {
+    const fresh = emptyOrderData();
+    if (seed) Object.assign(fresh, structuredClone(seed));
+    for (const key of Object.keys(fresh) as (keyof OrderData)[]) {
+      (orderData[key] as unknown[]).splice(0, Infinity, ...(fresh[key] as unknown[]));
+    }
   };
 
   const ready = (async () => {
@@ -96,6 +176,11 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
     if (saved) {
       try {
         await loadSnapshot(collections, saved);
+        // Data saved before orders existed gets the seed's orders.
+        const savedOrders = (saved as Snapshot & { orders?: OrderData }).orders;
+        if (savedOrders && Array.isArray(savedOrders.orders)) loadOrders(savedOrders);
+        else if ((options.data ?? 'seed') === 'seed')
+          loadOrders(buildSeedOrders(new Date(options.clock?.now() ?? Date.now())));
         store.reloadAnalytics();
         return;
       } catch (error) {
@@ -103,13 +188,17 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
         persistence?.clear();
       }
     }
-    await loadSnapshot(collections, await initialSnapshot());
+    const data = await initialData();
+    await loadSnapshot(collections, data.snapshot);
+    loadOrders(data.orders);
     store.reloadAnalytics();
   })();
 
   return {
     backend,
     store,
+    orders,
+    sites,
     collections,
     ready,
     async reset() {
@@ -124,10 +213,11 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
         return;
       }
       // Build the seed first (it takes a moment): until the swap, the old data keeps serving requests.
-      const initialData = await initialSnapshot();
+      const data = await initialData();
       resetting = true;
       try {
-        await loadSnapshot(collections, initialData);
+        await loadSnapshot(collections, data.snapshot);
+        loadOrders(data.orders);
         store.reloadAnalytics();
       } finally {
         resetting = false;

@@ -4,6 +4,7 @@
 import { Collection } from '@msw/data';
 import { upgradedEvent } from '@core/ingestion';
 import { adminSchema, clientSchema, eventSchema, questionnaireSchema } from './schemas';
+import { createDomainCollection } from './domain-verifications';
 
 export function createCollections() {
   return {
@@ -11,6 +12,7 @@ export function createCollections() {
     clients: new Collection({ schema: clientSchema }),
     questionnaires: new Collection({ schema: questionnaireSchema }),
     admins: new Collection({ schema: adminSchema }),
+    domainVerifications: createDomainCollection(),
   };
 }
 
@@ -22,6 +24,8 @@ export interface Snapshot {
   clients: unknown[];
   questionnaires: unknown[];
   admins: unknown[];
+  /** Absent in snapshots saved before custom domains were verified. */
+  domainVerifications?: unknown[];
 }
 
 export function snapshotOf(collections: Collections): Snapshot {
@@ -32,6 +36,7 @@ export function snapshotOf(collections: Collections): Snapshot {
       clients: collections.clients.all(),
       questionnaires: collections.questionnaires.all(),
       admins: collections.admins.all(),
+      domainVerifications: collections.domainVerifications.all(),
     }),
   ) as Snapshot;
 }
@@ -47,4 +52,6 @@ export async function loadSnapshot(collections: Collections, snapshot: Snapshot)
   for (const client of snapshot.clients) await collections.clients.create(client as never);
   for (const questionnaire of snapshot.questionnaires) await collections.questionnaires.create(questionnaire as never);
   for (const admin of snapshot.admins) await collections.admins.create(admin as never);
+  for (const record of snapshot.domainVerifications ?? [])
+    await collections.domainVerifications.create(record as never);
 }

@@ -33,7 +33,13 @@ const styleId = z.enum(ENUMS.StyleId);
 const clickType = z.enum(ENUMS.ClickType);
 const optionalText = z.string().nullable().optional();
 const optionalNumber = z.number().nullable().optional();
-const EVENT_TYPES = ['page_view', 'click', 'conversion', 'scroll'] as const satisfies readonly EventType[];
+const EVENT_TYPES = [
+  'page_view',
+  'click',
+  'conversion',
+  'scroll',
+  'form_submit',
+] as const satisfies readonly EventType[];
 
 export const eventSchema = exactly<StoredEvent>()(
   z.object({
@@ -58,6 +64,12 @@ export const eventSchema = exactly<StoredEvent>()(
     metadata: z.record(z.string(), z.unknown()).nullable().optional(),
     depth_percent: optionalNumber,
     document_height: optionalNumber,
+    utm_source: optionalText,
+    utm_medium: optionalText,
+    utm_campaign: optionalText,
+    contact_kind: z.enum(ENUMS.ContactKind).nullable().optional(),
+    channel: z.enum(ENUMS.Channel).nullable().optional(),
+    source: optionalText,
     site: z.string().nullable(),
   }),
 );
@@ -118,6 +130,7 @@ const briefSchema = exactly<Brief>()(
       .array(z.object({ type: z.enum(ENUMS['InterviewFlag.type']), excerpt: z.string(), turn: z.number().int() }))
       .optional(),
     edited_fields: z.array(z.enum(ENUMS.BriefField)).optional(),
+    unverified_fields: z.array(z.enum(ENUMS.BriefField)).optional(),
   }),
 );
 

@@ -16,6 +16,7 @@ import { deterministicInterviewer } from '@core/interviewer';
 import { storedEventOf } from '@core/ingestion';
 import type { SeedData } from '../seed';
 import type { Snapshot } from './collections';
+import { seedDomainVerifications } from './domain-verifications';
 
 async function interviewStateOf(questionnaire: SeedData['questionnaires'][number]) {
   let turn = await deterministicInterviewer.start(questionnaire.plan_type);
@@ -55,5 +56,8 @@ export async function seedSnapshot(seed: SeedData, passwords: PasswordHasher): P
   const events: StoredEvent[] = seed.events.map(({ id, type, timestamp, ...fields }) =>
     storedEventOf(type, fields, id, timestamp),
   );
-  return { events, clients, questionnaires, admins };
+  // The seed has no clock of its own: its latest event is "now" for the domains' last check.
+  const latest = [...events.map((e) => e.timestamp), ...clients.map((c) => c.created_at)].sort().pop();
+  const domainVerifications = seedDomainVerifications(clients, latest ? new Date(latest) : new Date());
+  return { events, clients, questionnaires, admins, domainVerifications };
 }

@@ -18,6 +18,7 @@ import type { MockRuntime } from '../runtime';
 import { requestValidator } from './contract';
 import { BODY_LIMIT_BYTES } from '@core/backend/limits';
 import { collectText, StreamedBody } from '@core/csv-stream';
+import type { BinaryBody } from '@core/validation';
 
 /** Every request of the in-browser backend comes from the one person using this browser. */
 const MOCK_CLIENT_IP = '127.0.0.1';
@@ -33,7 +34,10 @@ export interface ApiCall {
   role: OperationRole;
   params: Record<string, string>;
   query: Record<string, string>;
+  headers: Record<string, string>;
   body: unknown;
+  binaryBody?: BinaryBody;
+  rawBody?: string;
   meta: RequestMeta;
 }
 
@@ -72,8 +76,13 @@ export function withProblems(
   };
 }
 
-async function readBody(request: Request, limit: number): Promise<string | undefined> {
+async function readBody(request: Request, limit: number, binary: boolean): Promise<string | Uint8Array | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  if (binary) {
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.byteLength > limit) throw problems.payloadTooLarge(limit);
+    return bytes.byteLength === 0 ? undefined : bytes;
+  }
   const text = await request.text();
   if (new TextEncoder().encode(text).byteLength > limit) throw problems.payloadTooLarge(limit);
   return text === '' ? undefined : text;
@@ -88,15 +97,22 @@ export function withRequest(next: CallResolver) {
   return async ({ request, requestId }: ResolverInfo & { requestId: string }): Promise<Response> => {
     const url = new URL(request.url);
     const path = apiPathname(url, requestValidator().basePath);
-    const limit = path.startsWith(`${requestValidator().basePath}/track/`)
-      ? BODY_LIMIT_BYTES.track
-      : BODY_LIMIT_BYTES.other;
-    const text = await readBody(request, limit);
+    const route = requestValidator().match(request.method, path);
+    const binary = route?.binaryBody ?? null;
+    const limit = binary
+      ? binary.maxBytes
+      : path.startsWith(`${requestValidator().basePath}/track/`)
+        ? BODY_LIMIT_BYTES.track
+        : route?.rawBody
+          ? BODY_LIMIT_BYTES.raw
+          : BODY_LIMIT_BYTES.other;
+    const text = await readBody(request, limit, binary !== null);
     const validated = requestValidator().validate({
       method: request.method,
       path,
       query: url.searchParams,
       contentType: request.headers.get('content-type'),
+      headers: request.headers,
       body: text,
     });
     return next({
@@ -106,7 +122,10 @@ export function withRequest(next: CallResolver) {
       role: validated.role,
       params: validated.params,
       query: validated.query,
+      headers: validated.headers,
       body: validated.body,
+      binaryBody: validated.binaryBody,
+      rawBody: validated.rawBody,
       meta: { ip: MOCK_CLIENT_IP, userAgent: userAgentOf(request) },
     });
   };
@@ -119,7 +138,10 @@ export function invoke(runtime: MockRuntime): CallResolver {
       role: call.role,
       params: call.params,
       query: call.query,
+      headers: call.headers,
       body: call.body,
+      binaryBody: call.binaryBody,
+      rawBody: call.rawBody,
       authorization: call.request.headers.get('authorization'),
       meta: call.meta,
     });
@@ -127,7 +149,10 @@ export function invoke(runtime: MockRuntime): CallResolver {
     const headers = { 'Cache-Control': 'no-store', ...result.headers };
     // A streamed body (the CSV export) is collected: the mock answers from memory.
     if (result.body instanceof StreamedBody) result.body = await collectText(result.body);
-    if (typeof result.body === 'string') return new HttpResponse(result.body, { status: result.status, headers });
+    // 204 (a logout) has no body at all: a Response refuses one.
+    if (result.status === 204) return new HttpResponse(null, { status: 204, headers });
+    if (typeof result.body === 'string' || result.body instanceof Uint8Array)
+      return new HttpResponse(result.body as BodyInit, { status: result.status, headers });
     return HttpResponse.json(result.body as never, { status: result.status, headers });
   };
 }

@@ -9,6 +9,8 @@
 import type { Brief, ChatMessage, PlanType, StyleId } from '@core/api';
 import { SEED_CLIENTS } from './clients';
 import { DEMO_ADMIN } from './credentials';
+import { ORDER_QUESTIONNAIRES } from './order-questionnaires';
+import { buildOrderSeed, ORDER_CLIENTS, type OrderSeed } from './orders';
 import { SEED_QUESTIONNAIRES } from './questionnaires';
 import { addCalendarDays, romeDayOf, romeDayStartMs } from '@core/dates';
 import { generateTraffic, SEED_DAYS, type FunnelSession, type RelativeEvent } from './traffic';
@@ -50,6 +52,8 @@ export interface SeedData {
   clients: SeedClientRecord[];
   questionnaires: SeedQuestionnaireRecord[];
   events: SeedEvent[];
+  /** One order in every state, with its timeline and emails (mock/seed/orders.ts). */
+  orders: OrderSeed;
 }
 
 function questionnaireId(key: string): string {
@@ -73,14 +77,44 @@ function trafficPattern(): RelativeEvent[] {
   return pattern;
 }
 
+/** Minutes after the Rome midnight of a day before `nowMs`'s (on the two DST days the clock hours shift by one). */
+function calendarOf(nowMs: number) {
+  const today = romeDayOf(nowMs);
+  const at = (daysAgo: number, minute: number) =>
+    new Date(romeDayStartMs(addCalendarDays(today, -daysAgo)) + Math.round(minute * 60_000)).toISOString();
+  return { today, at };
+}
+
+const ALL_QUESTIONNAIRES = [...SEED_QUESTIONNAIRES, ...ORDER_QUESTIONNAIRES];
+
+/** When each seeded questionnaire was completed. */
+function completedAt(questionnaire: (typeof ALL_QUESTIONNAIRES)[number], at: (d: number, m: number) => string) {
+  const start = questionnaire.startHour * 60 + questionnaire.startMinute;
+  return at(questionnaire.daysAgo, start + questionnaire.lines[questionnaire.lines.length - 1]!.minute + 1);
+}
+
+/**
+ * The seed's orders alone, for a given "now": the demo loads them on every start (orders live in memory),
+ * without building the rest of the seed.
+ */
+export function buildSeedOrders(now: Date = new Date()): OrderSeed {
+  const { at } = calendarOf(now.getTime());
+  return buildOrderSeed(
+    ALL_QUESTIONNAIRES.map((q) => ({
+      key: q.key,
+      brief: q.brief,
+      id: questionnaireId(q.key),
+      completedAt: completedAt(q, at),
+    })),
+    now.getTime(),
+  );
+}
+
 /** Builds the data set for a given "now" (default: the real now). */
 export function buildSeed(now: Date = new Date()): SeedData {
   const nowMs = now.getTime();
-  const today = romeDayOf(nowMs);
+  const { today, at } = calendarOf(nowMs);
   const minutesToday = (nowMs - romeDayStartMs(today)) / 60_000;
-  // Minutes after the Rome midnight of that day (on the two DST days the clock hours shift by one).
-  const at = (daysAgo: number, minute: number) =>
-    new Date(romeDayStartMs(addCalendarDays(today, -daysAgo)) + Math.round(minute * 60_000)).toISOString();
 
   const events: SeedEvent[] = trafficPattern().map((event, index) => {
     const { day, minute, ...fields } = event;
@@ -90,16 +124,15 @@ export function buildSeed(now: Date = new Date()): SeedData {
     return { ...fields, id: `evt_${String(index + 1).padStart(6, '0')}`, timestamp: at(daysAgo, placed) } as SeedEvent;
   });
 
-  const questionnaires = SEED_QUESTIONNAIRES.map((questionnaire): SeedQuestionnaireRecord => {
+  const questionnaires = ALL_QUESTIONNAIRES.map((questionnaire): SeedQuestionnaireRecord => {
     const start = questionnaire.startHour * 60 + questionnaire.startMinute;
-    const last = questionnaire.lines[questionnaire.lines.length - 1]!;
     return {
       questionnaire_id: questionnaireId(questionnaire.key),
       session_id: questionnaire.sessionId,
       plan_type: questionnaire.plan,
       status: 'completed',
       created_at: at(questionnaire.daysAgo, start),
-      completed_at: at(questionnaire.daysAgo, start + last.minute + 1),
+      completed_at: completedAt(questionnaire, at),
       business_name: questionnaire.brief.business_name,
       selected_style: questionnaire.style,
       messages: questionnaire.lines.map((line) => ({
@@ -112,7 +145,7 @@ export function buildSeed(now: Date = new Date()): SeedData {
     };
   });
 
-  const clients = SEED_CLIENTS.map(
+  const clients = [...SEED_CLIENTS, ...ORDER_CLIENTS].map(
     (client): SeedClientRecord => ({
       client_id: client.client_id,
       questionnaire_id: client.questionnaire ? questionnaireId(client.questionnaire) : null,
@@ -124,5 +157,5 @@ export function buildSeed(now: Date = new Date()): SeedData {
     }),
   );
 
-  return { admin: { ...DEMO_ADMIN }, clients, questionnaires, events };
+  return { admin: { ...DEMO_ADMIN }, clients, questionnaires, events, orders: buildSeedOrders(now) };
 }

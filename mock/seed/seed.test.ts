@@ -49,13 +49,13 @@ describe('the demo seed', () => {
     expect(Math.max(...counts) / Math.min(...counts)).toBeGreaterThan(1.25);
   });
 
-  it('has six clients and five questionnaires in Italian, heatmap data on Pro sites', () => {
+  it('has eight clients and nine questionnaires in Italian, heatmap data on Pro sites', () => {
     const seed = buildSeed(NOW);
-    expect(seed.clients).toHaveLength(6);
+    expect(seed.clients).toHaveLength(8);
     expect(seed.clients.some((c) => !c.is_active)).toBe(true);
     expect(seed.clients.some((c) => c.domain === null)).toBe(true);
     expect(new Set(seed.clients.map((c) => c.plan))).toEqual(new Set(['basic', 'pro']));
-    expect(seed.questionnaires).toHaveLength(5);
+    expect(seed.questionnaires).toHaveLength(9);
     for (const q of seed.questionnaires) {
       expect(q.messages.length).toBeGreaterThanOrEqual(10);
       expect(q.brief.business_name).toBeTruthy();
@@ -66,5 +66,16 @@ describe('the demo seed', () => {
     expect(seed.events.filter((e) => e.type === 'scroll').length).toBeGreaterThan(300);
     const texts = new Set(seed.events.flatMap((e) => (e.type === 'click' ? [e.element_text] : [])));
     for (const text of ['Inizia Ora', 'Scegli Basic', 'Scegli Pro', 'Prenota un tavolo']) expect(texts).toContain(text);
+  });
+
+  it('gives the demo real-looking sources, campaigns, devices and contacts', () => {
+    const seed = buildSeed(NOW);
+    const views = seed.events.flatMap((e) => (e.type === 'page_view' ? [e] : []));
+    expect(new Set(views.map((e) => e.utm_campaign).filter(Boolean)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(views.map((e) => e.referrer && new URL(e.referrer).host)).size).toBeGreaterThan(5);
+    expect(new Set(views.map((e) => e.viewport_width < 768))).toEqual(new Set([true, false]));
+    const links = seed.events.flatMap((e) => (e.type === 'click' && e.link_url ? [e.link_url.split(':')[0]] : []));
+    expect(new Set(links)).toEqual(new Set(['tel', 'mailto']));
+    expect(seed.events.filter((e) => e.type === 'form_submit').length).toBeGreaterThan(5);
   });
 });

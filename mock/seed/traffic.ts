@@ -22,7 +22,15 @@ interface Base {
 }
 
 export type RelativeEvent =
-  | (Base & { type: 'page_view'; page_title: string; referrer: string | null; viewport_width: number })
+  | (Base & {
+      type: 'page_view';
+      page_title: string;
+      referrer: string | null;
+      viewport_width: number;
+      utm_source?: string;
+      utm_medium?: string;
+      utm_campaign?: string;
+    })
   | (Base & {
       type: 'click';
       element_id: string | null;
@@ -32,7 +40,10 @@ export type RelativeEvent =
       click_x?: number;
       click_y?: number;
       viewport_width?: number;
+      /** The link's address, for the links the page carries to reach the business (tel:, mailto:). */
+      link_url?: string;
     })
+  | (Base & { type: 'form_submit'; element_id: string | null; element_text: string; viewport_width: number })
   | (Base & { type: 'scroll'; depth_percent: number; document_height: number; viewport_width: number })
   | (Base & {
       type: 'conversion';
@@ -114,6 +125,29 @@ interface SessionPlan {
   funnel?: FunnelSession;
 }
 
+/** Campaigns a business tags its links with: a newsletter, an Instagram post, a flyer's QR code. */
+const CAMPAIGNS: readonly (readonly [Record<'utm_source' | 'utm_medium' | 'utm_campaign', string> | null, number])[] = [
+  [null, 88],
+  [{ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'novita-del-mese' }, 5],
+  [{ utm_source: 'instagram', utm_medium: 'social', utm_campaign: 'promo-primavera' }, 4],
+  [{ utm_source: 'volantino', utm_medium: 'qr', utm_campaign: 'volantino-quartiere' }, 3],
+];
+const CAMPAIGN_REFERRER: Readonly<Record<string, string | null>> = {
+  newsletter: null,
+  instagram: 'https://l.instagram.com/',
+  volantino: null,
+};
+
+/** The address of a page's link to reach the business, read from its text (a phone number, an e-mail). */
+function contactLinkOf(text: string): string | undefined {
+  if (/^\+?[\d\s]{8,}$/.test(text)) return `tel:${text.replace(/\s/g, '')}`;
+  if (/^[^\s@]+@[^\s@]+$/.test(text)) return `mailto:${text}`;
+  return undefined;
+}
+
+/** A form's button: a click on it sends the form most of the time (the rest fail validation). */
+const FORM_BUTTONS = new Set(['Invia la richiesta']);
+
 function simulateSession(random: Random, plan: SessionPlan, out: RelativeEvent[]): void {
   const { site, day } = plan;
   let minute = plan.minute;
@@ -121,7 +155,8 @@ function simulateSession(random: Random, plan: SessionPlan, out: RelativeEvent[]
   const viewport = random.pick(WIDTHS[device]);
   const host = new URL(site.origin).host;
   const origin = random.chance(site.wwwShare) ? `https://www.${host}` : site.origin;
-  let referrer: string | null = random.weighted(site.referrers);
+  const campaign = plan.funnel ? null : random.weighted(CAMPAIGNS);
+  let referrer: string | null = campaign ? CAMPAIGN_REFERRER[campaign.utm_source]! : random.weighted(site.referrers);
   let path: string | null = plan.funnel ? '/' : random.weighted(site.entry);
   const funnelPath = ['/', '/payment-selection', '/questionario', '/grazie'];
   let converted = false;
@@ -138,6 +173,8 @@ function simulateSession(random: Random, plan: SessionPlan, out: RelativeEvent[]
       page_title: page.title,
       referrer,
       viewport_width: viewport,
+      // The tags are on the address the visitor landed on only.
+      ...(step === 0 && campaign ? campaign : {}),
     });
 
     const clicks = plan.funnel
@@ -170,7 +207,20 @@ function simulateSession(random: Random, plan: SessionPlan, out: RelativeEvent[]
         ...(site.heatmaps
           ? { click_x: Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000, click_y: y, viewport_width: viewport }
           : {}),
+        ...((link) => (link ? { link_url: link } : {}))(contactLinkOf(element.text)),
       });
+      if (FORM_BUTTONS.has(element.text) && random.chance(0.7)) {
+        out.push({
+          type: 'form_submit',
+          day,
+          minute: minute + 0.01,
+          session_id: plan.id,
+          page_url: url,
+          element_id: null,
+          element_text: element.text,
+          viewport_width: viewport,
+        });
+      }
     }
 
     const conversion = site.conversions.find((candidate) => candidate.page === page.path);

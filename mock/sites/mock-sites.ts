@@ -1,0 +1,27 @@
+/**
+ * The browser-only demo's sites: kept in memory like its orders (core's memory site store), rendered by the
+ * themes' renderer, images processed by the browser (image-processor.ts), SiteContent checked against the
+ * same openapi.yaml. Published pages answer at `/api/sites/{slug}`, which the demo's `/siti/{slug}` shows.
+ */
+import type { SitesDeps } from '@core/backend/service/index';
+import { createSitePages } from '@core/backend/site-pages';
+import { createMemorySiteStore } from '@core/backend/site-store';
+import { createSiteContentValidator } from '@core/validation';
+import { themeRenderer } from '@themes/site-renderer';
+import { openApiDocument } from '../http/contract';
+import { createDemoImageProcessor } from './image-processor';
+
+/** `sitesDomain`: the demo's sample SITES_DOMAIN (it serves no site by host: `/siti/{slug}` shows them). */
+export function mockSites(
+  publicUrl: string,
+  sitesDomain: string,
+): SitesDeps & { pages: NonNullable<SitesDeps['pages']> } {
+  const base = {
+    store: createMemorySiteStore(),
+    renderer: themeRenderer,
+    images: createDemoImageProcessor(),
+    validateContent: createSiteContentValidator(openApiDocument()),
+    addressing: { publicUrl: publicUrl.replace(/\/+$/, ''), sitesDomain },
+  };
+  return { ...base, pages: createSitePages(base) };
+}
