@@ -5,10 +5,18 @@ import { announceAppStart } from './app/app-start';
 import { startBackend } from './app/start-backend';
 import './styles/global.css';
 
-/** The home page arrives prerendered (scripts/prerender.mjs) and is hydrated; other paths render here. */
-function isHomePath(): boolean {
-  const path = window.location.pathname.replace(/\/+$/, '');
-  return path === ROUTER_BASENAME.replace(/\/+$/, '');
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
+
+/**
+ * The home page and the demo pages arrive prerendered (scripts/prerender.mjs), their root marked with the
+ * route they were rendered for: that HTML is hydrated. Any other page renders here, and so does a
+ * prerendered page a static host sent for another address (its fallback page).
+ */
+function prerenderedForThisPath(root: HTMLElement): boolean {
+  const route = root.dataset.prerendered;
+  if (!route || !root.firstElementChild) return false;
+  const base = withoutTrailingSlash(ROUTER_BASENAME);
+  return withoutTrailingSlash(window.location.pathname) === withoutTrailingSlash(`${base}${route}`);
 }
 
 async function main() {
@@ -20,7 +28,9 @@ async function main() {
       <App />
     </StrictMode>
   );
-  if (root.firstElementChild && isHomePath()) {
+  if (prerenderedForThisPath(root)) {
+    // The page is already there: let the browser paint it before hydration takes the main thread.
+    await afterNextPaint();
     hydrateRoot(root, app);
   } else {
     root.textContent = '';
@@ -34,6 +44,11 @@ async function main() {
       .catch((error: unknown) => console.warn('Analytics non disponibile', error));
     void announceAppStart();
   });
+}
+
+/** Resolves once the browser has painted the next frame (a frame, then a task after it). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 function whenIdle(task: () => void): void {

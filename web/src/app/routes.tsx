@@ -10,6 +10,7 @@ const QuestionnairePage = lazy(() => import('../features/questionnaire/Questionn
 const ThankYouPage = lazy(() => import('../features/thank-you/ThankYouPage'));
 const AdminDashboardPage = lazy(() => import('../features/dashboard/AdminDashboardPage'));
 const ClientDashboardPage = lazy(() => import('../features/dashboard/ClientDashboardPage'));
+const LoginLinkPage = lazy(() => import('../features/dashboard/LoginLinkPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const DemoOrNotFound = lazy(() => import('./DemoOrNotFound'));
 
@@ -70,6 +71,15 @@ export function AppRoutes() {
         element={
           <Lazy>
             <ClientDashboardPage />
+          </Lazy>
+        }
+      />
+      {/* The access email's one-time link (the page removes the code from the address at once). */}
+      <Route
+        path="/accesso/:code?"
+        element={
+          <Lazy>
+            <LoginLinkPage />
           </Lazy>
         }
       />

@@ -37,8 +37,9 @@ export async function call<T>(request: () => Promise<{ data?: T; error?: unknown
   } catch {
     throw new ApiError(0, null);
   }
-  if (!result.response.ok || result.data === undefined) {
+  // 204 is a success without a body (a logout): openapi-fetch gives no data for it.
+  if (!result.response.ok || (result.data === undefined && result.response.status !== 204)) {
     throw new ApiError(result.response.status, asProblem(result.error));
   }
-  return result.data;
+  return result.data as T;
 }

@@ -2,16 +2,20 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '@core/api';
 import { readToken } from './auth-storage';
 
+/** The logins themselves carry no token. */
+const PUBLIC_PATHS = new Set(['/admin/login', '/client/login', '/client/login-link']);
+
 /**
  * The one API client. Every call goes through it, typed from openapi.yaml.
  * Auth is a middleware: /admin/* calls carry admin_token, /client/* calls carry client_token.
  */
 const authMiddleware: Middleware = {
   onRequest({ request, schemaPath }) {
-    const role =
-      schemaPath.startsWith('/admin/') && schemaPath !== '/admin/login'
+    const role = PUBLIC_PATHS.has(schemaPath)
+      ? null
+      : schemaPath.startsWith('/admin/')
         ? 'admin'
-        : schemaPath.startsWith('/client/') && schemaPath !== '/client/login'
+        : schemaPath.startsWith('/client/')
           ? 'client'
           : null;
     const token = role ? readToken(role) : null;

@@ -20,6 +20,14 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   minute: '2-digit',
   second: '2-digit',
 });
+const minuteFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   day: '2-digit',
@@ -60,6 +68,12 @@ function parseInstant(value: string | Date): Date | null {
 export function formatDateTime(value: string | Date): string {
   const date = parseInstant(value);
   return date ? dateTimeFormat.format(date) : String(value);
+}
+
+/** An instant to the minute, for people reading a timeline: "21 nov 2026, 08:15". */
+export function formatWhen(value: string | Date): string {
+  const date = parseInstant(value);
+  return date ? minuteFormat.format(date) : String(value);
 }
 
 /** The Rome calendar day of an instant: "21/11/2026". */

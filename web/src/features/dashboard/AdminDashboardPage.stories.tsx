@@ -16,6 +16,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No traffic in the range; today's unknown sites' events as given (the default quota of 2 000). */
+const emptyAdminStats = (today: { stored: number; dropped: number }) =>
+  apiStates.json('get', '/admin/stats', {
+    ...emptyStats(),
+    unknown_sites: { day: '2026-05-04', limit: 2000, ...today },
+  });
+
 /** No stored admin_token: the login form. */
 export const Login: Story = {};
 
@@ -60,7 +67,7 @@ export const EmptyData: Story = {
     session: 'admin',
     msw: {
       handlers: [
-        apiStates.json('get', '/admin/stats', emptyStats()),
+        emptyAdminStats({ stored: 0, dropped: 0 }),
         apiStates.json('get', '/admin/clients', { clients: [] }),
         apiStates.json('get', '/admin/questionnaires', { questionnaires: [] }),
       ],
@@ -72,12 +79,50 @@ export const EmptyData: Story = {
   },
 };
 
+/** A flood of events for made-up hosts today: the daily quota stored 2 000 and dropped the rest. */
+export const UnknownSitesQuotaUsedUp: Story = {
+  parameters: {
+    session: 'admin',
+    msw: {
+      handlers: [emptyAdminStats({ stored: 2000, dropped: 18_437 })],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await canvas.findByRole('region', { name: 'Siti non registrati' });
+    await expect(panel).toHaveTextContent('18.437 eventi oltre il limite non sono stati salvati');
+  },
+};
+
 /** The stats call fails: the red banner, the token kept. */
 export const LoadError: Story = {
   parameters: { session: 'admin', msw: { handlers: [apiStates.problem('get', '/admin/stats', 500)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Errore nel caricamento dei dati')).toBeInTheDocument();
+  },
+};
+
+/**
+ * The server sits behind a proxy it was not told about (TRUST_PROXY_HOPS=0): the amber notice above the
+ * dashboard, in Italian, telling the operator what to set. Only the reference server raises it; the mock
+ * never does, so its answer is replaced here.
+ */
+export const ServerWarningProxy: Story = {
+  parameters: {
+    session: 'admin',
+    msw: {
+      handlers: [
+        apiStates.json('get', '/admin/server-warnings', {
+          warnings: [{ code: 'proxy_not_trusted', proxy_address: '10.0.0.5', first_seen_at: '2026-11-26T09:30:00Z' }],
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('region', { name: 'Configurazione del server da correggere' });
+    await expect(notice).toHaveTextContent('TRUST_PROXY_HOPS vale 0');
   },
 };
 

@@ -186,14 +186,39 @@ describe('admin dashboard', () => {
     expect(localStorage.getItem('admin_token')).toBeNull();
   });
 
-  it('Logout clears admin_token and shows the form', async () => {
-    await backend.signInAdmin();
+  it('Logout clears admin_token, shows the form and ends the session on the server', async () => {
+    const token = await backend.signInAdmin();
     const { user } = renderAdmin();
     await screen.findByText('Visualizzazioni Totali');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByRole('heading', { name: 'Accesso Amministratore' })).toBeInTheDocument();
     expect(localStorage.getItem('admin_token')).toBeNull();
     expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
+    await waitFor(() => expect(backend.apiGet('/admin/stats', token)).rejects.toThrow(/401/));
+  });
+
+  it('Logout still shows the form when the server cannot be told, and only logs it', async () => {
+    await backend.signInAdmin();
+    server.use(override.failing('post', '/admin/logout', 503));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = renderAdmin();
+    await screen.findByText('Visualizzazioni Totali');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('heading', { name: 'Accesso Amministratore' })).toBeInTheDocument();
+    expect(localStorage.getItem('admin_token')).toBeNull();
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Logout/), expect.anything()));
+    expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('shows today’s count of unknown sites’ events the quota stored and dropped', async () => {
+    await backend.signInAdmin();
+    const stats = captureAnswer<{ unknown_sites: { stored: number; limit: number } }>('/admin/stats');
+    renderAdmin();
+    const panel = await screen.findByRole('region', { name: 'Siti non registrati' });
+    expect(stats.value?.unknown_sites.limit).toBe(2000);
+    expect(panel).toHaveTextContent(`${italian(stats.value!.unknown_sites.stored)} eventi`);
+    expect(panel).toHaveTextContent(`massimo di ${italian(2000)} al giorno`);
+    expect(panel).toHaveTextContent('Oggi nessun evento oltre il limite è stato scartato.');
   });
 
   it('downloads analytics_export.csv for the applied range', async () => {
@@ -229,6 +254,36 @@ describe('admin dashboard', () => {
     await screen.findByText('Visualizzazioni Totali');
     await user.click(screen.getByRole('button', { name: 'Esporta CSV' }));
     expect(await screen.findByText("Errore nell'esportazione")).toBeInTheDocument();
+  });
+
+  it("shows the server's set-up warnings, in Italian, only when the server has some", async () => {
+    await backend.signInAdmin();
+    const first = renderAdmin();
+    await screen.findByText('Visualizzazioni Totali');
+    // The mock has no server to misconfigure: no notice.
+    expect(screen.queryByRole('region', { name: 'Configurazione del server da correggere' })).toBeNull();
+    first.unmount();
+
+    server.use(
+      override.json('get', '/admin/server-warnings', {
+        warnings: [{ code: 'proxy_not_trusted', proxy_address: '10.0.0.5', first_seen_at: '2026-11-26T09:30:00Z' }],
+      }),
+    );
+    renderAdmin();
+    const notice = await screen.findByRole('region', { name: 'Configurazione del server da correggere' });
+    expect(notice).toHaveTextContent('attraverso un proxy (indirizzo 10.0.0.5), ma TRUST_PROXY_HOPS vale 0');
+    expect(notice).toHaveTextContent('Imposta TRUST_PROXY_HOPS');
+    expect(within(notice).getByText(/26\/11\/2026/)).toHaveAttribute('datetime', '2026-11-26T09:30:00Z');
+    // Not an error of the page: the error banner stays empty.
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('still shows the dashboard when the warnings cannot be read', async () => {
+    await backend.signInAdmin();
+    server.use(override.failing('get', '/admin/server-warnings', 500));
+    renderAdmin();
+    expect(await screen.findByText('Visualizzazioni Totali')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });
 

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { endSession } from './api/logout';
 import { useStoredSession } from './hooks/use-stored-session';
 import { AdminDashboard } from './screens/AdminDashboard';
 import { AdminLogin } from './screens/AdminLogin';
@@ -11,7 +12,7 @@ import { DemoCredentialsHint } from './screens/DemoCredentialsHint';
 export default function AdminDashboardPage() {
   const session = useStoredSession('admin');
   const [sessionExpired, setSessionExpired] = useState(false);
-  const { signIn, signOut } = session;
+  const { signIn, signOut, token } = session;
 
   const onLoggedIn = useCallback(
     (token: string) => {
@@ -25,9 +26,10 @@ export default function AdminDashboardPage() {
     setSessionExpired(true);
   }, [signOut]);
   const onLogout = useCallback(() => {
+    endSession('admin', token);
     signOut();
     setSessionExpired(false);
-  }, [signOut]);
+  }, [signOut, token]);
 
   if (!session.token) {
     return (

@@ -91,3 +91,91 @@ export const ExportError: Story = {
     await expect(await canvas.findByText("Errore nell'esportazione")).toBeInTheDocument();
   },
 };
+
+const clientOrder = (status: 'awaiting_payment' | 'payment_failed' | 'in_progress') => ({
+  order: {
+    order_id: 'ord_storybook_1',
+    plan: 'pro',
+    billing: 'monthly',
+    amount_eur: 19,
+    status,
+    status_label: {
+      awaiting_payment: 'in attesa di pagamento',
+      payment_failed: 'pagamento non riuscito',
+      in_progress: 'in lavorazione',
+    }[status],
+    created_at: '2026-11-20T09:00:00.000Z',
+    paid_at: status === 'in_progress' ? '2026-11-20T09:20:00.000Z' : null,
+    due_at: status === 'in_progress' ? '2026-11-24T17:20:00.000Z' : null,
+    timeline: [
+      { status: 'awaiting_payment', label: 'in attesa di pagamento', at: '2026-11-20T09:00:00.000Z' },
+      ...(status === 'in_progress'
+        ? [
+            { status: 'paid', label: 'pagato', at: '2026-11-20T09:20:00.000Z' },
+            { status: 'in_progress', label: 'in lavorazione', at: '2026-11-20T10:00:00.000Z' },
+          ]
+        : status === 'payment_failed'
+          ? [{ status: 'payment_failed', label: 'pagamento non riuscito', at: '2026-11-20T09:21:00.000Z' }]
+          : []),
+    ],
+  },
+});
+
+/** The seeded pizzeria's order: published, every step done. */
+export const OrderPublished: Story = {
+  parameters: { session: 'client' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Il tuo ordine' })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: 'Avanzamento' })).toBeInTheDocument();
+  },
+};
+
+export const OrderInProgress: Story = {
+  parameters: {
+    session: 'client',
+    msw: { handlers: [apiStates.json('get', '/client/order', clientOrder('in_progress'))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Prima bozza entro')).toBeInTheDocument();
+  },
+};
+
+export const OrderAwaitingPayment: Story = {
+  parameters: {
+    session: 'client',
+    msw: { handlers: [apiStates.json('get', '/client/order', clientOrder('awaiting_payment'))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/Non abbiamo ancora ricevuto il pagamento/),
+    ).toBeInTheDocument();
+  },
+};
+
+export const OrderPaymentFailed: Story = {
+  parameters: {
+    session: 'client',
+    msw: { handlers: [apiStates.json('get', '/client/order', clientOrder('payment_failed'))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Il pagamento non è andato a buon fine/)).toBeInTheDocument();
+  },
+};
+
+/** An access created by hand, with no order: no panel. */
+export const NoOrder: Story = {
+  parameters: {
+    session: 'client-no-domain',
+    msw: { handlers: [apiStates.json('get', '/client/order', { order: null })] },
+  },
+};
+
+export const OrderLoadError: Story = {
+  parameters: { session: 'client', msw: { handlers: [apiStates.problem('get', '/client/order', 500)] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Non è stato possibile caricare lo stato del tuo ordine.'),
+    ).toBeInTheDocument();
+  },
+};

@@ -130,14 +130,15 @@ describe('client dashboard', () => {
     await waitFor(() => expect(names).toEqual(['client_analytics.csv']));
   });
 
-  it('Logout clears client_token and client_data', async () => {
-    await loggedIn();
+  it('Logout clears client_token and client_data and ends the session on the server', async () => {
+    const { token } = await loggedIn();
     const { user } = renderClient();
     await screen.findByText('Visualizzazioni Totali');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByRole('heading', { name: 'Accesso Cliente' })).toBeInTheDocument();
     expect(localStorage.getItem('client_token')).toBeNull();
     expect(localStorage.getItem('client_data')).toBeNull();
+    await waitFor(() => expect(backend.apiGet('/client/stats', token)).rejects.toThrow(/401/));
   });
 
   it('a 401 while loading clears both keys and returns to the form with the load error', async () => {

@@ -57,6 +57,18 @@ export const ADMIN = {
   subtitle: 'Statistiche di tutti i siti, clienti e questionari ricevuti.',
 } as const;
 
+/** What the server noticed about its own set-up (GET /admin/server-warnings), for the operator to fix. */
+export const SERVER_WARNINGS = {
+  title: 'Configurazione del server da correggere',
+  proxyNotTrusted: (proxy: string) =>
+    `Il server riceve le visite attraverso un proxy (indirizzo ${proxy}), ma TRUST_PROXY_HOPS vale 0: ` +
+    "tutti i visitatori risultano con l'indirizzo del proxy, e il limite di eventi al minuto per indirizzo " +
+    'vale per tutti insieme. Oltre quel limite le visite e i click vanno persi.',
+  proxyNotTrustedFix:
+    'Imposta TRUST_PROXY_HOPS al numero di proxy davanti al server (1 con un solo Caddy o nginx) e riavvia il server.',
+  since: 'Notato la prima volta:',
+} as const;
+
 export const CLIENT = {
   title: 'Dashboard Cliente',
   clientId: 'Cliente',
@@ -146,6 +158,7 @@ export const CLIENTS = {
   edit: 'Modifica',
   rotate: 'Nuovo token',
   heatmaps: 'Mappe di calore',
+  customDomain: 'Dominio',
   openQuestionnaire: (id: string) => `Apri il questionario ${id}`,
   actionsFor: (id: string) => `per il cliente ${id}`,
   confirmDisableTitle: 'Disabilitare il cliente?',
@@ -252,6 +265,8 @@ export const QUESTIONNAIRE_DETAIL = {
   notGiven: 'Non indicato',
   edited: 'Corretto dal cliente',
   confirmed: 'Confermato',
+  /** A value the assistant kept as written though it looks wrong (a P.IVA's check digit, an email, a phone). */
+  unverified: 'Da verificare',
   review: {
     confirmed: (when: string) =>
       `Il cliente ha confermato il riepilogo il ${when}: «Corretto dal cliente» indica le voci che ha modificato, «Confermato» quelle approvate così come le aveva capite l'assistente.`,
@@ -268,4 +283,31 @@ export const STYLE_NAMES = {
   medical: 'Medico e benessere',
   fitness: 'Fitness e sport',
   business: 'Professionale',
+} as const;
+
+/** The operator's note on tracking for sites the product does not know (the daily quota). */
+export const UNKNOWN_SITES = {
+  title: 'Siti non registrati',
+  stored: (stored: string, limit: string) =>
+    `Oggi sono stati salvati ${stored} eventi di siti che non sono né il nostro né il dominio di un cliente, su un massimo di ${limit} al giorno.`,
+  dropped: (dropped: string) =>
+    `${dropped} eventi oltre il limite non sono stati salvati (si alza con TRACK_UNKNOWN_SITES_PER_DAY).`,
+  none: 'Oggi nessun evento oltre il limite è stato scartato.',
+} as const;
+
+/** /accesso/<code>: the one-time link of the access email. */
+export const LOGIN_LINK = {
+  pageTitle: 'Accesso con link',
+  checking: 'Stiamo verificando il tuo link di accesso...',
+  failedTitle: 'Questo link di accesso non funziona più',
+  failedIntro:
+    'Il link che hai aperto è già stato usato oppure è scaduto: per sicurezza ogni link di accesso vale una volta sola e per poco tempo.',
+  missingIntro: 'Per entrare nella tua area clienti apri il link che ti abbiamo inviato via email.',
+  wayForward: 'Come entrare adesso',
+  useToken: 'Se hai un access token, entra dalla pagina Accesso Cliente.',
+  toLogin: 'Vai ad Accesso Cliente',
+  askNewLink: 'Oppure chiedici un nuovo link: ti rispondiamo in giornata.',
+  email: 'Email',
+  phone: 'Numero verde',
+  throttled: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
 } as const;

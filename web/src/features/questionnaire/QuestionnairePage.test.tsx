@@ -208,7 +208,27 @@ describe('the questionnaire page', { timeout: 20_000 }, () => {
     expect(within(review).getByRole('heading', { name: 'Controlla il riepilogo' })).toHaveFocus();
     expect(box()).toBeDisabled();
     expect(location).toMatch(/^\/questionario/);
-    await user.click(within(review).getByRole('button', { name: 'Confermo e procedo' }));
+
+    // No email yet: «Confermo e procedo» waits for one, and says why.
+    const confirm = within(review).getByRole('button', { name: 'Confermo e procedo' });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(/Per procedere indica un’email/);
+    await user.click(within(review).getByRole('button', { name: 'Aggiungi un’email' }));
+    await user.type(within(review).getByRole('textbox', { name: 'Email' }), 'gennaro@pizzeria.it{Enter}');
+    expect(await within(review).findByText('gennaro@pizzeria.it')).toBeInTheDocument();
+
+    // The invoice's data: the business name comes from the chat; a bad P.IVA holds the confirmation back.
+    expect(within(review).getByRole('textbox', { name: 'Ragione sociale, o nome e cognome' })).toHaveValue(
+      'Pizzeria Da Gennaro',
+    );
+    const taxId = within(review).getByRole('textbox', { name: 'Partita IVA o codice fiscale' });
+    await user.type(taxId, '1234');
+    expect(taxId).toHaveAccessibleDescription(/Controlla la partita IVA/);
+    expect(confirm).toBeDisabled();
+    await user.clear(taxId);
+    await user.type(taxId, 'IT 012 345 678 90');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
     expect(await within(log()).findByText(/Ho inviato tutte le informazioni/)).toBeInTheDocument();
   }, 45_000);
 });

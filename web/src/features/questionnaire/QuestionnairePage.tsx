@@ -80,7 +80,7 @@ export default function QuestionnairePage({
                 reviewing={chat.state.phase === 'reviewing'}
                 canConfirm={chat.canConfirm}
                 onCorrect={chat.correct}
-                onConfirm={() => void chat.finish()}
+                onConfirm={(invoice) => void chat.finish(invoice)}
                 onBackToChat={chat.cancelReview}
                 onOpenStyles={() => setDialogOpen(true)}
               />

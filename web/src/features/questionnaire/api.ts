@@ -2,7 +2,7 @@
  * The questionnaire's API calls (SPEC 7), typed from the contract through the one API client. Each
  * returns the data or throws an ApiError (web/src/lib/api-call.ts).
  */
-import type { BriefPatch, PlanType, StyleId } from '@core/api';
+import type { Billing, BriefPatch, PlanType, Schemas, StyleId } from '@core/api';
 import { call } from '../../lib/api-call';
 import { api } from '../../lib/api-client';
 
@@ -21,12 +21,25 @@ export function sendChatMessage(sessionId: string, content: string, hidden?: { s
   );
 }
 
-/** `confirmed`: the customer reviewed and confirmed the summary first. */
-export function completeQuestionnaire(sessionId: string, confirmed: boolean) {
+export interface CompletionDetails {
+  /** The customer reviewed and confirmed the summary first. */
+  confirmed: boolean;
+  /** From the payment page's `billing` parameter, when the chat was opened with one. */
+  billing?: Billing;
+  invoice?: Schemas['InvoiceDetailsInput'];
+}
+
+/** Completes the questionnaire; the answer's `order_id` is the order the payment link pays. */
+export function completeQuestionnaire(sessionId: string, { confirmed, billing, invoice }: CompletionDetails) {
+  const body: Schemas['QuestionnaireCompleteRequest'] = {
+    ...(confirmed ? { confirmed: true } : {}),
+    ...(billing ? { billing } : {}),
+    ...(invoice ? { invoice_details: invoice } : {}),
+  };
   return call(() =>
     api.POST('/questionnaire/complete/{session_id}', {
       params: { path: { session_id: sessionId } },
-      ...(confirmed ? { body: { confirmed: true } } : {}),
+      ...(Object.keys(body).length > 0 ? { body } : {}),
     }),
   );
 }
@@ -38,11 +51,14 @@ export function correctBrief(sessionId: string, patch: BriefPatch) {
   );
 }
 
-/** The plan's external payment link from the runtime settings (GET /api/); null when none or on failure. */
-export async function fetchPaymentLink(plan: PlanType): Promise<string | null> {
+/**
+ * The external payment link of the plan and billing from the runtime settings (GET /api/); the plan's
+ * annual link when the backend gives none per billing; null when none or on failure.
+ */
+export async function fetchPaymentLink(plan: PlanType, billing: Billing): Promise<string | null> {
   try {
-    const info = await call(() => api.GET('/'));
-    return info.settings.payment_links[plan] ?? null;
+    const { settings } = await call(() => api.GET('/'));
+    return settings.payment_links_by_billing?.[plan]?.[billing] ?? settings.payment_links[plan] ?? null;
   } catch (error) {
     console.warn('Impostazioni di pagamento non disponibili', error);
     return null;

@@ -66,6 +66,8 @@ export const QUESTIONNAIRE = {
     empty: 'Non ancora indicato',
     emptyList: 'Nessuna voce',
     edited: 'Corretto da te',
+    unverified: 'Da verificare',
+    unverifiedHint: 'Questo dato non sembra corretto: controllalo e, se serve, correggilo qui.',
     updated: 'Aggiornato',
     edit: 'Modifica',
     editLabel: (label: string) => `Modifica: ${label}`,
@@ -96,6 +98,37 @@ export const QUESTIONNAIRE = {
       look: 'Tono e aspetto',
       contacts: 'Contatti',
       more: 'Altro',
+    },
+    required: {
+      title: 'Ci servono ancora',
+      reason: (labels: string) =>
+        `Per procedere indica ${labels}: ci servono per intestare l’ordine e per inviarti la conferma e l’accesso alla tua area clienti.`,
+      and: ' e ',
+      labels: { business_name: 'il nome dell’attività', email: 'un’email' } as Record<string, string>,
+      add: (label: string) => `Aggiungi ${label}`,
+    },
+    invoice: {
+      title: 'Dati per la fattura elettronica',
+      lead: 'Li usiamo solo per la fattura. Dove la chat li conosceva già, li abbiamo scritti noi: controllali.',
+      fields: {
+        legal_name: 'Ragione sociale, o nome e cognome',
+        tax_id: 'Partita IVA o codice fiscale',
+        recipient_code: 'Codice destinatario (SDI)',
+        pec: 'PEC per la fattura',
+        address: 'Sede (indirizzo completo)',
+      },
+      hints: {
+        tax_id: 'Partita IVA di 11 cifre, oppure codice fiscale di 16 caratteri se non hai partita IVA.',
+        recipient_code:
+          'Indica il codice destinatario oppure la PEC. Se non hai nessuno dei due, lascia vuoto: troverai la fattura nella tua area dell’Agenzia delle Entrate.',
+        address: 'Via, numero civico, CAP, città e provincia.',
+      },
+      errors: {
+        taxId: 'Controlla la partita IVA (11 cifre) o il codice fiscale (16 caratteri).',
+        recipientCode: 'Il codice destinatario ha 7 caratteri (6 per la pubblica amministrazione).',
+        pec: 'Scrivi un indirizzo PEC completo, per esempio nome@pec.it.',
+        summary: 'Correggi i dati di fatturazione evidenziati per procedere.',
+      },
     },
     errors: {
       completed: 'Il questionario è già stato inviato: il riepilogo non si può più modificare.',

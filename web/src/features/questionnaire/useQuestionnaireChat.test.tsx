@@ -326,6 +326,7 @@ describe('finishing', { timeout: 20_000 }, () => {
     await waitFor(() => expect(requests.some((r) => r.path === '/track/conversion')).toBe(true));
     expect(requests.find((r) => r.path === `/questionnaire/complete/${view.sessionId}`)?.body).toEqual({
       confirmed: true,
+      billing: 'annual',
     });
     const conversion = requests.find((r) => r.path === '/track/conversion')!.body;
     expect(conversion).toMatchObject({
@@ -359,13 +360,61 @@ describe('finishing', { timeout: 20_000 }, () => {
     await act(() => view.result.current.finish());
     await waitFor(() => expect(view.result.current.state.phase).toBe('redirecting'));
     act(() => vi.advanceTimersByTime(REDIRECT_DELAY_MS));
-    expect(view.leaveTo).toHaveBeenCalledWith('https://pagamenti.example/basic');
+    // The order the completion created goes with the link, for Stripe to hand back in its webhook.
+    const completed = (await runtime.orders.getOrderByQuestionnaire(view.result.current.state.questionnaireId!))!;
+    expect(completed.order_id).toMatch(/^[A-Za-z0-9_-]{1,27}$/);
+    expect(view.leaveTo).toHaveBeenCalledWith(
+      `https://pagamenti.example/basic?client_reference_id=${completed.order_id}`,
+    );
     await waitFor(() => expect(requests.some((r) => r.path === '/track/conversion')).toBe(true));
     expect(requests.find((r) => r.path === '/track/conversion')!.body).toMatchObject({
       value: 9,
       plan_type: 'basic',
       metadata: { selected_style: null },
     });
+  });
+
+  it("goes to the billing's own link with the order, the brief's email and the invoice data sent", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(
+      withPaymentLinks(
+        { basic: 'https://pagamenti.example/basic', pro: 'https://pagamenti.example/pro' },
+        {
+          basic: {
+            annual: 'https://pagamenti.example/basic',
+            monthly: 'https://pagamenti.example/b/mensile?lingua=it',
+          },
+          pro: { annual: null, monthly: null },
+        },
+      ),
+    );
+    const view = setup({ plan: 'basic', billing: 'monthly', price: '4' });
+    await chatUntilFinishable(view);
+    // An address with characters that mean something in a query string: the URL API encodes them.
+    await act(() => view.result.current.correct({ email: 'mario+ordini@pizzeria.it' }));
+    act(() => view.result.current.startReview());
+    const invoice = {
+      legal_name: 'Pizzeria Da Mario S.r.l.',
+      tax_id: '01234567890',
+      recipient_code: 'M5UXCR1',
+      pec: null,
+      address: 'Via Roma 1, 00100 Roma (RM)',
+    };
+    await act(() => view.result.current.finish(invoice));
+    await waitFor(() => expect(view.result.current.state.phase).toBe('redirecting'));
+    act(() => vi.advanceTimersByTime(REDIRECT_DELAY_MS));
+    expect(requests.find((r) => r.path === `/questionnaire/complete/${view.sessionId}`)?.body).toEqual({
+      confirmed: true,
+      billing: 'monthly',
+      invoice_details: invoice,
+    });
+    const completed = (await runtime.orders.getOrderByQuestionnaire(view.result.current.state.questionnaireId!))!;
+    const url = new URL((view.leaveTo as ReturnType<typeof vi.fn>).mock.calls[0]![0] as string);
+    expect(url.origin + url.pathname).toBe('https://pagamenti.example/b/mensile');
+    expect(url.searchParams.get('lingua')).toBe('it');
+    expect(url.searchParams.get('client_reference_id')).toBe(completed.order_id);
+    expect(url.searchParams.get('prefilled_email')).toBe('mario+ordini@pizzeria.it');
+    expect(url.search).toContain('prefilled_email=mario%2Bordini%40pizzeria.it');
   });
 
   it('only logs a completion failure and still moves on', async () => {

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PLANS, type Billing } from '@core/plans';
-import type { BriefField, BriefPatch, PlanType, StyleId } from '@core/api';
+import type { BriefField, BriefPatch, PlanType, Schemas, StyleId } from '@core/api';
 import { trackConversion } from '../../lib/analytics';
 import { ApiError } from '../../lib/api-call';
 import { completeQuestionnaire, correctBrief, fetchPaymentLink, sendChatMessage, startQuestionnaire } from './api';
@@ -20,6 +20,7 @@ import {
   type ChatState,
 } from './chat-state';
 import { CHAT_MAX_LENGTH, QUESTIONNAIRE } from './content';
+import { paymentUrl } from './payment-link';
 import { STYLE_PROMPT_DELAY_MS } from './style-prompt';
 import { styleOption } from './style-options';
 
@@ -49,8 +50,8 @@ export interface QuestionnaireChat {
   canConfirm: boolean;
   /** Saves a correction of the summary; resolves with an Italian message when it was refused. */
   correct: (patch: BriefPatch) => Promise<CorrectionResult>;
-  /** Completes once the summary is confirmed. */
-  finish: () => Promise<void>;
+  /** Completes once the summary is confirmed, with the invoice's data. */
+  finish: (invoice?: Schemas['InvoiceDetailsInput']) => Promise<void>;
 }
 
 /** The Italian detail of a limit problem (429 too many requests, 409 conversation full), else null. */
@@ -229,42 +230,56 @@ export function useQuestionnaireChat({
     [sessionId],
   );
 
-  const finish = useCallback(async () => {
-    if (!canConfirm(stateRef.current)) return;
-    dispatch({ type: 'completing' });
-    paymentLink.current ??= fetchPaymentLink(plan);
-    let questionnaireId = stateRef.current.questionnaireId;
-    try {
-      questionnaireId = (await completeQuestionnaire(sessionId, true)).questionnaire_id;
-    } catch (error) {
-      console.warn('Completamento del questionario non riuscito', error);
-    }
-    trackConversion({
-      conversion_type: 'questionnaire_completed',
-      questionnaire_id: questionnaireId,
-      plan_type: plan,
-      value: PLANS[plan].conversionValue,
-      metadata: {
-        questionnaire_session_id: sessionId,
-        selected_style: stateRef.current.selectedStyle,
-        ...(billing ? { billing } : {}),
-        ...(price ? { price } : {}),
-      },
-    });
-    dispatch({
-      type: 'confirmed',
-      entry: newEntry('assistant', QUESTIONNAIRE.confirmation(PLANS[plan])),
-      questionnaireId,
-    });
-    const confirmedAt = Date.now();
-    const url = await paymentLink.current;
-    dispatch({ type: 'redirectScheduled', url, delayMs: Math.max(0, REDIRECT_DELAY_MS - (Date.now() - confirmedAt)) });
-  }, [sessionId, plan, billing, price, newEntry]);
+  const finish = useCallback(
+    async (invoice?: Schemas['InvoiceDetailsInput']) => {
+      if (!canConfirm(stateRef.current)) return;
+      dispatch({ type: 'completing' });
+      paymentLink.current ??= fetchPaymentLink(plan, billing ?? 'annual');
+      let questionnaireId = stateRef.current.questionnaireId;
+      let orderId: string | null = null;
+      try {
+        const completed = await completeQuestionnaire(sessionId, { confirmed: true, billing, invoice });
+        questionnaireId = completed.questionnaire_id;
+        // Older backends answer no order: the link then goes without it.
+        orderId = completed.order_id ?? null;
+      } catch (error) {
+        // SPEC 8: a failed completion is only logged.
+        console.warn('Completamento del questionario non riuscito', error);
+      }
+      trackConversion({
+        conversion_type: 'questionnaire_completed',
+        questionnaire_id: questionnaireId,
+        plan_type: plan,
+        value: PLANS[plan].conversionValue,
+        metadata: {
+          questionnaire_session_id: sessionId,
+          selected_style: stateRef.current.selectedStyle,
+          ...(billing ? { billing } : {}),
+          ...(price ? { price } : {}),
+        },
+      });
+      dispatch({
+        type: 'confirmed',
+        entry: newEntry('assistant', QUESTIONNAIRE.confirmation(PLANS[plan])),
+        questionnaireId,
+      });
+      const confirmedAt = Date.now();
+      const link = await paymentLink.current;
+      const url = link ? paymentUrl(link, orderId, stateRef.current.brief?.contacts.email ?? null) : null;
+      dispatch({
+        type: 'redirectScheduled',
+        url,
+        delayMs: Math.max(0, REDIRECT_DELAY_MS - (Date.now() - confirmedAt)),
+      });
+    },
+    [sessionId, plan, billing, price, newEntry],
+  );
 
   // Ask for the payment link early, so the redirect does not wait on it.
   useEffect(() => {
-    if (state.messages.length >= 4 && paymentLink.current === null) paymentLink.current = fetchPaymentLink(plan);
-  }, [state.messages.length, plan]);
+    if (state.messages.length >= 4 && paymentLink.current === null)
+      paymentLink.current = fetchPaymentLink(plan, billing ?? 'annual');
+  }, [state.messages.length, plan, billing]);
 
   return {
     state,

@@ -8,6 +8,7 @@
  * Clicks on buttons, links and `.trackable` elements are recorded automatically; add `data-track="cta"` to
  * record a call to action as click_type 'cta'.
  */
+import { hasTitleFor, onTitleSet } from '../page-meta';
 import { getSessionId } from './session';
 import { createTracker, type ConversionInput, type Tracker } from './tracker';
 import { apiTransport } from './transport';
@@ -17,7 +18,11 @@ export type { ConversionInput } from './tracker';
 
 let tracker: Tracker | null = null;
 function shared(): Tracker {
-  tracker ??= createTracker({ transport: apiTransport, sessionId: () => getSessionId() });
+  tracker ??= createTracker({
+    transport: apiTransport,
+    sessionId: () => getSessionId(),
+    titles: { hasTitleFor, onTitleSet },
+  });
   return tracker;
 }
 

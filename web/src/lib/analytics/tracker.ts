@@ -3,14 +3,28 @@ import {
   type ClickEvent,
   type ClickType,
   type ConversionEvent,
+  type FormSubmitEvent,
   type PageViewEvent,
   type PlanType,
   type ScrollEvent,
 } from '@core/api';
-import { clickFieldsOf, createScrollDepth, pageUrlOf, trackedElement, trackingAllowed } from '@core/tracking';
+import {
+  clickFieldsOf,
+  createScrollDepth,
+  formFieldsOf,
+  pageUrlOf,
+  trackedElement,
+  trackingAllowed,
+  utmFieldsOf,
+} from '@core/tracking';
 
-/** SPEC 9: a page view is sent about 100 ms after a history change, once the new screen has rendered. */
+/** SPEC 7: a page view is sent about 100 ms after a history change, once the new screen has rendered. */
 export const PAGE_VIEW_DELAY_MS = 100;
+/**
+ * Longest a page view waits for its screen's title (a lazy screen's chunk on a slow phone); then it is sent
+ * with whatever title the document has, rather than lost.
+ */
+export const TITLE_WAIT_MS = 10_000;
 /** The deepest scroll point is reported once scrolling has settled this long (and when the page hides). */
 export const SCROLL_SETTLE_MS = 1000;
 
@@ -20,6 +34,7 @@ export interface TrackerTransport {
   click(event: ClickEvent): void;
   conversion(event: ConversionEvent): void;
   scroll(event: ScrollEvent): void;
+  form(event: FormSubmitEvent): void;
 }
 
 export interface ConversionInput {
@@ -39,11 +54,24 @@ export interface Tracker {
   trackConversion(input: ConversionInput): void;
 }
 
+/**
+ * Tells whether the screen at a path has put its own title in place (lib/page-meta), so that a page view
+ * never carries the previous screen's title while a lazy screen is still loading.
+ */
+export interface TitleSignal {
+  hasTitleFor(pathname: string): boolean;
+  /** Calls the listener whenever a screen sets its title; returns the unsubscribe function. */
+  onTitleSet(listener: () => void): () => void;
+}
+
 export interface TrackerOptions {
   transport: TrackerTransport;
   sessionId: () => string;
   window?: Window;
   pageViewDelayMs?: number;
+  /** Without it, the title is read as soon as the delay has passed. */
+  titles?: TitleSignal;
+  titleWaitMs?: number;
 }
 
 const clip = (text: string | null | undefined, max: number) => (text ? text.slice(0, max) : null);
@@ -54,6 +82,8 @@ export function createTracker({
   sessionId,
   window: win = globalThis.window,
   pageViewDelayMs = PAGE_VIEW_DELAY_MS,
+  titles,
+  titleWaitMs = TITLE_WAIT_MS,
 }: TrackerOptions): Tracker {
   const doc = win.document;
   /** The address as navigated (to tell a real navigation from a #fragment move) and the page as reported. */
@@ -62,6 +92,8 @@ export function createTracker({
   let timer: ReturnType<typeof setTimeout> | undefined;
   let settle: ReturnType<typeof setTimeout> | undefined;
   let pendingPush = false;
+  /** Stops waiting for the current screen's title (a page view is pending while it is set). */
+  let stopWaiting: (() => void) | null = null;
   const depth = createScrollDepth(win, doc);
 
   const warn = (error: unknown) => console.warn('Analytics: evento non registrato', error);
@@ -99,17 +131,50 @@ export function createTracker({
       referrer: clip(referrer, MAX_LENGTH['PageViewEvent.referrer']),
       session_id: sessionId(),
       viewport_width: viewportWidth(),
+      ...utmFieldsOf(win.location),
     });
   });
+
+  function cancelWait() {
+    stopWaiting?.();
+    stopWaiting = null;
+  }
+
+  /** Sends the page view once the screen shown has set its own title (at once when it has), or after titleWaitMs. */
+  function sendWhenTitled() {
+    cancelWait();
+    if (!titles || titles.hasTitleFor(win.location.pathname)) return trackPageView();
+    const send = () => {
+      cancelWait();
+      trackPageView();
+    };
+    const unsubscribe = titles.onTitleSet(() => {
+      if (titles.hasTitleFor(win.location.pathname)) send();
+    });
+    const deadline = setTimeout(send, titleWaitMs);
+    stopWaiting = () => {
+      unsubscribe();
+      clearTimeout(deadline);
+    };
+  }
+
+  /** A page view still waiting for its title leaves with the page rather than being lost. */
+  const flushPending = () => {
+    if (stopWaiting) {
+      cancelWait();
+      trackPageView();
+    }
+  };
 
   /** push counts always; replace and back/forward only when more than the #fragment changed. */
   function schedule(kind: 'push' | 'replace' | 'pop') {
     pendingPush ||= kind === 'push';
     clearTimeout(timer);
+    cancelWait();
     timer = setTimeout(() => {
       const counts = pendingPush || lastHref === null || lastHref !== withoutHash(win.location.href);
       pendingPush = false;
-      if (counts) trackPageView();
+      if (counts) sendWhenTitled();
     }, pageViewDelayMs);
   }
 
@@ -140,6 +205,15 @@ export function createTracker({
     const element = trackedElement(event.target);
     if (element) trackClick(element, undefined, event);
   });
+  /** A form sent (its submit event: a form the browser refused to send is not one). */
+  const onSubmit = guarded((event: SubmitEvent) => {
+    if (!(event.target instanceof Element)) return;
+    transport.form({
+      page_url: pageUrl(),
+      session_id: sessionId(),
+      ...formFieldsOf(event.target, event.submitter, win),
+    });
+  });
   const onScroll = guarded(() => {
     depth.measure();
     clearTimeout(settle);
@@ -148,6 +222,10 @@ export function createTracker({
   const onHide = guarded(() => {
     if (doc.visibilityState === 'hidden') reportDepth();
   });
+  const onPageHide = () => {
+    flushPending();
+    reportDepth();
+  };
   const onPop = () => schedule('pop');
 
   let installed = false;
@@ -169,21 +247,24 @@ export function createTracker({
     // Capture phase: the click is recorded before any handler can stop it or navigate away.
     doc.addEventListener('click', onClick, { capture: true, passive: true });
     doc.addEventListener('auxclick', onClick, { capture: true, passive: true });
+    doc.addEventListener('submit', onSubmit, { capture: true, passive: true });
     win.addEventListener('scroll', onScroll, { passive: true });
     doc.addEventListener('visibilitychange', onHide);
-    win.addEventListener('pagehide', reportDepth);
-    trackPageView();
+    win.addEventListener('pagehide', onPageHide);
+    sendWhenTitled();
     return () => {
       clearTimeout(timer);
       clearTimeout(settle);
+      cancelWait();
       history.pushState = pushState;
       history.replaceState = replaceState;
       win.removeEventListener('popstate', onPop);
       doc.removeEventListener('click', onClick, { capture: true });
       doc.removeEventListener('auxclick', onClick, { capture: true });
+      doc.removeEventListener('submit', onSubmit, { capture: true });
       win.removeEventListener('scroll', onScroll);
       doc.removeEventListener('visibilitychange', onHide);
-      win.removeEventListener('pagehide', reportDepth);
+      win.removeEventListener('pagehide', onPageHide);
       installed = false;
     };
   }

@@ -16,4 +16,5 @@ export const apiTransport: TrackerTransport = {
   click: (body) => send('click', () => api.POST('/track/click', { body, keepalive: true })),
   conversion: (body) => send('conversion', () => api.POST('/track/conversion', { body, keepalive: true })),
   scroll: (body) => send('scroll', () => api.POST('/track/scroll', { body, keepalive: true })),
+  form: (body) => send('form', () => api.POST('/track/form', { body, keepalive: true })),
 };

@@ -42,6 +42,7 @@ const ROWS: ReadonlyArray<BriefField | 'style' | 'plan'> = [
 export function BriefView({ brief, review }: { brief: Brief; review?: BriefReview }) {
   const edited = new Set(review?.edited_fields ?? brief.edited_fields ?? []);
   const confirmed = new Set(review?.confirmed_fields ?? []);
+  const unverified = new Set(brief.unverified_fields ?? []);
   return (
     <>
       {brief.flags && brief.flags.length > 0 && <FlagList flags={brief.flags} />}
@@ -67,7 +68,13 @@ export function BriefView({ brief, review }: { brief: Brief; review?: BriefRevie
               </Row>
             );
           if (row === 'domain_wish' && brief.plan_type !== 'pro') return null;
-          const mark = edited.has(row) ? 'edited' : confirmed.has(row) ? 'confirmed' : null;
+          const mark = unverified.has(row)
+            ? 'unverified'
+            : edited.has(row)
+              ? 'edited'
+              : confirmed.has(row)
+                ? 'confirmed'
+                : null;
           return (
             <Row key={row} term={TEXT.briefFields[row]} mark={mark}>
               <Value field={row} value={fieldValue(brief, row)} />
@@ -121,24 +128,14 @@ function Value({ field, value }: { field: BriefField; value: unknown }) {
   return <>{String(value)}</>;
 }
 
-function Row({
-  term,
-  mark = null,
-  children,
-}: {
-  term: string;
-  mark?: 'edited' | 'confirmed' | null;
-  children: ReactNode;
-}) {
+type Mark = 'edited' | 'confirmed' | 'unverified';
+
+function Row({ term, mark = null, children }: { term: string; mark?: Mark | null; children: ReactNode }) {
   return (
     <div className={styles.row}>
       <dt>
         {term}
-        {mark && (
-          <span className={mark === 'edited' ? styles.edited : styles.confirmed}>
-            {mark === 'edited' ? TEXT.edited : TEXT.confirmed}
-          </span>
-        )}
+        {mark && <span className={styles[mark]}>{TEXT[mark]}</span>}
       </dt>
       <dd>{children}</dd>
     </div>

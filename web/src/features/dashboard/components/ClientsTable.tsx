@@ -18,6 +18,8 @@ interface ClientsTableProps {
   onRotate: (client: Client) => void;
   /** Opens the client's heatmaps (clients with a domain). */
   onHeatmaps: (client: Client) => void;
+  /** Opens the client's custom domain (Pro clients with a domain): records, state, «Verifica ora». */
+  onDomain?: (client: Client) => void;
   /** A client whose change is under way: its buttons are disabled. */
   busyClientId?: string | null;
 }
@@ -34,6 +36,7 @@ export function ClientsTable({
   onToggleActive,
   onRotate,
   onHeatmaps,
+  onDomain,
   busyClientId,
 }: ClientsTableProps) {
   // On phones and small tablets each client is a card: seven columns need about 900 px.
@@ -66,6 +69,7 @@ export function ClientsTable({
         onToggleActive={onToggleActive}
         onRotate={onRotate}
         onHeatmaps={onHeatmaps}
+        onDomain={onDomain}
       />
     ),
   });
@@ -159,9 +163,10 @@ interface RowActionsProps {
   onToggleActive: (client: Client) => void;
   onRotate: (client: Client) => void;
   onHeatmaps: (client: Client) => void;
+  onDomain?: (client: Client) => void;
 }
 
-function RowActions({ client, busy, onEdit, onToggleActive, onRotate, onHeatmaps }: RowActionsProps) {
+function RowActions({ client, busy, onEdit, onToggleActive, onRotate, onHeatmaps, onDomain }: RowActionsProps) {
   // Visible label first, then whose row it is: "Disabilita per il cliente cli_1".
   const named = (label: string) => `${label} ${CLIENTS.actionsFor(client.client_id)}`;
   const toggleLabel = client.is_active ? CLIENTS.disable : CLIENTS.enable;
@@ -202,6 +207,16 @@ function RowActions({ client, busy, onEdit, onToggleActive, onRotate, onHeatmaps
           aria-label={named(CLIENTS.heatmaps)}
         >
           {CLIENTS.heatmaps}
+        </button>
+      )}
+      {onDomain && client.domain && client.plan === 'pro' && (
+        <button
+          type="button"
+          className={`${ui.secondary} ${ui.small}`}
+          onClick={() => onDomain(client)}
+          aria-label={named(CLIENTS.customDomain)}
+        >
+          {CLIENTS.customDomain}
         </button>
       )}
     </div>

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HeatmapPreviewReason } from '@core/api';
+import { unavailable } from '@core/backend/preview-port';
 import { expect, within } from 'storybook/test';
 import { apiStates } from '../../../../../mock/storybook';
 import { HeatmapPanel } from './HeatmapPanel';
@@ -77,32 +79,38 @@ export const Screenshot: Story = {
   },
 };
 
-/** No page to show (no Chromium configured and the page refuses framing): the reason, and the spots on the grid. */
-export const PreviewUnavailable: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        apiStates.json('get', '/client/heatmap/preview', {
-          page_url: PIZZERIA_HOME,
-          device: 'desktop',
-          width: 1280,
-          mode: 'unavailable',
-          url: null,
-          image: null,
-          page_height: null,
-          captured_at: null,
-          reason: 'screenshots_disabled',
-        }),
-      ],
+/** No page under the spots for `reason`: the panel says why (`expected` is part of the Italian copy). */
+function previewUnavailable(reason: HeatmapPreviewReason, expected: string): Story {
+  return {
+    parameters: {
+      msw: {
+        handlers: [
+          apiStates.json('get', '/client/heatmap/preview', {
+            page_url: PIZZERIA_HOME,
+            device: 'desktop',
+            width: 1280,
+            ...unavailable(reason),
+          }),
+        ],
+      },
     },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('heatmap-preview-unavailable', {}, { timeout: 5000 })).toHaveTextContent(
-      'Chromium non impostato',
-    );
-  },
-};
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByTestId('heatmap-preview-unavailable', {}, { timeout: 5000 })).toHaveTextContent(
+        expected,
+      );
+    },
+  };
+}
+
+/** No page to show (no Chromium configured and the page refuses framing): the reason, and the spots on the grid. */
+export const PreviewUnavailable = previewUnavailable('screenshots_disabled', 'Chromium non impostato');
+
+/** The reference server refuses the page: the client's domain resolves to an internal address. */
+export const PreviewInternalAddress = previewUnavailable('internal_address', 'indirizzo interno o privato');
+
+/** Too many new previews within the hour for this client (or Chromium busy): try again in a few minutes. */
+export const PreviewRateLimited = previewUnavailable('rate_limited', 'riprova tra qualche minuto');
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [apiStates.loading('get', '/client/heatmap')] } },

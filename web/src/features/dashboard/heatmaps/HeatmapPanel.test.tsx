@@ -217,27 +217,36 @@ describe('HeatmapPanel', () => {
     );
   });
 
-  it('says in Italian why there is no page under the spots, and still draws them', async () => {
-    const { token, pages } = await signInPizzeria();
-    const { heatmap, preview } = await mapsOf(token, { page_url: pages[0]!, device: 'desktop' });
+  it.each([
     // A reference server without Chromium, whose site refuses framing: the demo never answers that.
-    server.use(
-      override.json('get', '/client/heatmap/preview', {
-        ...preview,
-        mode: 'unavailable',
-        url: null,
-        page_height: null,
-        reason: 'screenshots_disabled',
-      } satisfies HeatmapPreview),
-    );
-    renderPizzeria(pages);
-    const notice = await screen.findByTestId('heatmap-preview-unavailable');
-    expect(notice).toHaveTextContent('Anteprima della pagina non disponibile.');
-    expect(notice).toHaveTextContent('Chromium non impostato');
-    expect(notice).toHaveTextContent('Le zone di click restano sulla griglia');
-    expect(screen.queryByTitle('Anteprima della pagina')).toBeNull();
-    expect(ascending(drawnCounts())).toEqual(ascending(heatmap.cells.map((cell) => cell.count)));
-  });
+    ['screenshots_disabled', 'Chromium non impostato'],
+    // A client's domain that resolves to an internal address.
+    ['internal_address', 'punta a un indirizzo interno o privato'],
+    // A client past its new previews of the hour.
+    ['rate_limited', 'troppe anteprime nuove in poco tempo: riprova tra qualche minuto'],
+  ] as const)(
+    'says in Italian why there is no page under the spots (%s), and still draws them',
+    async (reason, text) => {
+      const { token, pages } = await signInPizzeria();
+      const { heatmap, preview } = await mapsOf(token, { page_url: pages[0]!, device: 'desktop' });
+      server.use(
+        override.json('get', '/client/heatmap/preview', {
+          ...preview,
+          mode: 'unavailable',
+          url: null,
+          page_height: null,
+          reason,
+        } satisfies HeatmapPreview),
+      );
+      renderPizzeria(pages);
+      const notice = await screen.findByTestId('heatmap-preview-unavailable');
+      expect(notice).toHaveTextContent('Anteprima della pagina non disponibile.');
+      expect(notice).toHaveTextContent(text);
+      expect(notice).toHaveTextContent('Le zone di click restano sulla griglia');
+      expect(screen.queryByTitle('Anteprima della pagina')).toBeNull();
+      expect(ascending(drawnCounts())).toEqual(ascending(heatmap.cells.map((cell) => cell.count)));
+    },
+  );
 
   it('never frames a page whose host, read as a browser reads it, is not the client domain, whatever the server says', async () => {
     const { token, pages } = await signInPizzeria();

@@ -40,6 +40,9 @@ export const HEATMAP_COPY = {
     unreachable: 'Il sito non ha risposto in tempo o ha risposto con un errore.',
     capture_failed: 'Non è stato possibile scattare l’istantanea della pagina, o era troppo grande.',
     demo_sample_only: 'Nella demo l’anteprima c’è solo per i siti di esempio.',
+    internal_address:
+      'Il dominio del sito punta a un indirizzo interno o privato, non a un sito pubblico: il server non apre la pagina.',
+    rate_limited: 'Sono state chieste troppe anteprime nuove in poco tempo: riprova tra qualche minuto.',
   } satisfies Record<HeatmapPreviewReason, string>,
   tableCaption: 'Zone con più click',
   clicksSummary: (total: number, zones: number) =>

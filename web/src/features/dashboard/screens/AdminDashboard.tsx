@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Client, QuestionnaireSummary, Stats } from '@core/api';
+import type { Client, QuestionnaireSummary, Schemas, ServerWarning } from '@core/api';
 import { usePageMeta } from '../../../lib/page-meta';
 import { NO_RANGE, type DateFilter } from '../api/date-range';
 import { ADMIN_CSV_FILE_NAME, exportAdminCsv } from '../api/export-admin-csv';
 import { getAdminStats } from '../api/get-admin-stats';
+import { getServerWarnings } from '../api/get-server-warnings';
 import { listClients } from '../api/list-clients';
 import { listQuestionnaires } from '../api/list-questionnaires';
 import { AccessTokenDialog } from '../components/AccessTokenDialog';
@@ -12,31 +13,44 @@ import { ClientFormDialog } from '../components/ClientFormDialog';
 import { ClientsTable } from '../components/ClientsTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ClientHeatmapsDialog } from '../heatmaps/ClientHeatmapsDialog';
+import { ClientDomainDialog } from '../domains/ClientDomainDialog';
 import { DashboardShell } from '../components/DashboardShell';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { QuestionnairesTable } from '../components/QuestionnairesTable';
 import { QuestionnaireView } from '../components/QuestionnaireView';
+import { ServerWarnings } from '../components/ServerWarnings';
 import { StatsOverview } from '../components/StatsOverview';
+import { UnknownSitesNote } from '../components/UnknownSitesNote';
 import { ADMIN, CLIENTS, ERRORS, QUESTIONNAIRE_DETAIL } from '../content';
 import { useClientManagement } from '../hooks/use-client-management';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useDashboardLoad } from '../hooks/use-dashboard-load';
 import { QUESTIONNAIRE_PARAM } from '../questionnaire-link';
+import { listOrders } from '../orders/api';
+import { AdminViewNav } from '../orders/AdminViewNav';
+import { ORDER_DETAIL, ORDERS } from '../orders/content';
+import { ORDER_PARAM, ORDERS_VIEW, VIEW_PARAM } from '../orders/links';
+import { OrderDetailView } from '../orders/OrderDetailView';
+import { OrdersView } from '../orders/OrdersView';
+import { useResource } from '../orders/use-resource';
 
 export interface AdminData {
-  stats: Stats;
+  stats: Schemas['AdminStats'];
   clients: Client[];
   questionnaires: QuestionnaireSummary[];
+  /** What the server noticed about its set-up; none when that call fails (a notice, not the page's data). */
+  serverWarnings: ServerWarning[];
 }
 
 /** Everything the admin screen shows, loaded together so a reload refreshes figures and tables at once. */
 async function loadAdminData(range: DateFilter): Promise<AdminData> {
-  const [stats, clients, questionnaires] = await Promise.all([
+  const [stats, clients, questionnaires, serverWarnings] = await Promise.all([
     getAdminStats(range),
     listClients(),
     listQuestionnaires(),
+    getServerWarnings().catch(() => []),
   ]);
-  return { stats, clients, questionnaires };
+  return { stats, clients, questionnaires, serverWarnings };
 }
 
 interface AdminDashboardProps {
@@ -49,11 +63,25 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
   const [range, setRange] = useState<DateFilter>(NO_RANGE);
   const [actionError, setActionError] = useState<string | null>(null);
   const [heatmapClient, setHeatmapClient] = useState<Client | null>(null);
+  const [domainClient, setDomainClient] = useState<Client | null>(null);
   const [searchParams] = useSearchParams();
   const questionnaireId = searchParams.get(QUESTIONNAIRE_PARAM);
+  const ordersView = !questionnaireId && searchParams.get(VIEW_PARAM) === ORDERS_VIEW;
+  const orderId = ordersView ? searchParams.get(ORDER_PARAM) : null;
   usePageMeta({
-    title: `${questionnaireId ? QUESTIONNAIRE_DETAIL.pageTitle(questionnaireId) : ADMIN.title} · Landing Facile`,
+    title: `${
+      questionnaireId
+        ? QUESTIONNAIRE_DETAIL.pageTitle(questionnaireId)
+        : orderId
+          ? ORDER_DETAIL.pageTitle(orderId)
+          : ordersView
+            ? ORDERS.pageTitle
+            : ADMIN.title
+    } · Landing Facile`,
   });
+  // The orders are read apart from the statistics: the SPEC's dashboard loads and fails as before.
+  const orders = useResource('orders', listOrders, onUnauthorized);
+  const lateOrders = orders.state.status === 'ready' ? orders.state.data.filter((order) => order.late).length : 0;
 
   const load = useDashboardLoad(loadAdminData, range, onUnauthorized);
   const csv = useCsvExport(exportAdminCsv, ADMIN_CSV_FILE_NAME, onUnauthorized);
@@ -78,10 +106,27 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
       meta={ADMIN.subtitle}
       onLogout={onLogout}
       busy={load.loading}
-      banner={<ErrorBanner message={message} onDismiss={message ? () => setActionError(null) : undefined} />}
+      banner={
+        <>
+          <ErrorBanner message={message} onDismiss={message ? () => setActionError(null) : undefined} />
+          <ServerWarnings warnings={data?.serverWarnings ?? []} />
+        </>
+      }
     >
+      {!questionnaireId && <AdminViewNav current={ordersView ? 'orders' : 'overview'} late={lateOrders} />}
       {questionnaireId ? (
         <QuestionnaireView questionnaireId={questionnaireId} onUnauthorized={onUnauthorized} />
+      ) : orderId ? (
+        <OrderDetailView
+          orderId={orderId}
+          onUnauthorized={onUnauthorized}
+          onOrdersChanged={() => {
+            orders.reload();
+            load.reload();
+          }}
+        />
+      ) : ordersView ? (
+        <OrdersView orders={orders.state} onRetry={orders.reload} onUnauthorized={onUnauthorized} />
       ) : (
         <StatsOverview
           stats={data?.stats ?? null}
@@ -98,9 +143,11 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
                 onToggleActive={management.toggleActive}
                 onRotate={management.askRotate}
                 onHeatmaps={setHeatmapClient}
+                onDomain={setDomainClient}
                 busyClientId={management.busyClientId}
               />
               <QuestionnairesTable questionnaires={data.questionnaires} />
+              <UnknownSitesNote counts={data.stats.unknown_sites} />
             </>
           )}
         </StatsOverview>
@@ -129,6 +176,7 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
         onCancel={management.cancelConfirm}
       />
       <ClientHeatmapsDialog client={heatmapClient} range={range} onClose={() => setHeatmapClient(null)} />
+      <ClientDomainDialog client={domainClient} onClose={() => setDomainClient(null)} />
       <AccessTokenDialog
         access={management.shownAccess?.access ?? null}
         kind={management.shownAccess?.kind ?? 'created'}

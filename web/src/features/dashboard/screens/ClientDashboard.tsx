@@ -12,6 +12,10 @@ import { displayDomain } from '../domain';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useDashboardLoad } from '../hooks/use-dashboard-load';
 import { HeatmapPanel } from '../heatmaps/HeatmapPanel';
+import { Panel } from '../components/Panel';
+import { DOMAIN_COPY } from '../domains/content';
+import { DomainPanel } from '../domains/DomainPanel';
+import { ClientOrderPanel } from '../orders/ClientOrderPanel';
 import styles from './ClientDashboard.module.css';
 
 interface ClientDashboardProps {
@@ -61,6 +65,7 @@ export function ClientDashboard({ client, onLogout, onUnauthorized }: ClientDash
       banner={<ErrorBanner message={message} onDismiss={exportFailed ? () => setExportFailed(false) : undefined} />}
     >
       {!client.domain && <p className={styles.notice}>{CLIENT.noDomain}</p>}
+      <ClientOrderPanel onUnauthorized={onUnauthorized} />
       <StatsOverview stats={load.data} onApply={apply} onExport={() => void exportCsv()} exporting={csv.exporting}>
         {load.data && (
           <HeatmapPanel
@@ -72,6 +77,11 @@ export function ClientDashboard({ client, onLogout, onUnauthorized }: ClientDash
           />
         )}
       </StatsOverview>
+      {client.plan === 'pro' && (
+        <Panel title={DOMAIN_COPY.title}>
+          <DomainPanel scope={{ role: 'client' }} onUnauthorized={onUnauthorized} />
+        </Panel>
+      )}
     </DashboardShell>
   );
 }

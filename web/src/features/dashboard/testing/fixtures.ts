@@ -1,4 +1,6 @@
 import type { Stats } from '@core/api';
+import { resolveDateRange } from '@core/dates';
+import { computeStats } from '@core/stats';
 
 /**
  * Fixed contract data for what the seeded mock cannot give: a chart's exact series (unit tests of the chart)
@@ -24,15 +26,5 @@ export const timeseries: Stats['timeseries'] = Array.from({ length: 21 }, (_, in
   };
 });
 
-export const emptyStats: Stats = {
-  total_page_views: 0,
-  unique_visitors: 0,
-  total_clicks: 0,
-  total_conversions: 0,
-  conversion_rate: 0,
-  most_visited_pages: [],
-  most_clicked_elements: [],
-  recent_activity: [],
-  timeseries: [],
-  range: { start_date: null, end_date: null },
-};
+/** An empty period, all time: what every store answers without events (core's own scan of none). */
+export const emptyStats: Stats = computeStats([], resolveDateRange(), Date.now());

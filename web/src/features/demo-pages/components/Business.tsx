@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { DemoFooter } from './DemoFooter';
-import { emailDetail, phoneDetail, telHref, type Detail } from './DetailList';
+import { emailDetail, phoneDetail, telHref, type Detail } from '@themes/primitives/DetailList';
 import type { LegalFooterNoteProps } from './LegalFooterNote';
 
 /** A demo business's contact data, as the pages' content.json states it once. */

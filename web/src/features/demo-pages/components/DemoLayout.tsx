@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { usePageMeta, type PageMeta } from '../../../lib/page-meta';
 import { CreateLandingButton } from './CreateLandingButton';
 import { SectionNav, type SectionNavProps } from './SectionNav';
-import styles from './DemoLayout.module.css';
+import styles from '@themes/frame/DemoLayout.module.css';
 
 export interface DemoLayoutProps {
   /** The document title and meta description of the page. */

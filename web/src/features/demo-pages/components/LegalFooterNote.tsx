@@ -1,4 +1,4 @@
-import styles from './LegalFooterNote.module.css';
+import styles from '@themes/frame/LegalFooterNote.module.css';
 
 /** Placeholder VAT number for the demo businesses: obviously not a real one. */
 export const PLACEHOLDER_VAT = 'IT 01234567890';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import styles from './SectionNav.module.css';
+import styles from '@themes/frame/SectionNav.module.css';
 
 export interface SectionLink {
   /** Id of the section on the page (without '#'). */

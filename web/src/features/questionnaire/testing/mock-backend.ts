@@ -31,8 +31,27 @@ export function questionnaireBackend() {
 }
 
 /** GET /api/ answering with a payment link for each plan. */
-export function withPaymentLinks(links: { basic: string | null; pro: string | null }) {
+type Links = { basic: string | null; pro: string | null };
+
+/**
+ * GET /api/ with these payment links: `links` as SPEC's clients read them, `byBilling` per plan and billing
+ * (absent: an older backend that has only the plans' links).
+ */
+export function withPaymentLinks(
+  links: Links,
+  byBilling?: {
+    basic: { annual: string | null; monthly: string | null };
+    pro: { annual: string | null; monthly: string | null };
+  },
+) {
   return http.get('*/api/', () =>
-    HttpResponse.json({ message: 'Landing Facile API attiva', settings: { payment_links: links, demo_mode: true } }),
+    HttpResponse.json({
+      message: 'Landing Facile API attiva',
+      settings: {
+        payment_links: links,
+        demo_mode: true,
+        ...(byBilling ? { payment_links_by_billing: byBilling } : {}),
+      },
+    }),
   );
 }

@@ -70,73 +70,84 @@ export function ClickHeatmap({
         ref={ref}
         className={styles.stage}
         data-page={showsPage ? 'shown' : 'grid'}
+        data-testid="heatmap-stage"
         style={{ height: Math.min(height * scale, MAX_STAGE_HEIGHT) }}
       >
-        <div
-          className={styles.canvas}
-          data-testid="heatmap-canvas"
-          data-scale={scale}
-          style={{ width, height, transform: `scale(${scale})` }}
-        >
-          {ready && (
-            <PagePreview
-              preview={ready}
-              domain={domain}
-              height={height}
-              viewportHeight={PREVIEW_VIEWPORT_HEIGHT[heatmap.device]}
-            />
-          )}
-          <svg
-            className={styles.overlay}
-            viewBox={`0 0 ${width} ${height}`}
-            width={width}
-            height={height}
-            aria-hidden="true"
-            data-testid="heatmap-overlay"
+        {/* A transform does not shrink the box it draws: this one is the scaled size, so the stage scrolls
+            over the page as drawn and not over its unscaled height (an empty grid below it). */}
+        <div className={styles.fit} style={{ width: width * scale, height: height * scale }}>
+          <div
+            className={styles.canvas}
+            data-testid="heatmap-canvas"
+            data-scale={scale}
+            style={{ width, height, transform: `scale(${scale})` }}
           >
-            <defs>
-              <filter id="heat-blur" x="-50%" y="-50%" width="200%" height="200%">
-                <feGaussianBlur stdDeviation={radius / 3} />
-              </filter>
-            </defs>
-            {/* Over a real page, a light veil: the spots stand out on dark and light sections alike. */}
-            {showsPage && <rect className={styles.veil} x={0} y={0} width={width} height={height} />}
-            <g filter="url(#heat-blur)">
-              {cells.map((cell) => {
-                const intensity = heatmap.max_count > 0 ? cell.count / heatmap.max_count : 0;
-                return (
-                  <circle
-                    key={`${cell.column}:${cell.row}`}
-                    data-count={cell.count}
-                    cx={(cell.column + 0.5) * columnWidth}
-                    cy={(cell.row + 0.5) * rowHeight}
-                    r={radius}
-                    fill={heatColour(intensity)}
-                    fillOpacity={0.35 + 0.5 * intensity}
-                  />
-                );
-              })}
-            </g>
-          </svg>
+            {ready && (
+              <PagePreview
+                preview={ready}
+                domain={domain}
+                height={height}
+                viewportHeight={PREVIEW_VIEWPORT_HEIGHT[heatmap.device]}
+              />
+            )}
+            <svg
+              className={styles.overlay}
+              viewBox={`0 0 ${width} ${height}`}
+              width={width}
+              height={height}
+              aria-hidden="true"
+              data-testid="heatmap-overlay"
+            >
+              <defs>
+                <filter id="heat-blur" x="-50%" y="-50%" width="200%" height="200%">
+                  <feGaussianBlur stdDeviation={radius / 3} />
+                </filter>
+              </defs>
+              {/* Over a real page, a light veil: the spots stand out on dark and light sections alike. */}
+              {showsPage && <rect className={styles.veil} x={0} y={0} width={width} height={height} />}
+              <g filter="url(#heat-blur)">
+                {cells.map((cell) => {
+                  const intensity = heatmap.max_count > 0 ? cell.count / heatmap.max_count : 0;
+                  return (
+                    <circle
+                      key={`${cell.column}:${cell.row}`}
+                      data-count={cell.count}
+                      cx={(cell.column + 0.5) * columnWidth}
+                      cy={(cell.row + 0.5) * rowHeight}
+                      r={radius}
+                      fill={heatColour(intensity)}
+                      fillOpacity={0.35 + 0.5 * intensity}
+                    />
+                  );
+                })}
+              </g>
+            </svg>
+          </div>
         </div>
       </div>
-      <table className="visually-hidden">
-        <caption>{copy.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Zona</th>
-            <th scope="col">Click</th>
-          </tr>
-        </thead>
-        <tbody>
-          {busiest.map((cell) => (
-            <tr key={`${cell.column}:${cell.row}`}>
-              <td>{copy.zone(cell.column, heatmap.grid.columns, cell.row * rowHeight, (cell.row + 1) * rowHeight)}</td>
-              <td>{cell.count}</td>
+      {/* Hidden in a block: a table is never narrower than its content, whatever its width, so a hidden
+          table of long zone names widened the page on a phone (469 px of page in a 390 px screen). */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{copy.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Zona</th>
+              <th scope="col">Click</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {busiest.map((cell) => (
+              <tr key={`${cell.column}:${cell.row}`}>
+                <td>
+                  {copy.zone(cell.column, heatmap.grid.columns, cell.row * rowHeight, (cell.row + 1) * rowHeight)}
+                </td>
+                <td>{cell.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

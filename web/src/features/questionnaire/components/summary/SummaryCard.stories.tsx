@@ -96,6 +96,25 @@ export const Filled: Story = {
   },
 };
 
+/** A P.IVA whose check digit fails and an email on a misspelt provider: kept as written, marked «Da verificare». */
+export const Unverified: Story = {
+  args: {
+    draft: {
+      ...filled,
+      vat_number: '01234567890',
+      contacts: { ...filled.contacts, email: 'info@dagennaro.con' },
+      edited_fields: [],
+      unverified_fields: ['email', 'vat_number'],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getAllByText(QUESTIONNAIRE.summary.unverified)).toHaveLength(2);
+    await expect(card.getByText('01234567890')).toBeInTheDocument();
+    await expect(card.getByText('info@dagennaro.con')).toBeInTheDocument();
+  },
+};
+
 /** Correcting a field in place: Enter saves, and the correction is sent as the contract's BriefPatch. */
 export const Editing: Story = {
   play: async ({ canvasElement, args }) => {
@@ -162,5 +181,48 @@ export const Completing: Story = {
     const card = within(canvasElement);
     await expect(card.getByRole('button', { name: QUESTIONNAIRE.summary.confirm })).toBeDisabled();
     await expect(card.getByRole('button', { name: 'Modifica: Città' })).toBeDisabled();
+  },
+};
+
+/** The chat never got the business name nor an email: «Confermo e procedo» waits for both, and says why. */
+export const ConfirmingWithoutNameAndEmail: Story = {
+  args: {
+    reviewing: true,
+    canConfirm: true,
+    draft: { ...filled, business_name: null, contacts: { ...filled.contacts, email: null } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    const confirm = card.getByRole('button', { name: QUESTIONNAIRE.summary.confirm });
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAccessibleDescription(/il nome dell’attività e un’email/);
+    await expect(card.getByRole('button', { name: 'Aggiungi un’email' })).toBeEnabled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** The invoice's data, prefilled from the chat; a codice destinatario of the wrong length holds the confirmation. */
+export const ConfirmingInvoiceInvalid: Story = {
+  args: {
+    reviewing: true,
+    canConfirm: true,
+    draft: {
+      ...filled,
+      vat_number: '01234567890',
+      contacts: { ...filled.contacts, address: 'Via Napoli 12, Pozzuoli' },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole('textbox', { name: 'Partita IVA o codice fiscale' })).toHaveValue('01234567890');
+    const code = card.getByRole('textbox', { name: 'Codice destinatario (SDI)' });
+    await userEvent.type(code, 'abc');
+    await expect(code).toHaveAccessibleDescription(/7 caratteri/);
+    await expect(card.getByRole('button', { name: QUESTIONNAIRE.summary.confirm })).toBeDisabled();
+    await userEvent.type(code, 'd123');
+    await userEvent.click(card.getByRole('button', { name: QUESTIONNAIRE.summary.confirm }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(
+      expect.objectContaining({ legal_name: 'Pizzeria Da Gennaro', tax_id: '01234567890', recipient_code: 'ABCD123' }),
+    );
   },
 };

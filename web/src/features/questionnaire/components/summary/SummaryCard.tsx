@@ -13,10 +13,20 @@ import {
   type FieldSpec,
 } from '../../brief-fields';
 import { QUESTIONNAIRE } from '../../content';
+import {
+  invoiceErrors,
+  invoiceInput,
+  invoicePrefill,
+  missingRequired,
+  type InvoiceField,
+  type InvoiceInput,
+  type InvoiceValues,
+} from '../../invoice';
 import { styleOption } from '../../style-options';
 import type { CorrectionResult } from '../../useQuestionnaireChat';
 import { FieldEditor } from './FieldEditor';
 import { FieldValue } from './FieldValue';
+import { InvoiceFields } from './InvoiceFields';
 import styles from './SummaryCard.module.css';
 
 const COPY = QUESTIONNAIRE.summary;
@@ -33,7 +43,8 @@ export interface SummaryCardProps {
   /** False while the completion runs. */
   canConfirm: boolean;
   onCorrect: (patch: BriefPatch) => Promise<CorrectionResult>;
-  onConfirm: () => void;
+  /** Confirms with the invoice's data; only called once the business name and an email are there. */
+  onConfirm: (invoice: InvoiceInput) => void;
   onBackToChat: () => void;
   onOpenStyles: () => void;
 }
@@ -56,6 +67,8 @@ export function SummaryCard({
 }: SummaryCardProps) {
   const [editing, setEditing] = useState<BriefField | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // What the customer typed in the invoice fields; the others follow the brief as the chat fills it.
+  const [typed, setTyped] = useState<Partial<InvoiceValues>>({});
   const updated = useChangedFields(draft);
   const heading = useRef<HTMLHeadingElement>(null);
   const editButtons = useRef(new Map<BriefField, HTMLButtonElement>());
@@ -71,8 +84,19 @@ export function SummaryCard({
   const specs = fieldsForPlan(plan);
   const brief = draft;
   const edited = new Set(draft?.edited_fields ?? []);
+  // Values kept as the customer wrote them though they look wrong (a P.IVA whose check digit fails...).
+  const unverified = new Set(draft?.unverified_fields ?? []);
   const filled = brief ? specs.filter((s) => isFilled(brief, s.field)).length : 0;
   const editable = !reviewing || canConfirm;
+  const invoice: InvoiceValues = { ...invoicePrefill(draft), ...typed };
+  const errors = invoiceErrors(invoice);
+  const missing = missingRequired(draft);
+  const invoiceInvalid = Object.keys(errors).length > 0;
+  const blocked = missing.length > 0 || invoiceInvalid;
+  const requiredReason =
+    missing.length > 0
+      ? COPY.required.reason(missing.map((f) => COPY.required.labels[f]).join(COPY.required.and))
+      : null;
   const register = (field: BriefField) => (el: HTMLButtonElement | null) => {
     if (el) editButtons.current.set(field, el);
   };
@@ -121,7 +145,11 @@ export function SummaryCard({
         if (inGroup.length === 0) return null;
         // Fields with something to show (or just corrected, or being edited) get a row; the others wait as "add" buttons.
         const shown = inGroup.filter(
-          (s) => (brief && isFilled(brief, s.field)) || edited.has(s.field) || editing === s.field,
+          (s) =>
+            (brief && isFilled(brief, s.field)) ||
+            edited.has(s.field) ||
+            unverified.has(s.field) ||
+            editing === s.field,
         );
         const missing = inGroup.filter((s) => !shown.includes(s));
         const showStyle = group === 'look';
@@ -141,6 +169,11 @@ export function SummaryCard({
                       {edited.has(spec.field) && (
                         <span className={styles.badge}>
                           <Icon name="check" size={12} /> {COPY.edited}
+                        </span>
+                      )}
+                      {unverified.has(spec.field) && (
+                        <span className={styles.unverifiedBadge} title={COPY.unverifiedHint}>
+                          {COPY.unverified}
                         </span>
                       )}
                     </dt>
@@ -237,13 +270,51 @@ export function SummaryCard({
         {announcement}
       </p>
 
+      {reviewing && missing.length > 0 && (
+        <div className={styles.required}>
+          <p className={styles.requiredTitle}>{COPY.required.title}</p>
+          <p className={styles.requiredText}>{requiredReason}</p>
+          <div className={styles.missingList}>
+            {missing.map((field) => {
+              const spec = specs.find((s) => s.field === field);
+              return spec && editing !== field ? (
+                <button
+                  key={field}
+                  type="button"
+                  className={styles.addChip}
+                  onClick={() => setEditing(field)}
+                  disabled={!brief || !editable}
+                >
+                  <Icon name="plus" size={13} /> {COPY.required.add(COPY.required.labels[field]!)}
+                </button>
+              ) : null;
+            })}
+          </div>
+        </div>
+      )}
+
+      {reviewing && (
+        <InvoiceFields
+          values={invoice}
+          errors={errors}
+          disabled={!canConfirm}
+          onChange={(field: InvoiceField, value: string) => setTyped((current) => ({ ...current, [field]: value }))}
+        />
+      )}
+
       {reviewing && (
         <footer className={styles.confirm}>
+          {blocked && (
+            <p id="conferma-motivo" className={styles.confirmReason}>
+              {requiredReason ?? COPY.invoice.errors.summary}
+            </p>
+          )}
           <button
             type="button"
             className={buttonClass('primary', { block: true })}
-            onClick={onConfirm}
-            disabled={!canConfirm || editing !== null}
+            onClick={() => onConfirm(invoiceInput(invoice))}
+            disabled={!canConfirm || editing !== null || blocked}
+            aria-describedby={blocked ? 'conferma-motivo' : undefined}
           >
             <Icon name="check" size={18} /> {COPY.confirm}
           </button>
