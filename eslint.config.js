@@ -1,7 +1,7 @@
 // ESLint flat config: typescript-eslint, React hooks, jsx-a11y, and the import boundaries of the design
 // (in the manner of bulletproof-react): features never import each other; core/ is pure and imports
 // nothing from web/, mock/ or reference-server/; mock/ and reference-server/ are thin adapters over core/
-// that import neither web/ nor each other. Formatting is Prettier's job (eslint-config-prettier last).
+// that import neither web/ nor each other; themes/ (page designs) imports core/ and react only, and the three may import it. Formatting is Prettier's job (eslint-config-prettier last).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -48,6 +48,8 @@ export default tseslint.config(
       // Generated from openapi.yaml by `npm run gen:api`.
       'core/api/schema.d.ts',
       'core/api/constraints.ts',
+      // Generated from the CSS modules of themes/ by `npm run gen:themes`.
+      'themes/**/*.css.ts',
     ],
   },
   js.configs.recommended,
@@ -78,6 +80,13 @@ export default tseslint.config(
               target: './core',
               from: ['./web', './mock', './reference-server', './tracker', './contract', './e2e'],
               message: 'core/ is pure domain logic shared by every adapter: it imports nothing from them.',
+            },
+            {
+              // themes/ is shared by web/, mock/ and reference-server/ (a published page renders in all three):
+              // it imports core/ and react only.
+              target: './themes',
+              from: ['./web', './mock', './reference-server', './tracker', './contract', './e2e'],
+              message: 'themes/ renders pages from core/ data with React only: it imports no adapter.',
             },
             {
               target: './mock',
@@ -116,7 +125,7 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    files: ['web/**/*.tsx', '.storybook/**/*.tsx'],
+    files: ['web/**/*.tsx', '.storybook/**/*.tsx', 'themes/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,

@@ -22,6 +22,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'core/**/*.test.ts',
+            'themes/**/*.test.{ts,tsx}',
             'reference-server/**/*.test.ts',
             'mock/**/*.test.ts',
             'contract/**/*.test.ts',

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
+import { DEMO_CLIENT_TOKENS } from '../mock/seed/credentials';
 import { expect, test } from './support/fixtures';
 
 /** A Rome calendar day, YYYY-MM-DD, `offset` days from today. */
@@ -102,12 +103,22 @@ test.describe('dashboards', () => {
     await expect(page.getByRole('alert')).toHaveText('Credenziali non valide');
 
     await loginAdminWithForm(page, adminCredentials);
-    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeTruthy();
+    const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+    expect(token).toBeTruthy();
     await expect(page.getByRole('heading', { name: 'Gestione Clienti' })).toBeVisible();
 
+    const ended = page.waitForResponse((r) => r.url().endsWith('/api/admin/logout'));
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Accesso Amministratore' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+    // The session is over on the server too (the demo's in-page backend alike): the token it had is refused.
+    const logout = await ended;
+    expect(logout.status()).toBe(204);
+    const stale = await page.evaluate(
+      async ([url, bearer]) => (await fetch(url!, { headers: { Authorization: `Bearer ${bearer}` } })).status,
+      [logout.url().replace(/logout$/, 'stats'), token],
+    );
+    expect(stale).toBe(401);
   });
 
   test("a client sees only its own domain's events; date filters change the figures; Logout clears storage", async ({
@@ -403,7 +414,69 @@ test.describe('dashboards', () => {
     await check('client dashboard at 360 px');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+
+  for (const width of [390, 1280]) {
+    test(`${width} px: a Pro client's dashboard, heatmap included, is no wider than the screen`, async ({
+      page,
+      backend,
+      openApp,
+      loginAdmin,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const token =
+        backend === 'demo' ? DEMO_CLIENT_TOKENS.pizzeria : await proClientWithClicks(page, await loginAdmin());
+      await openApp('login');
+      await loginClientWithForm(page, token);
+      const panel = page.getByTestId('heatmap-panel');
+      await expect(panel.getByTestId('heatmap-overlay').locator('circle').first()).toBeAttached();
+      // The zones' table for screen readers is there, hidden.
+      await expect(panel.getByRole('table')).toBeAttached();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
 });
+
+/**
+ * A Pro client whose site has clicks placed on the heatmap's grid, made through the API with the admin token
+ * `loginAdmin` stored; returns its access token.
+ */
+async function proClientWithClicks(page: Page, adminToken: string): Promise<string> {
+  const domain = uniqueDomain('e2e-mappa');
+  const token = await page.evaluate(
+    async ({ domain, adminToken }) => {
+      const response = await fetch(new URL('api/admin/create-client-access', document.baseURI), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ domain, plan: 'pro' }),
+      });
+      if (!response.ok) throw new Error(`create-client-access: ${response.status}`);
+      return ((await response.json()) as { access_token: string }).access_token;
+    },
+    { domain, adminToken },
+  );
+  await track(page, [{ kind: 'page-view', page_url: `https://${domain}/`, page_title: 'Mappa' }]);
+  // Clicks with their positions, for the heatmap: spread over the page at a desktop width, with long texts.
+  await page.evaluate(async (site) => {
+    for (let index = 0; index < 12; index += 1) {
+      const response = await fetch(new URL('api/track/click', document.baseURI), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          page_url: `https://${site}/`,
+          element_text: `Prenota il tavolo numero ${index} nella sala grande`,
+          click_type: 'button',
+          session_id: `session_e2e_map_${index}`,
+          click_x: (index % 10) / 10 + 0.05,
+          click_y: 120 + index * 180,
+          viewport_width: 1280,
+        }),
+      });
+      if (response.status !== 202) throw new Error(`click: ${response.status}`);
+    }
+  }, domain);
+  return token;
+}
 
 async function readDownload(download: Download): Promise<string> {
   const stream = await download.createReadStream();

@@ -159,3 +159,95 @@ test.describe('demo text claims (SPEC 9)', () => {
     await expect(guarantees).toContainText('Prova gratuita di 7 giorni');
   });
 });
+
+test.describe('prerendered demo pages (scripts/prerender.mjs)', () => {
+  test('every demo route arrives as its own HTML: header, hero, sections, title, description and styles', async ({
+    request,
+  }) => {
+    for (const entry of DEMO_PAGES) {
+      const response = await request.get(relative(entry.path));
+      expect(response.status(), entry.path).toBe(200);
+      const html = await response.text();
+      expect(html, entry.path).toContain(`data-prerendered="${entry.path}"`);
+      expect(html, entry.path).toMatch(/<header[\s>][\s\S]*<h1[\s>][\s\S]*<footer[\s>]/);
+      for (const id of entry.sections) expect(html, `${entry.path} #${id}`).toContain(`id="${id}"`);
+      expect(html, entry.path).not.toContain('<title>Landing Facile</title>');
+      expect(html, entry.path).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      // The page's own style sheets are in <head>: styled at first paint, before any JavaScript.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.match(/<link rel="stylesheet"/g)?.length ?? 0, entry.path).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  for (const path of ['/stile5', '/template-psicologo']) {
+    test(`${path}: the browser hydrates the HTML it received instead of drawing the page again`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      // The app's entry is held back until the HTML is on screen and its nodes are marked.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const logs: string[] = [];
+      page.on('console', (message) => logs.push(message.text()));
+      await page.goto(relative(path), { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await heading.evaluate((element) => element.setAttribute('data-before-hydration', ''));
+      release();
+      // Hydrated: the buttons answer (a demo button logs), on the very nodes the HTML made.
+      const button = page.getByRole('main').getByRole('button').first();
+      await expect(async () => {
+        await button.click();
+        expect(logs.some((line) => line.startsWith('[demo] '))).toBe(true);
+      }).toPass();
+      await expect(heading).toHaveAttribute('data-before-hydration', '');
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+for (const width of [390, 1280]) {
+  test(`${width} px: on first load the floating «Crea» button covers none of the hero's calls to action`, async ({
+    page,
+  }) => {
+    test.slow(); // eighteen pages in one test
+    await page.setViewportSize({ width, height: 844 });
+    for (const entry of DEMO_PAGES) {
+      await openDemo(page, entry);
+      const cta = page.getByTestId('create-landing');
+      // Once the page is hydrated and its chunks are in (the button's place is then settled).
+      await page.waitForLoadState('networkidle');
+      // While the button shows, it lies over no part of the hero's calls to action within the screen.
+      const covered = await page.evaluate(() => {
+        const button = document.querySelector<HTMLElement>('[data-testid="create-landing"]')!;
+        const style = getComputedStyle(button);
+        if (style.visibility === 'hidden' || Number(style.opacity) === 0) return [];
+        const own = button.getBoundingClientRect();
+        return Array.from(document.querySelectorAll('#contenuto > :first-child :is(a[href], button)'))
+          .filter((action) => {
+            const box = action.getBoundingClientRect();
+            const top = Math.max(box.top, 0);
+            const bottom = Math.min(box.bottom, window.innerHeight);
+            return (
+              box.width > 0 &&
+              top < bottom &&
+              box.left < own.right &&
+              own.left < box.right &&
+              top < own.bottom &&
+              own.top < bottom
+            );
+          })
+          .map((action) => action.textContent?.trim());
+      });
+      expect(covered, `${entry.path}: covered hero actions`).toEqual([]);
+      // Past the hero, the button is there.
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      await expect(cta, entry.path).toBeVisible();
+    }
+  });
+}

@@ -27,6 +27,23 @@ async function mostClickedText(page: Page): Promise<string> {
   });
 }
 
+/** The pizzeria's map for `device` at the viewport's width, with the framed page in place. */
+async function openPizzeriaMap(
+  page: Page,
+  openApp: (path?: string) => Promise<void>,
+  { viewport, device, label }: { viewport: { width: number; height: number }; device: string; label: string },
+) {
+  await page.setViewportSize(viewport);
+  await loginPizzeria(page, openApp);
+  const panel = page.getByTestId('heatmap-panel');
+  await expect(panel).toBeVisible();
+  if (device !== 'desktop') await panel.getByLabel('Dispositivo').selectOption({ label });
+  const frameElement = panel.locator(`[data-testid="heatmap-page"][data-mode="iframe"]`);
+  await expect(frameElement).toBeVisible();
+  await expect(frameElement).toHaveAttribute('width', device === 'desktop' ? '1280' : '390');
+  return { panel, frameElement };
+}
+
 for (const { viewport, device, label } of [
   { viewport: { width: 1280, height: 900 }, device: 'desktop', label: 'Desktop' },
   { viewport: { width: 390, height: 844 }, device: 'phone', label: 'Smartphone' },
@@ -37,15 +54,7 @@ for (const { viewport, device, label } of [
     openApp,
   }) => {
     test.skip(backend !== 'demo', 'the sample customers and their pages exist only in the demo');
-    await page.setViewportSize(viewport);
-    await loginPizzeria(page, openApp);
-    const panel = page.getByTestId('heatmap-panel');
-    await expect(panel).toBeVisible();
-    if (device !== 'desktop') await panel.getByLabel('Dispositivo').selectOption({ label });
-
-    const frameElement = panel.locator(`[data-testid="heatmap-page"][data-mode="iframe"]`);
-    await expect(frameElement).toBeVisible();
-    await expect(frameElement).toHaveAttribute('width', device === 'desktop' ? '1280' : '390');
+    const { panel, frameElement } = await openPizzeriaMap(page, openApp, { viewport, device, label });
     const frame = frameElement.contentFrame();
     // The restaurant demo page, the pizzeria's site in the demo.
     await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
@@ -55,7 +64,7 @@ for (const { viewport, device, label } of [
     const stage = await panel.getByTestId('heatmap-canvas').evaluate((canvas) => ({
       scale: Number(canvas.getAttribute('data-scale')),
       drawn: canvas.getBoundingClientRect().width,
-      room: canvas.parentElement!.clientWidth,
+      room: canvas.closest('[data-testid="heatmap-stage"]')!.clientWidth,
     }));
     expect(stage.drawn).toBeCloseTo(Math.min(stage.room, device === 'desktop' ? 1280 : 390), 0);
     if (device === 'desktop') {
@@ -64,7 +73,7 @@ for (const { viewport, device, label } of [
       await expect
         .poll(() =>
           panel.getByTestId('heatmap-canvas').evaluate((canvas, before) => {
-            const room = canvas.parentElement!.clientWidth;
+            const room = canvas.closest('[data-testid="heatmap-stage"]')!.clientWidth;
             const frame = canvas.querySelector('iframe')!.getBoundingClientRect().width;
             const overlay = canvas.querySelector('svg')!.getBoundingClientRect().width;
             return (
@@ -128,4 +137,53 @@ for (const { viewport, device, label } of [
       await panel.screenshot({ path: `${process.env.HEATMAP_SCREENSHOTS}/demo-${viewport.width}-${device}.png` });
     }
   });
+
+  test(`${viewport.width} px: the ${device} map is as tall as the page it draws, no empty grid below it`, async ({
+    page,
+    backend,
+    openApp,
+  }) => {
+    test.skip(backend !== 'demo', 'the sample customers and their pages exist only in the demo');
+    const { panel, frameElement } = await openPizzeriaMap(page, openApp, { viewport, device, label });
+    await expect(frameElement.contentFrame().getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Scrolled to the end, the stage still shows the page: what scrolls is the page as drawn (scaled).
+    const sizes = await panel.getByTestId('heatmap-canvas').evaluate((canvas) => {
+      let stage = canvas.parentElement!;
+      while (getComputedStyle(stage).overflowY !== 'auto') stage = stage.parentElement!;
+      stage.scrollTo({ top: stage.scrollHeight });
+      const framed = canvas.querySelector('iframe')!.getBoundingClientRect();
+      return {
+        scrollHeight: stage.scrollHeight,
+        drawnHeight: canvas.getBoundingClientRect().height,
+        pageBottom: framed.bottom,
+        stageBottom: stage.getBoundingClientRect().top + stage.clientTop + stage.clientHeight,
+        scale: Number(canvas.getAttribute('data-scale')),
+      };
+    });
+    expect(sizes.scale).toBeLessThan(1);
+    expect(Math.abs(sizes.scrollHeight - sizes.drawnHeight)).toBeLessThanOrEqual(2);
+    expect(Math.abs(sizes.pageBottom - sizes.stageBottom)).toBeLessThanOrEqual(2);
+  });
 }
+
+// The preview's first line of defence: a client's domain can never be a name that only points inside. The
+// server still resolves and checks every host it connects to (reference-server/test/heatmap-preview.test.ts).
+test('the admin cannot give a client a domain under localhost or one that only spells an address', async ({
+  page,
+  openApp,
+  loginAdmin,
+}) => {
+  await openApp('./');
+  await loginAdmin();
+  await openApp('admin');
+  await page.getByRole('button', { name: 'Crea Nuovo Accesso Cliente' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuovo accesso cliente' });
+  for (const domain of ['negozio.localhost', '127.0.0.1.nip.io']) {
+    await form.getByLabel('Dominio').fill(domain);
+    await form.getByRole('button', { name: 'Crea accesso' }).click();
+    await expect(form.getByRole('alert')).toHaveText(/deve essere quello di un sito pubblico.*localhost/);
+    await expect(form.getByLabel('Dominio')).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(page.getByRole('alertdialog', { name: 'Nuovo accesso cliente creato!' })).toHaveCount(0);
+});

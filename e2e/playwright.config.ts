@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
-import { PORTS, SERVER_ADMIN, SERVER_JWT_SECRET } from './support/credentials';
+import { PORTS, SERVER_ADMIN, SERVER_JWT_SECRET, SERVER_STRIPE_WEBHOOK_SECRET } from './support/credentials';
 import type { BackendOptions } from './support/fixtures';
 
 /**
@@ -80,6 +80,7 @@ export default defineConfig<BackendOptions>({
               ADMIN_USERNAME: SERVER_ADMIN.username,
               ADMIN_PASSWORD: SERVER_ADMIN.password,
               JWT_SECRET: SERVER_JWT_SECRET,
+              STRIPE_WEBHOOK_SECRET: SERVER_STRIPE_WEBHOOK_SECRET,
               LOG_LEVEL: 'warn',
             },
           },

@@ -207,6 +207,33 @@ test.describe('public site', () => {
     await expect.poll(async () => (await delta()).clicks).toBeGreaterThanOrEqual(2);
   });
 
+  for (const width of [390, 1280]) {
+    test(`${width} px: each page view carries the title of the screen it counts, even when its code arrives late`, async ({
+      page,
+      openApp,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const homeView = trackedRequest(page, 'page-view', (body) => new URL(String(body.page_url)).pathname === '/');
+      await openApp('./');
+      expect((await homeView).page_title).toBe(await page.title());
+      // A slow connection: every screen's chunk from now on arrives half a second late.
+      await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      const steps = [
+        { link: 'Scegli Dominio Pro', path: '/payment-selection', title: /^Dominio Pro/ },
+        { link: 'Procedi al questionario', path: '/questionario', title: /Questionario/ },
+      ];
+      for (const step of steps) {
+        const view = trackedRequest(page, 'page-view', (body) => String(body.page_url).endsWith(step.path));
+        await page.getByRole('link', { name: step.link }).click();
+        await expect(page).toHaveTitle(step.title);
+        expect((await view).page_title, step.path).toBe(await page.title());
+      }
+    });
+  }
+
   test('the home page arrives prerendered with its meta tags; other routes get the neutral shell', async ({
     page,
     request,
@@ -230,6 +257,31 @@ test.describe('public site', () => {
     await expect(page).toHaveTitle('Grazie! · Landing Facile');
     await expect(page.getByText('Dominio Pro', { exact: true })).toBeVisible();
   });
+
+  for (const width of [390, 1280]) {
+    test(`${width} px: the comparison table shows the «Landing Facile» column`, async ({ page, openApp }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await openApp('./');
+      const table = page.locator('#confronto table');
+      await table.scrollIntoViewIfNeeded();
+      const ours = table.getByRole('columnheader', { name: 'Landing Facile' });
+      const firstValue = table.getByRole('row').nth(1).getByRole('cell').last();
+      for (const cell of [ours, firstValue]) {
+        await expect(cell).toBeVisible();
+        const box = (await cell.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        // Nothing covers it: the cell itself is what the page shows at its centre.
+        const onTop = await cell.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+          return hit !== null && element.contains(hit);
+        });
+        expect(onTop).toBe(true);
+      }
+      await expect(firstValue).toContainText('ore');
+    });
+  }
 
   test('an unknown path shows the Italian 404 page with a way home', async ({ page, backend }) => {
     const response = await page.goto('pagina-che-non-esiste');

@@ -166,9 +166,16 @@ test.describe('questionnaire', () => {
     await say(page, 'Studio legale Rossi a Milano, diritto del lavoro');
     await say(page, 'Aziende e lavoratori');
     await say(page, 'Consulenza iniziale 100 euro');
+    await say(page, 'Scrivetemi a studio@rossi-lavoro.it');
     await page.getByRole('button', { name: FINISH }).click();
     await page.getByRole('button', { name: CONFIRM }).click();
-    await expect(page).toHaveURL(link, { timeout: 10_000 });
+    // The order the completion created rides on the link (Stripe hands it back), with the customer's email.
+    await expect(page).toHaveURL(
+      new RegExp(`^${link}\\?client_reference_id=ord_[A-Za-z0-9_-]+&prefilled_email=studio%40rossi-lavoro\\.it$`),
+      {
+        timeout: 10_000,
+      },
+    );
     await expect(page.getByRole('heading', { name: 'Pagamento sicuro' })).toBeVisible();
   });
 

@@ -144,6 +144,85 @@ test.describe('customer tracker', () => {
     await expect(deepest).toContainText('100% dei visitatori');
   });
 
+  test('a phone visit from a tagged link: the tags, a tap on the phone number and a form sent reach the client stats', async ({
+    page,
+    browser,
+    baseURL,
+    loginAdmin,
+  }) => {
+    const serverOrigin = new URL(baseURL!).origin;
+    const domain = `trattoria-${Date.now().toString(36)}.it`;
+    await loginAdmin(page);
+    const client = await createProClient(page, domain);
+    const port = await startSite(`<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Trattoria di prova</title>
+<script defer src="${serverOrigin}/t.js" data-api="${serverOrigin}/api" data-domain="${domain}"></script></head>
+<body>
+  <a href="tel:+39061234567">Chiama</a>
+  <form id="prenota" action="#" onsubmit="event.preventDefault()">
+    <input name="nome" aria-label="Nome" required><button>Invia la richiesta</button>
+  </form>
+</body></html>`);
+    // A phone: 390 CSS px wide.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const site = await phone.newPage();
+    const siteUrl = `http://${domain}:${port}/`;
+
+    const pageView = site.waitForRequest((request) => isTrack(request, 'page-view'));
+    await site.goto(`${siteUrl}?utm_source=newsletter&utm_medium=email&utm_campaign=menu-di-pasqua&email=a%40b.it`);
+    const view = (await pageView).postDataJSON() as Record<string, unknown>;
+    expect(view).toMatchObject({
+      page_url: siteUrl,
+      viewport_width: 390,
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'menu-di-pasqua',
+    });
+    expect(JSON.stringify(view)).not.toContain('a@b.it');
+
+    const tap = site.waitForRequest((request) => isTrack(request, 'click'));
+    // The tel: link would leave for the dialler: the tap is what counts.
+    await site.route('tel:*', (route) => route.abort());
+    await site.getByRole('link', { name: 'Chiama' }).tap();
+    expect((await tap).postDataJSON()).toMatchObject({ element_text: 'Chiama', link_url: 'tel:+39061234567' });
+
+    // The browser refuses the empty form (required field): nothing sent; filled in, it is sent once.
+    const forms: Request[] = [];
+    site.on('request', (request) => {
+      if (isTrack(request, 'form')) forms.push(request);
+    });
+    await site.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await site.getByLabel('Nome').fill('Anna');
+    const sent = site.waitForRequest((request) => isTrack(request, 'form'));
+    await site.getByRole('button', { name: 'Invia la richiesta' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ element_id: 'prenota', element_text: 'Invia la richiesta' });
+    expect(forms).toHaveLength(1);
+    await phone.close();
+
+    const stats = () =>
+      page.evaluate(async (clientId) => {
+        const response = await fetch(`/api/admin/clients/${clientId}/stats`, {
+          headers: { Authorization: `Bearer ${localStorage.getItem('admin_token')}` },
+        });
+        return (await response.json()) as {
+          sources: { sources: { source: string | null; channel: string }[]; campaigns: { campaign: string }[] };
+          devices: { device: string; visitors: number }[];
+          contacts: { by_kind: { kind: string; contacts: number }[] };
+        };
+      }, client.clientId);
+    await expect
+      .poll(async () => (await stats()).contacts.by_kind.filter((k) => k.contacts > 0))
+      .toEqual([
+        { kind: 'call', contacts: 1, previous: null },
+        { kind: 'form', contacts: 1, previous: null },
+      ]);
+    const figures = await stats();
+    expect(figures.sources.sources).toEqual([{ channel: 'email', source: 'newsletter', visitors: 1 }]);
+    expect(figures.sources.campaigns).toEqual([{ campaign: 'menu-di-pasqua', visitors: 1 }]);
+    expect(figures.devices.find((d) => d.device === 'phone')?.visitors).toBe(1);
+  });
+
   for (const [signal, init] of [
     ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })],
     [

@@ -6,15 +6,15 @@
  *    `modulepreload`, stylesheets), what it fetches right after the first render (the lazily hydrated
  *    sections below the fold, analytics and the API client), and each demo page's own chunks.
  * 3. Lighthouse 12 (mobile preset, simulated throttling) with the local Chromium on the home page and on
- *    each demo page, served by `vite preview` (the other routes get shell.html, as from the real server;
- *    /api answers with a fixed healthy reply, the backend is not what this bench measures).
+ *    each demo page, served by `vite preview` with each route its own page as from the real server (the home
+ *    and demo pages prerendered); /api answers with a fixed healthy reply, the backend is not measured here.
  *
  * Options: --no-lighthouse, --pages=/,/stile1 (Lighthouse only on these), --port=5102.
  * Environment: CHROME_PATH (default /usr/bin/chromium). Results also go to bench-results/web.json.
- * Targets: home JS ≤ 90 KB gzip; Lighthouse performance ≥ 95, accessibility ≥ 95, SEO 100, best practices ≥ 95.
+ * Targets: home JS ≤ 85 kB gzip; Lighthouse 100 in every category and LCP ≤ 1.2 s on every page (idle machine).
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, preview } from 'vite';
@@ -26,7 +26,14 @@ const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const PORT = Number(option('port') ?? 5102);
 const RUN_LIGHTHOUSE = !args.includes('--no-lighthouse');
-const TARGETS = { homeJsGzipKb: 90, performance: 95, accessibility: 95, seo: 100, 'best-practices': 95 };
+const TARGETS = {
+  homeJsGzipKb: 85,
+  performance: 100,
+  accessibility: 100,
+  seo: 100,
+  'best-practices': 100,
+  lcpMs: 1200,
+};
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -90,7 +97,7 @@ async function measure(outDir) {
   }
 
   const registry = await readFile(join(ROOT, 'web/src/features/demo-pages/registry.ts'), 'utf8');
-  const demoPages = [...registry.matchAll(/path: '([^']+)', slug: '([^']+)'/g)].map((match) => ({
+  const demoPages = [...registry.matchAll(/path: '([^']+)',\s*slug: '([^']+)'/g)].map((match) => ({
     path: match[1],
     slug: match[2],
   }));
@@ -116,24 +123,22 @@ const API_INFO = {
   settings: { payment_links: { basic: null, pro: null }, demo_mode: false },
 };
 
-/** vite preview with the reference server's rule: '/' is the prerendered page, other routes get shell.html. */
+/**
+ * vite preview answers as the reference server does: each route its own page (web/vite.config.ts, routePages).
+ * /api answers a fixed healthy reply: the backend is not what this bench measures.
+ */
 async function startPreview(outDir) {
-  const shellFallback = {
-    name: 'bench-shell-fallback',
+  const healthyApi = {
+    name: 'bench-healthy-api',
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '/').split('?')[0];
-        // No backend here: answer the calls the pages make at start like a healthy API, so failed requests
-        // do not show up as console errors in Lighthouse's best-practices audit.
-        if (path.startsWith('/api/')) {
-          response.statusCode = path.startsWith('/api/track/') ? 202 : 200;
-          response.setHeader('Content-Type', 'application/json');
-          response.end(JSON.stringify(path === '/api/' ? API_INFO : { accepted: true }));
-          return;
-        }
-        if (request.method === 'GET' && path !== '/' && !path.includes('.') && !path.startsWith('/api'))
-          request.url = '/shell.html';
-        next();
+        if (!path.startsWith('/api/')) return next();
+        // The calls the pages make at start, answered like a healthy API, so failed requests do not show up
+        // as console errors in Lighthouse's best-practices audit.
+        response.statusCode = path.startsWith('/api/track/') ? 202 : 200;
+        response.setHeader('Content-Type', 'application/json');
+        response.end(JSON.stringify(path === '/api/' ? API_INFO : { accepted: true }));
       });
     },
   };
@@ -142,7 +147,7 @@ async function startPreview(outDir) {
     logLevel: 'warn',
     build: { outDir },
     preview: { port: PORT, strictPort: true, host: '127.0.0.1', proxy: {} },
-    plugins: [shellFallback],
+    plugins: [healthyApi],
   });
 }
 
@@ -173,6 +178,9 @@ async function runLighthouse(urls) {
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
         cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        load1: Number(loadavg()[0].toFixed(2)),
+        // What the largest paint was (an image waits for its file, a text for the style sheets).
+        lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
         // What keeps a category below 100: its audits that did not pass.
         failing: Object.fromEntries(
           ['accessibility', 'seo', 'best-practices'].map((id) => [
@@ -186,7 +194,7 @@ async function runLighthouse(urls) {
       const last = results.at(-1);
       const failing = Object.values(last.failing).flat();
       console.log(
-        `  ${new URL(url).pathname.padEnd(28)} perf ${last.performance}  a11y ${last.accessibility}  seo ${last.seo}  bp ${last['best-practices']}  (LCP ${last.lcpMs} ms, TBT ${last.tbtMs} ms, CLS ${last.cls})${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
+        `  ${new URL(url).pathname.padEnd(28)} perf ${last.performance}  a11y ${last.accessibility}  seo ${last.seo}  bp ${last['best-practices']}  (LCP ${last.lcpMs} ms, TBT ${last.tbtMs} ms, CLS ${last.cls}; load ${last.load1})${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
       );
     }
   } finally {
@@ -224,7 +232,12 @@ async function main() {
       try {
         const base = `http://127.0.0.1:${PORT}`;
         const wanted = option('pages')?.split(',') ?? ['/', ...sizes.demo.map((page) => page.path)];
-        console.log(`\nLighthouse 12 (mobile, simulated throttling) on ${base}`);
+        // Total blocking time (and so performance) depends on what else runs: say how busy the machine was.
+        console.log(
+          `\nLighthouse 12 (mobile, simulated throttling) on ${base}, load average ${loadavg()
+            .map((value) => value.toFixed(2))
+            .join(' ')}`,
+        );
         lighthouseResults = await runLighthouse(wanted.map((path) => `${base}${path}`));
       } finally {
         await server.close();
@@ -238,12 +251,20 @@ async function main() {
         if (result[category] < TARGETS[category])
           misses.push(`${new URL(result.url).pathname} ${category} ${result[category]}`);
       }
+      if (result.lcpMs > TARGETS.lcpMs) misses.push(`${new URL(result.url).pathname} LCP ${result.lcpMs} ms`);
     }
     await mkdir(join(ROOT, 'bench-results'), { recursive: true });
     await writeFile(
       join(ROOT, 'bench-results', 'web.json'),
       JSON.stringify(
-        { date: new Date().toISOString(), targets: TARGETS, sizes, lighthouse: lighthouseResults, misses },
+        {
+          date: new Date().toISOString(),
+          loadAverage: loadavg(),
+          targets: TARGETS,
+          sizes,
+          lighthouse: lighthouseResults,
+          misses,
+        },
         null,
         2,
       ),

@@ -105,7 +105,7 @@ async function main() {
     await browser.close();
     app.stop();
   }
-  writeFileSync(target, JSON.stringify(layouts, null, 1) + '\n');
+  writeFileSync(target, JSON.stringify(layouts, null, 2) + '\n');
   console.log(`-> ${target}`);
 }
 

@@ -1,120 +1,146 @@
 /**
- * Build step after `vite build --manifest`: puts the home page's HTML into dist/index.html (the browser
- * hydrates it) and writes dist/shell.html, the same document with an empty root and a neutral title, which
- * the server sends for the other app routes and as the 404 body.
+ * Build step after `vite build --manifest`: one HTML file per app route, so that the reference server and any
+ * static host send each route its own page.
+ * - The prerendered routes (the home page and the eighteen demo pages: PRERENDERED_ROUTES in
+ *   web/src/app/entry-server.tsx) get their complete HTML, which the browser hydrates: the screen's title and
+ *   description (and the home page's Open Graph tags), the style sheets of the lazy modules the HTML holds,
+ *   and, for a demo page, its chunks preloaded so it hydrates without a waterfall.
+ * - The other app routes (payment, chat, dashboards, privacy) get the shell: the same document with an empty
+ *   root and a neutral title; they render in the browser. shell.html and 404.html are the shell too (the
+ *   reference server's 404 body, a static host's not-found page).
+ * `/` is index.html, any other route <route>/index.html (a folder per route works on any static host).
  *
- * Usage: node scripts/prerender.mjs [outDir=dist] [--keep-manifest]
- * It builds web/src/app/entry-server.tsx for Node with the same Vite config (same CSS-module class names),
- * renders '/' inside a StaticRouter and injects the result at <!--app-html-->. The stylesheets of the home
- * page's lazily hydrated part are linked in <head>, since its HTML is there from the start.
+ * Usage: node scripts/prerender.mjs [outDir=dist] [--mode demo] [--keep-manifest]
+ * It builds web/src/app/entry-server.tsx for Node with the same Vite config and mode (same CSS-module class
+ * names, same base path) and renders each route inside a StaticRouter.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const MARKER = '<!--app-html-->';
+const ROOT_ELEMENT = `<div id="root">${MARKER}</div>`;
 const HEAD_MARKER = '<!--head-meta-->';
-/** Lazy modules whose HTML is prerendered: their CSS must not wait for their JavaScript. */
-const PRERENDERED_LAZY_MODULES = ['src/features/home/BelowTheFold.tsx'];
-/** The router's catch-all (the eighteen demo pages and the 404 page), served from shell.html. */
-const CATCH_ALL_MODULE = 'src/app/DemoOrNotFound.tsx';
+/** Routes whose lazy chunks load after the first render instead of with it (the home page's budget). */
+const NOT_PRELOADED = new Set(['/']);
 
-async function renderHome() {
-  // Inside node_modules so the server bundle resolves react & co. from the project's own packages.
-  const ssrDir = await mkdtemp(join(ROOT, 'node_modules', '.prerender-'));
-  try {
-    await build({
-      configFile: join(ROOT, 'web/vite.config.ts'),
-      mode: 'production',
-      logLevel: 'warn',
-      build: {
-        ssr: 'src/app/entry-server.tsx',
-        outDir: ssrDir,
-        emptyOutDir: true,
-        copyPublicDir: false,
-        rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
-      },
-    });
-    const { render, homeHead } = await import(pathToFileURL(join(ssrDir, 'entry-server.mjs')).href);
-    return { html: await render('/'), head: homeHead() };
-  } finally {
-    await rm(ssrDir, { recursive: true, force: true });
-  }
+async function loadServerEntry(mode, ssrDir) {
+  await build({
+    configFile: join(ROOT, 'web/vite.config.ts'),
+    mode,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/app/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+    },
+  });
+  return import(pathToFileURL(join(ssrDir, 'entry-server.mjs')).href);
 }
 
-/** modulepreload links for a lazy module's chunk and the chunks it imports (not the entry's). */
-async function chunkPreloads(outDir, base, key) {
-  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-  const files = new Set();
-  const collect = (name) => {
-    const entry = manifest[name];
-    if (!entry || entry.isEntry || files.has(entry.file)) return;
-    files.add(entry.file);
-    (entry.imports ?? []).forEach(collect);
-  };
-  collect(key);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('\n    ');
-}
-
-/** <link> tags for the CSS of the prerendered lazy modules, from Vite's manifest. */
-async function lazyStylesheets(outDir, base) {
-  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-  const seen = new Set();
+/** The JavaScript and CSS files of lazy modules and of the chunks they import, the entry's excepted. */
+function lazyAssets(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
   const collect = (key) => {
     const entry = manifest[key];
     if (!entry) throw new Error(`prerender: ${key} is not in the Vite manifest`);
-    (entry.css ?? []).forEach((file) => seen.add(file));
-    (entry.imports ?? []).forEach((imported) => (manifest[imported]?.isEntry ? null : collect(imported)));
+    if (entry.isEntry || js.has(entry.file)) return;
+    js.add(entry.file);
+    (entry.imports ?? []).forEach(collect);
+    // After the chunks it imports, as Vite's preload loads them: the page's own rules win the cascade.
+    (entry.css ?? []).forEach((file) => css.add(file));
   };
-  PRERENDERED_LAZY_MODULES.forEach(collect);
-  return [...seen].map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`).join('\n    ');
+  keys.forEach(collect);
+  return { js: [...js], css: [...css] };
 }
 
-export async function prerender(outDir = join(ROOT, 'dist'), { keepManifest = false } = {}) {
-  const template = await readFile(join(outDir, 'index.html'), 'utf8');
-  for (const marker of [MARKER, HEAD_MARKER]) {
-    if (!template.includes(marker)) throw new Error(`${outDir}/index.html has no ${marker} marker`);
-  }
-  const base = template.match(/<script type="module" crossorigin src="([^"]*?)assets\//)?.[1] ?? '/';
+const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-  const rendered = await renderHome();
-  let appHtml = rendered.html;
-  if (!appHtml.includes('id="prezzi"')) throw new Error('prerender: the home page lacks the #prezzi section');
-  if (appHtml.includes('<script')) throw new Error('prerender: unexpected script in the home page HTML');
+/** The template with one route's HTML, title, meta tags and resource links. */
+function pageHtml(template, { path, html, title, tags, links }) {
+  if (html.includes('<script')) throw new Error(`prerender: unexpected script in the HTML of ${path}`);
   // React puts resource hints (the hero image preload) first; they belong in <head>.
   const hints = [];
-  appHtml = appHtml.replace(/^(?:<link [^>]*\/>)+/, (links) => {
-    hints.push(links);
+  const body = html.replace(/^(?:<link [^>]*\/>)+/, (found) => {
+    hints.push(found);
     return '';
   });
+  return (
+    template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+      .replace(/\s*<meta name="description"[^>]*>/, '')
+      .replace(HEAD_MARKER, tags)
+      // After the entry's own stylesheet, in the order the browser would load them without prerendering.
+      .replace('</head>', `  ${[...hints, ...links].join('\n    ')}\n  </head>`)
+      // The route the HTML belongs to: main.tsx hydrates it only there (a static host may send it elsewhere).
+      .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${body}</div>`)
+  );
+}
 
-  const stylesheets = await lazyStylesheets(outDir, base);
-  const { title, tags } = rendered.head;
-  const home = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${title.replace(/</g, '&lt;')}</title>`)
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(HEAD_MARKER, tags)
-    // After the entry's own stylesheet, in the order the browser would load them without prerendering.
-    .replace('</head>', `  ${[...hints, stylesheets].filter(Boolean).join('\n    ')}\n  </head>`)
-    .replace(MARKER, appHtml);
-  await writeFile(join(outDir, 'index.html'), home);
+async function writeRoute(outDir, path, html) {
+  const dir = path === '/' ? outDir : join(outDir, ...path.split('/').filter(Boolean));
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'index.html'), html);
+}
 
-  // The other routes set their own titles once rendered; the shell stays neutral. The catch-all route's
-  // chunk (demo pages and 404) is preloaded so it downloads alongside the entry instead of after it.
-  const catchAll = (await chunkPreloads(outDir, base, CATCH_ALL_MODULE))
-    .split('\n    ')
-    .filter((link) => !template.includes(link.match(/href="([^"]+)"/)?.[1] ?? '\0'))
-    .join('\n    ');
-  const shell = template.replace(MARKER, '').replace(/\s*<!--head-meta-->/, catchAll ? `\n    ${catchAll}` : '');
-  await writeFile(join(outDir, 'shell.html'), shell);
+export async function prerender(outDir = join(ROOT, 'dist'), { mode = 'production', keepManifest = false } = {}) {
+  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  for (const marker of [ROOT_ELEMENT, HEAD_MARKER]) {
+    if (!template.includes(marker)) throw new Error(`${outDir}/index.html has no ${marker}`);
+  }
+  const base = template.match(/<script type="module" crossorigin src="([^"]*?)assets\//)?.[1] ?? '/';
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const inTemplate = (file) => template.includes(`${base}${file}"`);
+
+  // Inside node_modules so the server bundle resolves react & co. from the project's own packages.
+  const ssrDir = await mkdtemp(join(ROOT, 'node_modules', '.prerender-'));
+  const sizes = [];
+  let shellRoutes;
+  try {
+    const server = await loadServerEntry(mode, ssrDir);
+    const prerendered = new Set(server.PRERENDERED_ROUTES.map((route) => route.path));
+    shellRoutes = server.APP_ROUTES.filter((path) => !prerendered.has(path));
+    for (const { path, lazyModules } of server.PRERENDERED_ROUTES) {
+      const rendered = await server.render(path);
+      const assets = lazyAssets(manifest, lazyModules);
+      const links = [
+        ...(NOT_PRELOADED.has(path) ? [] : assets.js.filter((file) => !inTemplate(file))).map(
+          (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+        ),
+        ...assets.css
+          .filter((file) => !inTemplate(file))
+          .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+      ];
+      await writeRoute(outDir, path, pageHtml(template, { path, ...rendered, links }));
+      sizes.push(rendered.html.length);
+    }
+    if (!(await readFile(join(outDir, 'index.html'), 'utf8')).includes('id="prezzi"'))
+      throw new Error('prerender: the home page lacks the #prezzi section');
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+
+  // The other routes set their own titles once rendered; the shell stays neutral.
+  const shell = template.replace(MARKER, '').replace(/\s*<!--head-meta-->/, '');
+  for (const name of ['shell.html', '404.html']) await writeFile(join(outDir, name), shell);
+  for (const path of shellRoutes) await writeRoute(outDir, path, shell);
   if (!keepManifest) await rm(join(outDir, '.vite'), { recursive: true, force: true });
-  console.log(`prerender: ${outDir}/index.html (${(appHtml.length / 1024).toFixed(1)} KB of home HTML) and shell.html`);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  console.log(
+    `prerender: ${sizes.length} routes prerendered in ${outDir} (${(total / 1024).toFixed(0)} KB of HTML), ` +
+      `${shellRoutes.length} with the shell (${shellRoutes.join(' ')}), shell.html and 404.html`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
-  const outDir = args.find((arg) => !arg.startsWith('--'));
-  await prerender(outDir ? resolve(outDir) : undefined, { keepManifest: args.includes('--keep-manifest') });
+  const modeAt = args.indexOf('--mode');
+  const mode = modeAt === -1 ? 'production' : args[modeAt + 1];
+  const outDir = args.find((arg, index) => !arg.startsWith('--') && (modeAt === -1 || index !== modeAt + 1));
+  await prerender(outDir ? resolve(outDir) : undefined, { mode, keepManifest: args.includes('--keep-manifest') });
 }

@@ -1,13 +1,14 @@
 /**
  * The customer tracker: one `<script defer src="https://<our host>/t.js"></script>` on a customer's landing page.
  *
- * It sends page views (single-page navigation included), clicks with their position (for the Pro heatmap), and
- * each page view's deepest scroll point with the document height, to the same /api/track/* calls as the
+ * It sends page views (single-page navigation included) with the address's `utm_*` tags, clicks with their
+ * position (for the Pro heatmap) and the contact they open (`tel:`, WhatsApp, `mailto:`, maps), forms sent,
+ * and each page view's deepest scroll point with the document height, to the same /api/track/* calls as the
  * product's own analytics, built from the same definitions (core/tracking: visitor, page address, click
  * selector and description, scroll depth, who is not tracked). It must never harm the host page:
  * - everything runs inside try/catch and nothing is exported to the page;
  * - listeners are passive and in the capture phase, never preventing or delaying a click or a navigation;
- * - bodies go as text/plain JSON with sendBeacon (or fetch keepalive), a "simple" request with no CORS preflight;
+ * - bodies go as text/plain JSON with sendBeacon, a "simple" request with no CORS preflight;
  * - Do Not Track or Global Privacy Control: nothing at all; localhost: nothing unless `data-allow-localhost`;
  *   inside a frame (e.g. the dashboard's heatmap preview of the page): nothing, so previews are not visits.
  *
@@ -19,9 +20,11 @@
 import {
   clickFieldsOf,
   createScrollDepth,
+  formFieldsOf,
   pageUrlOf,
   trackedElement,
   trackingAllowed,
+  utmFieldsOf,
   viewportWidthOf,
   visitorId,
 } from '@core/tracking';
@@ -40,19 +43,16 @@ import {
       return;
     }
 
-    const api = (attr('api') || new URL(script?.src || location.href).origin + '/api').replace(/\/$/, '');
+    // The script's own origin by default (a deferred classic script always has its currentScript).
+    const api = (attr('api') || new URL(script!.src).origin + '/api').replace(/\/$/, '');
     const session = visitorId(() => localStorage);
 
     const send = (path: string, body: Record<string, unknown>) => {
       try {
         body.session_id = session;
-        const data = JSON.stringify(body);
-        const url = api + '/track/' + path;
-        if (!navigator.sendBeacon?.(url, data)) {
-          fetch(url, { method: 'POST', body: data, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(
-            () => {},
-          );
-        }
+        // text/plain: a "simple" request, no CORS preflight. No fetch fallback: sendBeacon is in every browser
+        // since 2018, and when it refuses (its queue full) a keepalive fetch is refused by the same quota.
+        navigator.sendBeacon(api + '/track/' + path, JSON.stringify(body));
       } catch {
         // Never throw into the host page.
       }
@@ -80,14 +80,16 @@ import {
       const url = pageUrlOf(location);
       if (url === current) return;
       flushScroll();
-      current = url;
-      depth.reset();
       send('page-view', {
         page_url: url,
-        page_title: d.title.slice(0, 500) || null,
-        referrer: d.referrer || null,
+        page_title: d.title.slice(0, 500),
+        // After a single-page navigation the page before is the referrer (the visit going on), as with links.
+        referrer: current || d.referrer,
         viewport_width: viewportWidthOf(w),
+        ...utmFieldsOf(location),
       });
+      current = url;
+      depth.reset();
       // The first screen counts as seen even if the visitor never scrolls.
       setTimeout(measure, 500);
     };
@@ -95,10 +97,10 @@ import {
     // Single-page navigation: wrap pushState/replaceState, listen to popstate; let the page update first.
     for (const method of ['pushState', 'replaceState'] as const) {
       const original = history[method];
+      // Both return nothing (undefined), so neither does the wrapper.
       history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
-        const result = original.apply(this, args);
+        original.apply(this, args);
         setTimeout(pageView, 100);
-        return result;
       };
     }
     w.addEventListener('popstate', () => setTimeout(pageView, 100));
@@ -119,8 +121,17 @@ import {
       { capture: true, passive: true },
     );
 
-    // The page is going away (tab hidden, closed, navigated): report how deep the visitor got.
-    w.addEventListener('pagehide', flushScroll);
+    // A form sent (the browser's submit event: a form it refused to send is not one).
+    d.addEventListener(
+      'submit',
+      // Nothing here can throw (send guards itself): the form is an Element, reading it is plain DOM.
+      (event) =>
+        send('form', { page_url: pageUrlOf(location), ...formFieldsOf(event.target as Element, event.submitter, w) }),
+      { capture: true, passive: true },
+    );
+
+    // The page is going away (tab hidden, closed, navigated): report how deep the visitor got. Every browser
+    // fires visibilitychange to hidden when a page is left (pagehide comes after it, adding nothing).
     d.addEventListener('visibilitychange', () => {
       if (d.visibilityState === 'hidden') flushScroll();
     });

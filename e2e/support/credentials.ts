@@ -12,6 +12,9 @@ export const SERVER_ADMIN = {
 /** At least 32 bytes, as the server requires. */
 export const SERVER_JWT_SECRET = 'e2e-jwt-secret-only-for-tests-3c1f9b7a5d2e8f60';
 
+/** The reference server's Stripe webhook secret in e2e runs: the orders spec signs its events with it. */
+export const SERVER_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_only_for_tests_7d41c2b9e8a05f36';
+
 export type Backend = 'server' | 'demo';
 
 export interface AdminCredentials {

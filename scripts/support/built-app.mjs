@@ -1,6 +1,7 @@
 /**
  * For scripts that photograph or measure the real pages: build the production web app into a temporary
- * folder (dist/ and dist-demo/ stay untouched), serve it with `vite preview`, launch Debian's Chromium.
+ * folder as `npm run build` does (dist/ and dist-demo/ stay untouched), serve it with `vite preview` (one page
+ * per route, as the reference server), launch Debian's Chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -27,10 +28,23 @@ export async function serveBuiltApp({ outDir, port }) {
     console.log(`Building the web app into ${outDir} ...`);
     const result = spawnSync(
       vite,
-      ['build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      [
+        'build',
+        '--config',
+        'web/vite.config.ts',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--manifest',
+        '--logLevel',
+        'warn',
+      ],
       { cwd: root, stdio: 'inherit' },
     );
     if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+    // As `npm run build` does: each route its own page, the home and demo pages prerendered.
+    const prerendered = spawnSync(process.execPath, ['scripts/prerender.mjs', outDir], { cwd: root, stdio: 'inherit' });
+    if (prerendered.status !== 0) throw new Error(`prerender failed (exit ${prerendered.status})`);
   }
   const preview = spawn(
     vite,
