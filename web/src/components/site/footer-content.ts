@@ -1,3 +1,4 @@
+import { TERMS_OF_SALE_PATH } from '@core/routes';
 import { COMPANY } from './company';
 
 /** A home-page section id (rendered as a section link) or an app path. */
@@ -30,6 +31,7 @@ const COLUMNS: readonly FooterColumn[] = [
     title: 'Informazioni',
     links: [
       { label: 'Informativa sulla privacy', to: '/privacy' },
+      { label: 'Condizioni di vendita', to: TERMS_OF_SALE_PATH },
       { label: 'Accesso Cliente', to: '/login' },
     ],
   },
