@@ -75,6 +75,9 @@ export function ClientFormDialog({
   }
 
   const chosen = questionnaires.find((q) => q.questionnaire_id === questionnaireId);
+  // The wish is only spelt out when it is not already the domain field's value (free text, or another domain).
+  const parsedWish = chosen?.domain_wish ? parseDomainInput(chosen.domain_wish) : null;
+  const wishIsDomain = Boolean(parsedWish?.ok && parsedWish.domain && displayDomain(parsedWish.domain) === domain);
   const otherClients = questionnaireId
     ? clients.filter((c) => c.questionnaire_id === questionnaireId && c.client_id !== client?.client_id)
     : [];
@@ -171,7 +174,9 @@ export function ClientFormDialog({
             )}
           </select>
           {prefilled && chosen && <p className={ui.hint}>{CLIENT_FORM.prefilled}</p>}
-          {chosen?.domain_wish && <p className={ui.hint}>{CLIENT_FORM.domainWish(chosen.domain_wish)}</p>}
+          {chosen?.domain_wish && !wishIsDomain && (
+            <p className={ui.hint}>{CLIENT_FORM.domainWish(chosen.domain_wish)}</p>
+          )}
           {otherClients.length > 0 && (
             <p id={`${id}-linked`} className={ui.warning} role="status">
               {CLIENT_FORM.alreadyLinked(otherClients.map((c) => c.client_id))}

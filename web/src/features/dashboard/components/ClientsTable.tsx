@@ -147,7 +147,7 @@ export function ClientsTable({
                       <span className={`${ui.mono} ${styles.id}`}>{client.client_id}</span>
                       <span className={styles.planLine}>{cell.plan}</span>
                     </th>
-                    <td>{cell.business}</td>
+                    <td className={styles.businessCell}>{cell.business}</td>
                     <td>{cell.questionnaire}</td>
                     <td>{cell.domain}</td>
                     <td>{cell.created}</td>
