@@ -159,7 +159,7 @@ export const COMPARISON = {
       feature: 'Costo',
       diy: 'Abbonamento al builder e il tuo tempo',
       others: 'Da 500 € in su',
-      ours: `Da ${formatEuro(basic.annualPrice)} al mese`,
+      ours: `Da ${formatEuro(basic.annualPrice)} al mese, ${PRICE_VAT_NOTE}`,
     },
     { feature: 'Design professionale', diy: 'Dipende da te', others: 'Sì', ours: 'Sì' },
     { feature: 'Testi scritti per te', diy: 'No', others: 'A pagamento', ours: 'Inclusi' },
@@ -224,7 +224,7 @@ export const FAQ = {
 
 export const CLOSING = {
   title: 'Pronto a portare la tua attività online?',
-  text: `Inizia oggi con ${formatEuro(basic.annualPrice)} al mese: in ${T.deliveryHours} ore la tua landing page è pronta.`,
+  text: `Inizia oggi con ${formatEuro(basic.annualPrice)} al mese (${PRICE_VAT_NOTE}): in ${T.deliveryHours} ore la tua landing page è pronta.`,
   primary: `Inizia con ${formatEuro(basic.annualPrice)}`,
   secondary: 'Parla con un esperto',
   expertLog: 'Richiesta di parlare con un esperto',
