@@ -9,7 +9,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import styles from './PrivacyPage.module.css';
 import { TERMS, termsSections, withdrawalForm } from './terms-content';
 import terms from './TermsOfSalePage.module.css';
-import { useCompanyLegal } from './useCompanyLegal';
+import { useCompanyLegal } from '../../components/site/useCompanyLegal';
 
 /** The terms of sale, linked from the footer, the payment page and the order confirmation email. */
 export default function TermsOfSalePage() {
