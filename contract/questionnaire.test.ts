@@ -75,4 +75,43 @@ contractSuite('questionnaire', (ctx) => {
     expect(linked.status).toBe(201);
     expect(linked.body.client).toMatchObject({ questionnaire_id: start.body.questionnaire_id, plan: 'pro' });
   });
+
+  it("names each client by its questionnaire's business and gives the domain wish (issue 27 §8)", async () => {
+    const { api } = ctx;
+    const session = 'session_1774000000001_nomecliente';
+    const start = await api.post('/questionnaire/start', { session_id: session, plan_type: 'pro' });
+    expect(start.status).toBe(200);
+    const chat = await api.post(`/questionnaire/chat/${session}`, {
+      role: 'user',
+      content: 'Ho un forno a Bologna, si chiama Forno Rossi.',
+    });
+    expect(chat.status).toBe(200);
+    const corrected = await api.call('PATCH', `/questionnaire/brief/${session}`, {
+      json: { business_name: 'Forno Rossi dal 1950', domain_wish: 'fornorossi.it' },
+    });
+    expect(corrected.status).toBe(200);
+    expect((await api.post(`/questionnaire/complete/${session}`)).status).toBe(200);
+
+    const admin = await api.adminToken();
+    const summaries = (await api.get('/admin/questionnaires', admin)).body.questionnaires;
+    const summary = summaries.find(
+      (q: { questionnaire_id: string }) => q.questionnaire_id === start.body.questionnaire_id,
+    );
+    expect(summary).toMatchObject({ domain_wish: 'fornorossi.it' });
+
+    const linked = await api.post(
+      '/admin/create-client-access',
+      { questionnaire_id: start.body.questionnaire_id },
+      admin,
+    );
+    const alone = await api.post('/admin/create-client-access', { domain: 'senza-questionario.it' }, admin);
+    expect([linked.status, alone.status]).toEqual([201, 201]);
+    const clients = (await api.get('/admin/clients', admin)).body.clients as {
+      client_id: string;
+      business_name: string | null;
+    }[];
+    const byId = new Map(clients.map((client) => [client.client_id, client]));
+    expect(byId.get(linked.body.client.client_id)).toMatchObject({ business_name: 'Forno Rossi dal 1950' });
+    expect(byId.get(alone.body.client.client_id)).toMatchObject({ business_name: null });
+  });
 });

@@ -110,6 +110,13 @@ export function chargePerPeriod(plan: Plan, billing: Billing): number {
  */
 export const PRICE_VAT_NOTE = 'IVA inclusa';
 
+/**
+ * SPEC 9: what the two «Disdetta» rows (after 12 months, every month) mean together; the payment page and
+ * the terms of sale say it with these words.
+ */
+export const CANCELLATION_RULE =
+  'Puoi disdire in qualsiasi momento: la disdetta ha effetto alla fine del periodo già pagato.';
+
 /** SPEC 9: annual saving shown = monthly total minus annual total. */
 export function annualSaving(plan: Plan): number {
   return plan.monthlyTotal - plan.annualTotal;
@@ -125,4 +132,6 @@ export const SERVICE_TERMS = {
   proSupportResponseHours: 4,
   guaranteeDays: 30,
   questionnaireMinutes: 5,
+  /** The consumer's right of withdrawal (art. 52 Codice del Consumo), from the day of the purchase. */
+  withdrawalDays: 14,
 } as const;

@@ -3,8 +3,17 @@ import { APP_ROUTES, isAppRoute } from './routes';
 
 describe('app routes', () => {
   it('lists every SPEC route, style demos included', () => {
-    expect(APP_ROUTES).toHaveLength(26);
-    for (const path of ['/', '/admin', '/login', '/questionario', '/stile1', '/stile15', '/template-studio-legale']) {
+    expect(APP_ROUTES).toHaveLength(27);
+    for (const path of [
+      '/',
+      '/admin',
+      '/login',
+      '/questionario',
+      '/stile1',
+      '/stile15',
+      '/template-studio-legale',
+      '/condizioni-di-vendita',
+    ]) {
       expect(isAppRoute(path)).toBe(true);
     }
   });

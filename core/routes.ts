@@ -4,6 +4,9 @@
  */
 export const STYLE_DEMO_COUNT = 15;
 
+/** The terms of sale: linked from the footer, the payment page and the order confirmation email. */
+export const TERMS_OF_SALE_PATH = '/condizioni-di-vendita';
+
 export const APP_ROUTES: readonly string[] = [
   '/',
   '/payment-selection',
@@ -12,6 +15,7 @@ export const APP_ROUTES: readonly string[] = [
   '/admin',
   '/login',
   '/privacy',
+  TERMS_OF_SALE_PATH,
   '/accesso',
   '/template-psicologo',
   '/template-personal-trainer',

@@ -1798,6 +1798,11 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             completed_at: components["schemas"]["Timestamp"] | null;
             business_name: string | null;
+            /**
+             * @description The domain the customer asked for in the brief (as written), null when none. «Crea Nuovo Accesso
+             *     Cliente» prefills the client's domain with it. Absent when the backend predates it.
+             */
+            domain_wish?: string | null;
             message_count: number;
             /** @description What the interviewer flagged for the operator in this conversation (absent when the backend predates flags). */
             flags?: components["schemas"]["InterviewFlag"][];
@@ -1845,6 +1850,12 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             is_active: boolean;
             plan: components["schemas"]["PlanType"];
+            /**
+             * @description The business name of the linked questionnaire's brief (its summary's name before the brief exists);
+             *     null without a questionnaire or a name. Given by `listClients`, so the operator knows each client by
+             *     name; absent from the other answers.
+             */
+            business_name?: string | null;
         };
         ClientDetail: components["schemas"]["Client"] & {
             verification: components["schemas"]["DomainVerification"] | null;

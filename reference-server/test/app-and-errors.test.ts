@@ -57,6 +57,7 @@ describe('web app, unknown paths and errors', () => {
       '/admin',
       '/login',
       '/privacy',
+      '/condizioni-di-vendita',
       '/template-psicologo',
       '/template-personal-trainer',
       '/template-studio-legale',

@@ -5,7 +5,7 @@ import { problems } from '../../problems';
 import { randomId, randomToken, sha256Hex } from '../crypto';
 import { MESSAGES } from '../messages';
 import type { ClientPatch, StoredClient, StoredQuestionnaire } from '../store';
-import { ok, requireRole, toClient, type BackendContext, type Operations } from './context';
+import { businessNameOf, ok, requireRole, toClient, type BackendContext, type Operations } from './context';
 
 /** Client access tokens: 32 random bytes. */
 export const ACCESS_TOKEN_BYTES = 32;
@@ -30,7 +30,25 @@ export function clientOperations(ctx: BackendContext): ClientOperations {
   return {
     listClients: async ({ principal }) => {
       requireRole(principal, 'admin');
-      return ok({ clients: (await store.listClients()).map(toClient) });
+      const clients = await store.listClients();
+      // Each client by its business name: one read per linked questionnaire, shared by clients that share it.
+      const names = new Map<string, Promise<string | null>>();
+      const nameOf = (id: string) => {
+        let name = names.get(id);
+        if (!name) {
+          name = store.getQuestionnaire(id).then((q) => (q ? businessNameOf(q) : null));
+          names.set(id, name);
+        }
+        return name;
+      };
+      return ok({
+        clients: await Promise.all(
+          clients.map(async (client) => ({
+            ...toClient(client),
+            business_name: client.questionnaire_id ? await nameOf(client.questionnaire_id) : null,
+          })),
+        ),
+      });
     },
 
     updateClient: async ({ principal, params, body }) => {

@@ -94,6 +94,11 @@ export function toClient(c: StoredClient): Client {
   };
 }
 
+/** What the operator calls a questionnaire's business: the brief's name, else the summary's; null when neither. */
+export function businessNameOf(q: StoredQuestionnaire): string | null {
+  return q.brief?.business_name?.trim() || q.business_name?.trim() || null;
+}
+
 export function summaryOf(q: StoredQuestionnaire): Schemas['QuestionnaireSummary'] {
   return {
     questionnaire_id: q.id,
@@ -103,6 +108,7 @@ export function summaryOf(q: StoredQuestionnaire): Schemas['QuestionnaireSummary
     created_at: q.created_at,
     completed_at: q.completed_at,
     business_name: q.business_name,
+    domain_wish: q.brief?.domain_wish?.trim() || null,
     message_count: q.messages.length,
     flags: flagsOf(q.interview),
   };

@@ -6,6 +6,7 @@ import type { Billing, PlanType, Stats } from '../../api';
 import type { CompanyLegal } from '../../company';
 import { ROME_TIME_ZONE } from '../../dates';
 import { chargePerPeriod, monthlyEquivalent, PLANS, PRICE_VAT_NOTE, SERVICE_TERMS } from '../../plans';
+import { TERMS_OF_SALE_PATH } from '../../routes';
 import { BILLING_LABELS, EMAIL_COPY } from '../content';
 import type { EmailBlock, EmailDocument, RenderedEmail } from './blocks';
 import { renderEmail } from './render';
@@ -107,7 +108,7 @@ export function orderConfirmationEmail(ctx: EmailContext, d: ConfirmationData): 
       { type: 'subheading', text: copy.withdrawalHeading },
       { type: 'paragraph', text: copy.withdrawal(ctx.company.pec, ctx.company.supportEmail) },
       { type: 'paragraph', text: copy.guarantee(SERVICE_TERMS.guaranteeDays) },
-      { type: 'link', intro: copy.termsNote, label: copy.terms, href: link(ctx, '/condizioni-di-vendita') },
+      { type: 'link', intro: copy.termsNote, label: copy.terms, href: link(ctx, TERMS_OF_SALE_PATH) },
       { type: 'subheading', text: EMAIL_COPY.sellerHeading },
       ...footer(ctx),
     ],

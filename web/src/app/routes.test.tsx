@@ -30,7 +30,15 @@ describe('app routes', () => {
 
   it('knows the same demo paths the server answers with the app (core/routes.ts)', () => {
     for (const page of DEMO_PAGES) expect(isAppRoute(page.path), page.path).toBe(true);
-    for (const path of ['/payment-selection', '/questionario', '/grazie', '/admin', '/login', '/privacy'])
+    for (const path of [
+      '/payment-selection',
+      '/questionario',
+      '/grazie',
+      '/admin',
+      '/login',
+      '/privacy',
+      '/condizioni-di-vendita',
+    ])
       expect(APP_ROUTES).toContain(path);
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { TERMS_OF_SALE_PATH } from '@core/routes';
 import HomePage from '../features/home/HomePage';
 
 // Everything but the home page loads lazily: the home page does not pay for the chat, the dashboards or the
@@ -12,6 +13,7 @@ const AdminDashboardPage = lazy(() => import('../features/dashboard/AdminDashboa
 const ClientDashboardPage = lazy(() => import('../features/dashboard/ClientDashboardPage'));
 const LoginLinkPage = lazy(() => import('../features/dashboard/LoginLinkPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
+const TermsOfSalePage = lazy(() => import('../features/legal/TermsOfSalePage'));
 const DemoOrNotFound = lazy(() => import('./DemoOrNotFound'));
 
 export const ROUTE_LOADING_TEXT = 'Caricamento...';
@@ -88,6 +90,14 @@ export function AppRoutes() {
         element={
           <Lazy>
             <PrivacyPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path={TERMS_OF_SALE_PATH}
+        element={
+          <Lazy>
+            <TermsOfSalePage />
           </Lazy>
         }
       />

@@ -4,12 +4,15 @@ import { FOOTER } from './footer-content';
 import { Logo } from './Logo';
 import { SectionLink } from './SectionLink';
 import styles from './SiteFooter.module.css';
+import { phoneHref, useCompanyLegal } from './useCompanyLegal';
 
 /** Build year, fixed at build time so the prerendered and hydrated footers always agree. */
 const YEAR = 2026;
 
 /** The site footer: contact details, link columns and the company's legal details (id `contatti`). */
 export function SiteFooter() {
+  // The configured seller (COMPANY_* variables), in place of the placeholders once GET /api/ answers.
+  const company = useCompanyLegal();
   return (
     <footer id="contatti" className={styles.footer}>
       <div className={styles.inner}>
@@ -24,11 +27,11 @@ export function SiteFooter() {
           <dl className={styles.contacts}>
             <dt>{FOOTER.emailLabel}</dt>
             <dd>
-              <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>
+              <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
             </dd>
             <dt>{FOOTER.phoneLabel}</dt>
             <dd>
-              <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+              <a href={phoneHref(company.phone)}>{company.phone}</a>
             </dd>
             <dt>{FOOTER.hoursLabel}</dt>
             <dd>{COMPANY.hours}</dd>
@@ -52,7 +55,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className={styles.legal}>
-        {FOOTER.copyright} {YEAR} {FOOTER.legal}
+        {FOOTER.copyright} {YEAR} {FOOTER.legal(company)}
       </p>
     </footer>
   );

@@ -1,4 +1,5 @@
-import { COMPANY } from './company';
+import { TERMS_OF_SALE_PATH } from '@core/routes';
+import type { CompanyLegal } from '@core/company';
 
 /** A home-page section id (rendered as a section link) or an app path. */
 export type FooterLink = { label: string; section: string } | { label: string; to: string };
@@ -30,6 +31,7 @@ const COLUMNS: readonly FooterColumn[] = [
     title: 'Informazioni',
     links: [
       { label: 'Informativa sulla privacy', to: '/privacy' },
+      { label: 'Condizioni di vendita', to: TERMS_OF_SALE_PATH },
       { label: 'Accesso Cliente', to: '/login' },
     ],
   },
@@ -41,6 +43,7 @@ export const FOOTER = {
   phoneLabel: 'Numero verde',
   hoursLabel: 'Orari',
   columns: COLUMNS,
-  legal: `${COMPANY.legalName} · ${COMPANY.vatNumber} · ${COMPANY.registeredOffice}`,
+  /** The legal line Italian law asks of a business website: name, P.IVA, registered office. */
+  legal: (company: CompanyLegal) => `${company.legalName} · ${company.vatNumber} · ${company.registeredOffice}`,
   copyright: '©',
 } as const;

@@ -149,6 +149,28 @@ export const CreateClientAccess: Story = {
   },
 };
 
+/**
+ * A new access from a questionnaire (issue 27 §8): its plan and domain wish filled in, and a warning because
+ * the seed's pizzeria already has a client.
+ */
+export const CreateFromQuestionnaireWithClient: Story = {
+  parameters: { session: 'admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The seed loads first: generous on a loaded machine.
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Crea Nuovo Accesso Cliente/ }, { timeout: 10_000 }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    const option = body.getByRole<HTMLOptionElement>('option', { name: /Gennaro/ });
+    await userEvent.selectOptions(body.getByLabelText('Questionario collegato'), option.value);
+    await expect(body.getByLabelText('Dominio')).toHaveValue('pizzeriadagennaro.it');
+    await expect(body.getByRole('status')).toHaveTextContent(
+      /questo questionario ha già un cliente \(cli_gennaro_napoli\)/,
+    );
+  },
+};
+
 /** Editing a client: domain, linked questionnaire, plan. */
 export const EditClient: Story = {
   parameters: { session: 'admin' },

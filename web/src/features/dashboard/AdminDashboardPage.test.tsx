@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Client, Heatmap, QuestionnaireDetail, Stats } from '@core/api';
+import type { Client, Heatmap, QuestionnaireDetail, QuestionnaireSummary, Stats } from '@core/api';
 import { PLANS } from '@core/plans';
 import AdminDashboardPage from './AdminDashboardPage';
 import { DEMO_ADMIN, dashboardBackend, override } from './testing/mock-backend';
@@ -118,7 +118,9 @@ describe('admin dashboard', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Client ID', 'Questionario', 'Dominio', 'Creato', 'Stato', 'Azioni']);
+    expect(headers).toEqual(['Client ID', 'Attività', 'Questionario', 'Dominio', 'Creato', 'Stato', 'Azioni']);
+    // Issue 27 §8: each client by the business name of its questionnaire's brief.
+    expect(clients.some((client) => client.business_name)).toBe(true);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(clients.length);
     clients.forEach((client, index) => {
@@ -126,6 +128,7 @@ describe('admin dashboard', () => {
       expect(rows[index]).toHaveTextContent(PLANS[client.plan].name);
       expect(rows[index]).toHaveTextContent(client.is_active ? 'Attivo' : 'Disabilitato');
       expect(rows[index]).toHaveTextContent(client.domain ?? 'N/A');
+      expect(rows[index]).toHaveTextContent(client.business_name ?? 'N/A');
       expect(rows[index]).toHaveTextContent(/\d{2}\/\d{2}\/\d{4}/);
     });
 
@@ -342,6 +345,50 @@ describe('client management', () => {
     await user.selectOptions(within(edit).getByLabelText('Piano'), 'pro');
     await user.click(within(edit).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(bodies.at(-1)).toBe(JSON.stringify({ plan: 'pro' })));
+  });
+
+  it('prefills an access made from a questionnaire with its plan and domain wish, and warns of its client', async () => {
+    const token = await backend.signInAdmin();
+    const { clients } = await backend.apiGet<{ clients: Client[] }>('/admin/clients', token);
+    const { questionnaires } = await backend.apiGet<{ questionnaires: QuestionnaireSummary[] }>(
+      '/admin/questionnaires',
+      token,
+    );
+    const linked = clients.find((client) => client.client_id === 'cli_gennaro_napoli')!;
+    const questionnaire = questionnaires.find((q) => q.questionnaire_id === linked.questionnaire_id)!;
+    expect(questionnaire.domain_wish).toBe('pizzeriadagennaro.it');
+    const free = questionnaires.find(
+      (q) => q.status === 'completed' && !clients.some((client) => client.questionnaire_id === q.questionnaire_id),
+    );
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/admin/create-client-access')) bodies.push(await request.clone().json());
+    });
+    const { user } = renderAdmin();
+    await screen.findByText('Gestione Clienti');
+    await user.click(screen.getByRole('button', { name: /Crea Nuovo Accesso Cliente/ }));
+    const form = screen.getByRole('dialog', { name: 'Nuovo accesso cliente' });
+    if (free) {
+      await user.selectOptions(within(form).getByLabelText('Questionario collegato'), free.questionnaire_id);
+      expect(within(form).queryByText(/Attenzione: questo questionario ha già/)).toBeNull();
+    }
+    await user.selectOptions(within(form).getByLabelText('Questionario collegato'), questionnaire.questionnaire_id);
+    expect(within(form).getByLabelText('Piano')).toHaveValue(questionnaire.plan_type);
+    expect(within(form).getByLabelText('Dominio')).toHaveValue('pizzeriadagennaro.it');
+    expect(within(form).getByText(/Piano e dominio presi dal questionario/)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Questionario collegato')).toHaveAccessibleDescription(
+      `Attenzione: questo questionario ha già un cliente (${linked.client_id}). Se continui, lo stesso questionario avrà due accessi.`,
+    );
+    await user.click(within(form).getByRole('button', { name: 'Crea accesso' }));
+    await screen.findByRole('alertdialog', { name: 'Nuovo accesso cliente creato!' });
+    expect(bodies).toEqual([
+      {
+        domain: 'pizzeriadagennaro.it',
+        questionnaire_id: questionnaire.questionnaire_id,
+        // The basic plan is the default and is not sent.
+        ...(questionnaire.plan_type === 'basic' ? {} : { plan: questionnaire.plan_type }),
+      },
+    ]);
   });
 
   it('sends an empty body when no field is set', async () => {

@@ -144,6 +144,7 @@ export const CLIENTS = {
   scrollHint: 'Elenco clienti',
   columns: {
     clientId: 'Client ID',
+    business: 'Attività',
     questionnaire: 'Questionario',
     domain: 'Dominio',
     plan: 'Piano',
@@ -183,6 +184,13 @@ export const CLIENT_FORM = {
   questionnaire: 'Questionario collegato',
   noQuestionnaire: 'Nessuno',
   plan: 'Piano',
+  /** Creating from a questionnaire: its plan and domain wish are filled in. */
+  prefilled: 'Piano e dominio presi dal questionario: controllali prima di creare l’accesso.',
+  domainWish: (wish: string) => `Dominio chiesto dal cliente nel questionario: «${wish}».`,
+  alreadyLinked: (ids: readonly string[]) =>
+    ids.length === 1
+      ? `Attenzione: questo questionario ha già un cliente (${ids[0]}). Se continui, lo stesso questionario avrà due accessi.`
+      : `Attenzione: questo questionario ha già ${ids.length} clienti (${ids.join(', ')}). Se continui, ne avrà un altro.`,
 } as const;
 
 export const ACCESS_DIALOG = {

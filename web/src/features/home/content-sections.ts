@@ -4,7 +4,7 @@
  * Prices, plan names, features and service terms come from core/plans.ts: a price is never typed here.
  */
 import type { PlanType } from '@core/api';
-import { annualSaving, PLANS, SERVICE_TERMS } from '@core/plans';
+import { annualSaving, PLANS, PRICE_VAT_NOTE, SERVICE_TERMS } from '@core/plans';
 import { formatEuro } from '../../components/price';
 import { SECTION_IDS } from './content';
 
@@ -93,8 +93,8 @@ function pricingCard(plan: PlanType, cta: string): PricingCard {
     price: formatEuro(p.annualPrice),
     period: '/mese',
     description: p.description,
-    billingNote: `Fatturazione annuale: ${formatEuro(p.annualTotal)} all’anno`,
-    alternative: `Oppure ${formatEuro(p.monthlyPrice)}/mese con fatturazione mensile`,
+    billingNote: `Fatturazione annuale: ${formatEuro(p.annualTotal)} all’anno, ${PRICE_VAT_NOTE}`,
+    alternative: `Oppure ${formatEuro(p.monthlyPrice)}/mese ${PRICE_VAT_NOTE} con fatturazione mensile`,
     popular: p.popular,
     features: p.features,
     cta,
@@ -159,7 +159,7 @@ export const COMPARISON = {
       feature: 'Costo',
       diy: 'Abbonamento al builder e il tuo tempo',
       others: 'Da 500 € in su',
-      ours: `Da ${formatEuro(basic.annualPrice)} al mese`,
+      ours: `Da ${formatEuro(basic.annualPrice)} al mese, ${PRICE_VAT_NOTE}`,
     },
     { feature: 'Design professionale', diy: 'Dipende da te', others: 'Sì', ours: 'Sì' },
     { feature: 'Testi scritti per te', diy: 'No', others: 'A pagamento', ours: 'Inclusi' },
@@ -200,7 +200,7 @@ export const FAQ = {
     },
     {
       question: 'E se il risultato non mi piace?',
-      answer: `Hai fino a ${T.freeModifications} modifiche gratuite entro ${T.freeModificationsWindowDays} giorni dalla pubblicazione; quelle in più costano ${formatEuro(T.extraModificationPrice)} l’una. In ogni caso ti tutela la garanzia di ${T.guaranteeDays} giorni.`,
+      answer: `Hai fino a ${T.freeModifications} modifiche gratuite entro ${T.freeModificationsWindowDays} giorni dalla pubblicazione; quelle in più costano ${formatEuro(T.extraModificationPrice)} l’una, ${PRICE_VAT_NOTE}. In ogni caso ti tutela la garanzia di ${T.guaranteeDays} giorni.`,
     },
     {
       question: 'Posso usare un mio dominio?',
@@ -208,7 +208,7 @@ export const FAQ = {
     },
     {
       question: 'Come funziona il pagamento?',
-      answer: `Il prezzo è indicato al mese con fatturazione annuale: ${formatEuro(basic.annualTotal)} all’anno per ${basic.name}, ${formatEuro(pro.annualTotal)} per ${pro.name}. Se preferisci, puoi pagare mese per mese (${formatEuro(basic.monthlyPrice)} o ${formatEuro(pro.monthlyPrice)} al mese). Paghi con carta tramite un fornitore di pagamento esterno e sicuro.`,
+      answer: `Il prezzo è indicato al mese con fatturazione annuale, ${PRICE_VAT_NOTE}: ${formatEuro(basic.annualTotal)} all’anno per ${basic.name}, ${formatEuro(pro.annualTotal)} per ${pro.name}. Se preferisci, puoi pagare mese per mese (${formatEuro(basic.monthlyPrice)} o ${formatEuro(pro.monthlyPrice)} al mese). Paghi con carta tramite un fornitore di pagamento esterno e sicuro.`,
     },
     {
       question: 'Posso disdire quando voglio?',
@@ -224,7 +224,7 @@ export const FAQ = {
 
 export const CLOSING = {
   title: 'Pronto a portare la tua attività online?',
-  text: `Inizia oggi con ${formatEuro(basic.annualPrice)} al mese: in ${T.deliveryHours} ore la tua landing page è pronta.`,
+  text: `Inizia oggi con ${formatEuro(basic.annualPrice)} al mese (${PRICE_VAT_NOTE}): in ${T.deliveryHours} ore la tua landing page è pronta.`,
   primary: `Inizia con ${formatEuro(basic.annualPrice)}`,
   secondary: 'Parla con un esperto',
   expertLog: 'Richiesta di parlare con un esperto',

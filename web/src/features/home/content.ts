@@ -3,7 +3,7 @@
  * The sections below the fold have theirs in content-sections.ts (a lazily loaded chunk).
  * Prices, plan names, features and service terms come from core/plans.ts: a price is never typed here.
  */
-import { PLANS, SERVICE_TERMS } from '@core/plans';
+import { PLANS, PRICE_VAT_NOTE, SERVICE_TERMS } from '@core/plans';
 import { formatEuro } from '../../components/price';
 
 const T = SERVICE_TERMS;
@@ -53,7 +53,7 @@ export const HERO = {
   eyebrow: 'Landing page per piccole imprese e professionisti',
   title: 'La tua landing page professionale,',
   titleHighlight: `online in ${T.deliveryHours} ore`,
-  lead: `Rispondi a un breve questionario in chat: il nostro team progetta, scrive e pubblica la tua pagina. Tu pensi ai clienti, noi al design. Da ${formatEuro(basic.annualPrice)} al mese.`,
+  lead: `Rispondi a un breve questionario in chat: il nostro team progetta, scrive e pubblica la tua pagina. Tu pensi ai clienti, noi al design. Da ${formatEuro(basic.annualPrice)} al mese, ${PRICE_VAT_NOTE}.`,
   primary: 'Scopri i prezzi',
   secondary: 'Guarda gli esempi',
   chips: [

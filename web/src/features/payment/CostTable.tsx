@@ -14,28 +14,33 @@ export function CostTable({ plan, billing }: { plan: Plan; billing: Billing }) {
   ];
   const cell = (column: Billing) => (column === billing ? styles.selectedCell : undefined);
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">{table.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{table.cost}</th>
-          <th scope="col" className={cell('annual')}>
-            {table.annual}
-          </th>
-          <th scope="col" className={cell('monthly')}>
-            {table.monthly}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row">{row.label}</th>
-            <td className={cell('annual')}>{row.annual}</td>
-            <td className={cell('monthly')}>{row.monthly}</td>
+    <>
+      <table className={styles.table} aria-describedby="nota-tabella">
+        <caption className="visually-hidden">{table.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{table.cost}</th>
+            <th scope="col" className={cell('annual')}>
+              {table.annual}
+            </th>
+            <th scope="col" className={cell('monthly')}>
+              {table.monthly}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td className={cell('annual')}>{row.annual}</td>
+              <td className={cell('monthly')}>{row.monthly}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p id="nota-tabella" className={styles.tableNote}>
+        {table.vatNote} {table.cancellationNote}
+      </p>
+    </>
   );
 }

@@ -26,6 +26,14 @@ export const BasicAnnual: Story = {
     const href = proceedHref(canvasElement);
     await expect(href.searchParams.get('billing')).toBe('annual');
     await expect(href.searchParams.get('price')).toBe('1');
+    // Issue 27 §8: the prices' VAT wording, what the two «Disdetta» rows mean together, the terms of sale.
+    await expect(canvas.getByRole('table')).toHaveAccessibleDescription(
+      /Tutti i prezzi sono IVA inclusa\. Puoi disdire in qualsiasi momento: la disdetta ha effetto alla fine del periodo già pagato\./,
+    );
+    await expect(canvas.getByRole('link', { name: 'condizioni di vendita' })).toHaveAttribute(
+      'href',
+      '/condizioni-di-vendita',
+    );
   },
 };
 

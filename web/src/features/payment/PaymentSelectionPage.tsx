@@ -86,6 +86,11 @@ export default function PaymentSelectionPage() {
                 </li>
               ))}
             </ul>
+            <p className={styles.terms}>
+              {PAYMENT.terms.before}
+              <Link to={PAYMENT.terms.to}>{PAYMENT.terms.link}</Link>
+              {PAYMENT.terms.after}
+            </p>
           </div>
         </div>
       </main>

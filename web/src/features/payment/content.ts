@@ -1,5 +1,6 @@
 /** Italian copy of the payment-choice screen (SPEC 2, 4, 9); every figure comes from core/plans.ts. */
-import { annualSaving, type Billing, type Plan } from '@core/plans';
+import { annualSaving, CANCELLATION_RULE, PRICE_VAT_NOTE, type Billing, type Plan } from '@core/plans';
+import { TERMS_OF_SALE_PATH } from '@core/routes';
 import { formatEuro } from '../../components/price';
 
 export const PAYMENT = {
@@ -41,6 +42,9 @@ export const PAYMENT = {
     },
     noSaving: 'Nessuno',
     cancellation: { annual: 'dopo 12 mesi', monthly: 'ogni mese' } satisfies Record<Billing, string>,
+    /** Under the table: the VAT wording of its prices and what the two cancellation rows mean together. */
+    vatNote: `Tutti i prezzi sono ${PRICE_VAT_NOTE}.`,
+    cancellationNote: `${CANCELLATION_RULE} Con l’annuale il servizio resta attivo fino alla fine dei 12 mesi pagati, con il mensile fino alla fine del mese pagato.`,
   },
   proceed: 'Procedi al questionario',
   note: {
@@ -48,4 +52,10 @@ export const PAYMENT = {
     monthly: (plan: Plan) => `Paghi ${formatEuro(plan.monthlyPrice)} ogni mese e puoi disdire in qualsiasi momento.`,
   } satisfies Record<Billing, unknown>,
   reassurance: ['Pagamento sicuro con carta', 'Nessun costo di attivazione', 'Garanzia 30 giorni'],
+  terms: {
+    before: 'Prima di procedere puoi leggere le ',
+    link: 'condizioni di vendita',
+    after: ': prezzi, rinnovo, disdetta, garanzia e diritto di recesso.',
+    to: TERMS_OF_SALE_PATH,
+  },
 };

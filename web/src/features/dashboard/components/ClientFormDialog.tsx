@@ -19,6 +19,8 @@ interface ClientFormDialogProps {
   /** The client being edited; null when creating a new access. */
   client: Client | null;
   questionnaires: QuestionnaireSummary[];
+  /** Every client, to warn when the chosen questionnaire already has one. */
+  clients?: readonly Client[];
   busy: boolean;
   /** A server refusal to show under the domain field (e.g. a 400 on `domain`). */
   serverError?: string | null;
@@ -31,6 +33,7 @@ export function ClientFormDialog({
   open,
   client,
   questionnaires,
+  clients = [],
   busy,
   serverError,
   onSubmit,
@@ -41,6 +44,7 @@ export function ClientFormDialog({
   const [questionnaireId, setQuestionnaireId] = useState(client?.questionnaire_id ?? '');
   const [plan, setPlan] = useState<PlanType>(client?.plan ?? 'basic');
   const [domainInvalid, setDomainInvalid] = useState(false);
+  const [prefilled, setPrefilled] = useState(false);
 
   // Each opening starts from the client's saved values (or empty for a new access): the fields are reset
   // while rendering when the dialog opens or shows another client, React's pattern for state that follows props.
@@ -52,8 +56,31 @@ export function ClientFormDialog({
       setQuestionnaireId(client?.questionnaire_id ?? '');
       setPlan(client?.plan ?? 'basic');
       setDomainInvalid(false);
+      setPrefilled(false);
     }
   }
+
+  /** A new access made from a questionnaire takes its plan and, when it is a domain name, its domain wish. */
+  function chooseQuestionnaire(value: string) {
+    setQuestionnaireId(value);
+    const chosen = questionnaires.find((q) => q.questionnaire_id === value);
+    if (client !== null || !chosen) return;
+    setPlan(chosen.plan_type);
+    const wish = chosen.domain_wish ? parseDomainInput(chosen.domain_wish) : null;
+    if (wish?.ok && wish.domain) {
+      setDomain(displayDomain(wish.domain));
+      setDomainInvalid(false);
+    }
+    setPrefilled(true);
+  }
+
+  const chosen = questionnaires.find((q) => q.questionnaire_id === questionnaireId);
+  // The wish is only spelt out when it is not already the domain field's value (free text, or another domain).
+  const parsedWish = chosen?.domain_wish ? parseDomainInput(chosen.domain_wish) : null;
+  const wishIsDomain = Boolean(parsedWish?.ok && parsedWish.domain && displayDomain(parsedWish.domain) === domain);
+  const otherClients = questionnaireId
+    ? clients.filter((c) => c.questionnaire_id === questionnaireId && c.client_id !== client?.client_id)
+    : [];
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -133,7 +160,8 @@ export function ClientFormDialog({
             className={ui.input}
             name="questionnaire_id"
             value={questionnaireId}
-            onChange={(event) => setQuestionnaireId(event.target.value)}
+            onChange={(event) => chooseQuestionnaire(event.target.value)}
+            aria-describedby={otherClients.length > 0 ? `${id}-linked` : undefined}
           >
             <option value="">{CLIENT_FORM.noQuestionnaire}</option>
             {questionnaires.map((questionnaire) => (
@@ -145,6 +173,15 @@ export function ClientFormDialog({
               <option value={questionnaireId}>{questionnaireId}</option>
             )}
           </select>
+          {prefilled && chosen && <p className={ui.hint}>{CLIENT_FORM.prefilled}</p>}
+          {chosen?.domain_wish && !wishIsDomain && (
+            <p className={ui.hint}>{CLIENT_FORM.domainWish(chosen.domain_wish)}</p>
+          )}
+          {otherClients.length > 0 && (
+            <p id={`${id}-linked`} className={ui.warning} role="status">
+              {CLIENT_FORM.alreadyLinked(otherClients.map((c) => c.client_id))}
+            </p>
+          )}
         </div>
         {client?.domain && <TrackerSnippet domain={client.domain} />}
         <div className={dialogStyles.footer}>

@@ -26,7 +26,7 @@ interface ClientsTableProps {
 
 /**
  * Gestione Clienti: Client ID, Questionario, Dominio, Creato, Stato (N/A when empty; Attivo or
- * Disabilitato), plus the plan and the actions an operator needs. On a phone the table scrolls
+ * Disabilitato), plus the business name (Attività), the plan and the actions an operator needs. On a phone the table scrolls
  * sideways inside a labelled, focusable region.
  */
 export function ClientsTable({
@@ -42,6 +42,8 @@ export function ClientsTable({
   // On phones and small tablets each client is a card: seven columns need about 900 px.
   const phone = useMediaQuery('(max-width: 899px)');
   const cells = (client: Client) => ({
+    // Issue 27 §8: the operator knows a client by the business name of its questionnaire's brief.
+    business: client.business_name ? client.business_name : <span className={ui.muted}>{COMMON.na}</span>,
     questionnaire: client.questionnaire_id ? (
       <Link
         className={`${ui.link} ${ui.mono}`}
@@ -97,6 +99,10 @@ export function ClientsTable({
                 </div>
                 <dl className={styles.cardFields}>
                   <div className={styles.wide}>
+                    <dt>{CLIENTS.columns.business}</dt>
+                    <dd>{cell.business}</dd>
+                  </div>
+                  <div className={styles.wide}>
                     <dt>{CLIENTS.columns.domain}</dt>
                     <dd>{cell.domain}</dd>
                   </div>
@@ -124,6 +130,7 @@ export function ClientsTable({
             <thead>
               <tr>
                 <th scope="col">{CLIENTS.columns.clientId}</th>
+                <th scope="col">{CLIENTS.columns.business}</th>
                 <th scope="col">{CLIENTS.columns.questionnaire}</th>
                 <th scope="col">{CLIENTS.columns.domain}</th>
                 <th scope="col">{CLIENTS.columns.created}</th>
@@ -140,6 +147,7 @@ export function ClientsTable({
                       <span className={`${ui.mono} ${styles.id}`}>{client.client_id}</span>
                       <span className={styles.planLine}>{cell.plan}</span>
                     </th>
+                    <td className={styles.businessCell}>{cell.business}</td>
                     <td>{cell.questionnaire}</td>
                     <td>{cell.domain}</td>
                     <td>{cell.created}</td>

@@ -156,6 +156,7 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
         open={management.form.open}
         client={management.form.client}
         questionnaires={data?.questionnaires ?? []}
+        clients={data?.clients ?? []}
         busy={management.formBusy}
         serverError={management.formError}
         onSubmit={(fields) => void management.submitForm(fields)}
