@@ -11,6 +11,7 @@ const ThankYouPage = lazy(() => import('../features/thank-you/ThankYouPage'));
 const AdminDashboardPage = lazy(() => import('../features/dashboard/AdminDashboardPage'));
 const ClientDashboardPage = lazy(() => import('../features/dashboard/ClientDashboardPage'));
 const LoginLinkPage = lazy(() => import('../features/dashboard/LoginLinkPage'));
+const ReviewPage = lazy(() => import('../features/review/ReviewPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const DemoOrNotFound = lazy(() => import('./DemoOrNotFound'));
 
@@ -80,6 +81,15 @@ export function AppRoutes() {
         element={
           <Lazy>
             <LoginLinkPage />
+          </Lazy>
+        }
+      />
+      {/* The customer's review link (issue 29). */}
+      <Route
+        path="/anteprima/:token"
+        element={
+          <Lazy>
+            <ReviewPage />
           </Lazy>
         }
       />
