@@ -20,6 +20,7 @@ const FEATURES = [
   'not-found',
   'payment',
   'questionnaire',
+  'review',
   'thank-you',
 ];
 

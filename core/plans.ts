@@ -24,12 +24,28 @@ export interface Plan {
   popular: boolean;
 }
 
+/** Business promises (SPEC 1 and 9), used by the site copy and the interviewer's answers. */
+export const SERVICE_TERMS = {
+  deliveryHours: 24,
+  freeModifications: 5,
+  freeModificationsWindowDays: 30,
+  extraModificationPrice: 20,
+  laterChangesHours: '12-24',
+  /** Working hours a change request is due in (the queue's clock; the short end of `laterChangesHours`). */
+  changeDueWorkingHours: 12,
+  proSupportResponseHours: 4,
+  guaranteeDays: 30,
+  questionnaireMinutes: 5,
+  /** The consumer's right of withdrawal (art. 52 Codice del Consumo), from the day of the purchase. */
+  withdrawalDays: 14,
+} as const;
+
 const BASIC_FEATURES = [
   'Landing page personalizzata',
   'Design responsive',
   'Hosting incluso',
-  '5 modifiche gratuite',
-  'Pronta in 24h',
+  `${SERVICE_TERMS.freeModifications} modifiche gratuite`,
+  `Pronta in ${SERVICE_TERMS.deliveryHours}h`,
   'Supporto via email',
 ] as const;
 
@@ -121,17 +137,3 @@ export const CANCELLATION_RULE =
 export function annualSaving(plan: Plan): number {
   return plan.monthlyTotal - plan.annualTotal;
 }
-
-/** Business promises (SPEC 1 and 9), used by the site copy and the interviewer's answers. */
-export const SERVICE_TERMS = {
-  deliveryHours: 24,
-  freeModifications: 5,
-  freeModificationsWindowDays: 30,
-  extraModificationPrice: 20,
-  laterChangesHours: '12-24',
-  proSupportResponseHours: 4,
-  guaranteeDays: 30,
-  questionnaireMinutes: 5,
-  /** The consumer's right of withdrawal (art. 52 Codice del Consumo), from the day of the purchase. */
-  withdrawalDays: 14,
-} as const;

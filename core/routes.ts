@@ -28,8 +28,11 @@ const routeSet = new Set(APP_ROUTES);
 /** The one-time login link of the access email: `/accesso/<code>` (the code in the contract's OneTimeCode form). */
 export const LOGIN_LINK_PATH = /^\/accesso\/[A-Za-z0-9_-]{1,100}$/;
 
+/** The review link of issue 29: `/anteprima/<token>` (the contract's OneTimeCode form). */
+export const REVIEW_LINK_PATH = /^\/anteprima\/[A-Za-z0-9_-]{1,100}$/;
+
 /** True for a path the web app renders (a trailing slash is tolerated). */
 export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routeSet.has(path || '/') || LOGIN_LINK_PATH.test(path);
+  return routeSet.has(path || '/') || LOGIN_LINK_PATH.test(path) || REVIEW_LINK_PATH.test(path);
 }

@@ -165,6 +165,19 @@ export const MAX_LENGTH = {
   "SiteImageUpload.asset_id": 64,
   "SiteImageUpload.files[].file": 12,
   "SiteImageUpload.files[].url": 300,
+  "ReviewLinkCreated.review_url": 300,
+  "ChangeRequestText": 2000,
+  "ChangeRequest.request_id": 64,
+  "ChangeRequest.text": 2000,
+  "ChangeRequest.section_id": 40,
+  "ReviewSection.section_id": 40,
+  "ReviewSection.type": 20,
+  "ReviewSection.label": 30,
+  "ReviewApproval.version_id": 64,
+  "ChangeRequestInput.text": 2000,
+  "ChangeRequestInput.section_id": 40,
+  "ChangeRequestCreated.request_id": 64,
+  "ChangeRequestMove.version_id": 64,
 } as const;
 
 /** `pattern` of every string schema and property (ECMAScript regular expressions, as the validator reads them). */
@@ -233,6 +246,11 @@ export const PATTERN = {
   "SitePublished.version_id": "^[A-Za-z0-9_-]+$",
   "SiteImageUpload.asset_id": "^[A-Za-z0-9_-]+$",
   "SiteImageUpload.files[].file": "^[1-9][0-9]{0,4}\\.(webp|avif)$",
+  "ChangeRequest.request_id": "^[A-Za-z0-9_-]+$",
+  "ReviewApproval.version_id": "^[A-Za-z0-9_-]+$",
+  "ChangeRequestInput.section_id": "^[a-z][a-z0-9-]{0,39}$",
+  "ChangeRequestCreated.request_id": "^[A-Za-z0-9_-]+$",
+  "ChangeRequestMove.version_id": "^[A-Za-z0-9_-]+$",
 } as const;
 
 /** `enum` of every enumerated schema and property. */
@@ -250,9 +268,9 @@ export const ENUMS = {
   "OrderEvent.kind": ["created","transition","renewal","renewal_failed"],
   "OrderEvent.to": ["awaiting_payment","paid","in_progress","draft_ready","in_review","published","payment_failed","cancelled"],
   "OrderEvent.actor": ["customer","provider","operator","system"],
-  "EmailKind": ["order_confirmation","dashboard_access","payment_failed","cancellation","monthly_report","site_published"],
+  "EmailKind": ["order_confirmation","dashboard_access","payment_failed","cancellation","monthly_report","site_published","review_link","change_received","change_completed"],
   "EmailStatus": ["pending","sent","failed"],
-  "OrderEmail.kind": ["order_confirmation","dashboard_access","payment_failed","cancellation","monthly_report","site_published"],
+  "OrderEmail.kind": ["order_confirmation","dashboard_access","payment_failed","cancellation","monthly_report","site_published","review_link","change_received","change_completed"],
   "OrderEmail.status": ["pending","sent","failed"],
   "OrderMoveRequest.to": ["awaiting_payment","paid","in_progress","draft_ready","in_review","published","payment_failed","cancelled"],
   "ClientOrderStep.status": ["awaiting_payment","paid","in_progress","draft_ready","in_review","published","payment_failed","cancelled"],
@@ -311,4 +329,7 @@ export const ENUMS = {
   "SiteVersion.theme": ["psicologo","personal-trainer","studio-legale","ristorante","palestra","centro-benessere","negozio-eco","consulenza"],
   "SiteVersion.source": ["draft","edit"],
   "SiteImageUpload.files[].format": ["webp","avif"],
+  "ChangeRequestState": ["ricevuta","in_lavorazione","completata","annullata"],
+  "ChangeRequest.state": ["ricevuta","in_lavorazione","completata","annullata"],
+  "ChangeRequestMove.state": ["ricevuta","in_lavorazione","completata","annullata"],
 } as const;

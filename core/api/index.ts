@@ -54,6 +54,7 @@ export type OrderActor = Schemas['OrderActor'];
 export type OrderEvent = Schemas['OrderEvent'];
 export type OrderEmail = Schemas['OrderEmail'];
 export type EmailKind = Schemas['EmailKind'];
+export type ChangeRequestState = Schemas['ChangeRequestState'];
 export type EmailStatus = Schemas['EmailStatus'];
 export type InvoiceDetails = Schemas['InvoiceDetails'];
 export type ClientOrder = Schemas['ClientOrder'];

@@ -1275,6 +1275,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/orders/{order_id}/site/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invia l'anteprima al cliente
+         * @description «Invia al cliente» (issue 29): creates a review link `/anteprima/{token}` for the order's site (the token
+         *     has 256 random bits and is stored only as its SHA-256 hash; valid 30 days), emails it to the customer
+         *     through the outbox (one email per link) and moves the order from `draft_ready` to `in_review` (an order
+         *     already past it stays where it is). 404 when the order has no site yet; 409 for an unpaid order or one
+         *     without the customer's email. Each call makes a new link; earlier ones stay valid until they expire.
+         */
+        post: operations["sendSiteReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lo stato dell'anteprima
+         * @description What the review page shows: the site's latest version (the one «Approva e pubblica» publishes), its
+         *     sections, the change requests so far and the free modifications left. An unknown, expired or used
+         *     token (the link of a site already approved) answers the same 404, with no hint of which.
+         */
+        get: operations["getReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/{token}/versions/{version_id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La pagina di una versione in anteprima
+         * @description The version's page as its visitors would get it, without the tracker, for the review page's frame. `X-Robots-Tag: noindex`. 404 as `getReview`, and for a version of another site.
+         */
+        get: operations["previewReviewVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/{token}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approva e pubblica
+         * @description Publishes the version the customer saw (`version_id`) as the operator's «Pubblica» does (the order moves
+         *     to `published`, the address is emailed once), and uses up the link. 409 asking to reload when that
+         *     version is no longer the latest one: nothing is published. 409 too when the page cannot be published
+         *     yet (no P.IVA), with the reason.
+         */
+        post: operations["approveReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/{token}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Richiedi una modifica
+         * @description A change request, counted when sent. The free ones (5 per site, core/plans.ts SERVICE_TERMS) run from the
+         *     first review link until 30 days after the first publication; beyond them the request is an extra one
+         *     (20 € + IVA) and is accepted only with `accept_extra_fee: true`, else 409 saying so in Italian (field
+         *     `accept_extra_fee`). `section_id` names a section of the latest version (400 otherwise). The customer
+         *     gets an email on receipt. Rate-limited per link and per address (429).
+         */
+        post: operations["createChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/change-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Richieste di modifica
+         * @description The operator's queue: every open request (`ricevuta`, `in_lavorazione`), oldest due first, with its due time (12 working hours after it was sent) and `late` once past it; `all=true` lists closed ones too.
+         */
+        get: operations["listChangeRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/change-requests/{request_id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cambia lo stato di una richiesta di modifica
+         * @description `ricevuta` → `in_lavorazione` → `completata` or `annullata` (`ricevuta` may go straight to either end).
+         *     `correction: true` marks the request a fix of the team's own mistake: it no longer counts, free or
+         *     extra. Completing links the request to the version that answered it (`version_id`, default the site's
+         *     latest) and emails the customer. A move the table does not allow answers 409 (field `state`).
+         */
+        post: operations["moveChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Modifiche del sito del cliente
+         * @description The logged-in client's counter and requests, as the review page shows them; `review: null` before any review link was sent for the client's site.
+         */
+        get: operations["getClientReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1466,7 +1642,7 @@ export interface components {
             note: string | null;
         };
         /** @enum {string} */
-        EmailKind: "order_confirmation" | "dashboard_access" | "payment_failed" | "cancellation" | "monthly_report" | "site_published";
+        EmailKind: "order_confirmation" | "dashboard_access" | "payment_failed" | "cancellation" | "monthly_report" | "site_published" | "review_link" | "change_received" | "change_completed";
         /**
          * @description `pending`: waiting for its (next) attempt; `sent`: accepted by the SMTP server; `failed`: given up (after the last retry, or refused for good).
          * @enum {string}
@@ -2691,6 +2867,109 @@ export interface components {
                 url: string;
             }[];
         };
+        ReviewLinkCreated: {
+            /** @description The absolute address of the review page (`{PUBLIC_URL}/anteprima/{token}`), as emailed. */
+            review_url: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /** @enum {string} */
+        ChangeRequestState: "ricevuta" | "in_lavorazione" | "completata" | "annullata";
+        ChangeRequestText: string;
+        ChangeRequest: {
+            request_id: components["schemas"]["Identifier"];
+            /** @description 1, 2, 3... per site, in the order they were sent. */
+            number: number;
+            text: components["schemas"]["ChangeRequestText"];
+            section_id: string | null;
+            /** @description An extra (paid) request rather than one of the free ones. */
+            extra: boolean;
+            /** @description Marked by the operator as a fix of the team's mistake; not counted. */
+            correction: boolean;
+            state: components["schemas"]["ChangeRequestState"];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description 12 working hours (Europe/Rome, Monday to Friday 9-18) after it was sent.
+             */
+            due_at: string;
+            /** @description Still open and past `due_at`. */
+            late: boolean;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** @description The version that answered it, once completed. */
+            answered_version_id: string | null;
+        };
+        AdminChangeRequest: components["schemas"]["ChangeRequest"] & {
+            order_id: components["schemas"]["OrderId"];
+            site_id: components["schemas"]["Identifier"];
+            business_name: string | null;
+        };
+        ChangeRequestList: {
+            requests: components["schemas"]["AdminChangeRequest"][];
+        };
+        /** @description The counter the plans promise (core/plans.ts SERVICE_TERMS). */
+        ModificationAllowance: {
+            free_left: number;
+            free_limit: number;
+            /**
+             * Format: date
+             * @description The last day of the free window (30 days after the first publication); null before publication.
+             */
+            free_until: string | null;
+            /** @description The price of an extra request, VAT excluded. */
+            extra_fee_eur: number;
+        };
+        ReviewSection: {
+            section_id: string;
+            type: string;
+            label: string | null;
+        };
+        Review: components["schemas"]["ModificationAllowance"] & {
+            site_id: components["schemas"]["Identifier"];
+            business_name: string;
+            version: {
+                version_id: components["schemas"]["Identifier"];
+                number: number;
+                /** Format: date-time */
+                created_at: string;
+                preview_url: string;
+            };
+            sections: components["schemas"]["ReviewSection"][];
+            /** @description Newest first. */
+            requests: components["schemas"]["ChangeRequest"][];
+            /** @description The site has a published version. */
+            published: boolean;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        ReviewApproval: {
+            version_id: components["schemas"]["Identifier"];
+        };
+        ChangeRequestInput: {
+            text: components["schemas"]["ChangeRequestText"];
+            section_id?: string;
+            accept_extra_fee?: boolean;
+        };
+        ChangeRequestCreated: {
+            request_id: components["schemas"]["Identifier"];
+            number: number;
+            extra: boolean;
+            free_left: number;
+        };
+        ChangeRequestMove: {
+            state: components["schemas"]["ChangeRequestState"];
+            correction?: boolean;
+            version_id?: components["schemas"]["Identifier"];
+        };
+        ClientReview: components["schemas"]["ModificationAllowance"] & {
+            site_id: components["schemas"]["Identifier"];
+            requests: components["schemas"]["ChangeRequest"][];
+        };
+        ClientReviewAnswer: {
+            review: components["schemas"]["ClientReview"] | null;
+        };
     };
     responses: {
         /** @description Evento ricevuto (registrato, o ignorato se inviato da un bot). */
@@ -2916,6 +3195,7 @@ export interface components {
         HeatmapPageUrl: string;
         /** @description Empty or absent means desktop. */
         Device: components["schemas"]["Device"] | components["schemas"]["EmptyQueryValue"];
+        ReviewToken: components["schemas"]["OneTimeCode"];
         SiteVersionId: components["schemas"]["Identifier"];
         SiteAssetId: components["schemas"]["SiteAssetId"];
     };
@@ -4643,6 +4923,238 @@ export interface operations {
             200: components["responses"]["SiteHtml"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendSiteReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link creato e inviato. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewLinkCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["ReviewToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stato dell'anteprima. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewReviewVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["ReviewToken"];
+                version_id: components["parameters"]["SiteVersionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SiteHtml"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["ReviewToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewApproval"];
+            };
+        };
+        responses: {
+            /** @description Sito pubblicato. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePublished"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["ReviewToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Richiesta ricevuta. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listChangeRequests: {
+        parameters: {
+            query?: {
+                /** @description `true`: closed requests too. */
+                all?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Richieste di modifica. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    moveChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRequestMove"];
+            };
+        };
+        responses: {
+            /** @description Richiesta aggiornata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminChangeRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getClientReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Modifiche del cliente. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientReviewAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -32,6 +32,8 @@ const MINUTE = 60 * 1000;
  *   its pages on three devices needs a few dozen an hour; each costs the server seconds of Chromium.
  * - domainCheck: «Verifica ora» of a custom domain, per client account (the operator's and the client's
  *   checks together): a few DNS queries each, asked while someone waits for a record to propagate.
+ * - reviewChangesPerLink / reviewChangesPerAddress: change requests sent from a review page, per link and per
+ *   address: a customer sends a handful at a time; a flood is refused before anything is counted or emailed.
  */
 export const LIMIT_RULES = {
   login: { name: 'login', points: 10, windowMs: 15 * MINUTE },
@@ -40,6 +42,8 @@ export const LIMIT_RULES = {
   questionnaireChat: { name: 'questionnaire-chat', points: 120, windowMs: 10 * MINUTE },
   preview: { name: 'preview', points: 30, windowMs: 60 * MINUTE },
   domainCheck: { name: 'domain-check', points: 10, windowMs: 10 * MINUTE },
+  reviewChangesPerLink: { name: 'review-changes-link', points: 10, windowMs: 60 * MINUTE },
+  reviewChangesPerAddress: { name: 'review-changes-address', points: 30, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 /**

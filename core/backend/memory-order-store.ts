@@ -19,13 +19,16 @@
 import { clone } from './in-memory-reads';
 import { KeyedMutex } from './keyed-mutex';
 import type {
+  ChangeRequestDecision,
   EmailAttemptOutcome,
   LoginCodeRecord,
   OrderChange,
   OrdersPort,
+  StoredChangeRequest,
   StoredEmail,
   StoredOrder,
   StoredOrderEvent,
+  StoredReviewLink,
 } from './order-store';
 import type { StoredClient } from './store';
 
@@ -37,6 +40,8 @@ export interface OrderData {
   loginCodes: LoginCodeRecord[];
   unsubscribeTokens: { token_hash: string; client_id: string }[];
   reportOptOuts: { client_id: string; at: string }[];
+  reviewLinks: StoredReviewLink[];
+  changeRequests: StoredChangeRequest[];
 }
 
 export function emptyOrderData(): OrderData {
@@ -48,6 +53,8 @@ export function emptyOrderData(): OrderData {
     loginCodes: [],
     unsubscribeTokens: [],
     reportOptOuts: [],
+    reviewLinks: [],
+    changeRequests: [],
   };
 }
 
@@ -59,7 +66,16 @@ export type OrderRecordChange =
   | { op: 'email'; email: StoredEmail }
   | { op: 'login_code'; code: LoginCodeRecord }
   | { op: 'unsubscribe_token'; token_hash: string; client_id: string }
-  | { op: 'report_opt_out'; client_id: string; at: string };
+  | { op: 'report_opt_out'; client_id: string; at: string }
+  | { op: 'review_link'; link: StoredReviewLink; emails: StoredEmail[] }
+  | { op: 'review_links_used'; site_id: string; at: string }
+  | { op: 'change_request'; request: StoredChangeRequest; emails: StoredEmail[] };
+
+function addEmails(data: OrderData, emails: readonly StoredEmail[]): void {
+  for (const email of emails) {
+    if (!data.emails.some((e) => e.idempotency_key === email.idempotency_key)) data.emails.push(email);
+  }
+}
 
 function upsert<T>(list: T[], record: T, same: (a: T) => boolean): void {
   const i = list.findIndex(same);
@@ -109,6 +125,19 @@ export function applyOrderRecordChange(data: OrderData, change: OrderRecordChang
     case 'report_opt_out':
       if (!data.reportOptOuts.some((o) => o.client_id === change.client_id))
         data.reportOptOuts.push({ client_id: change.client_id, at: change.at });
+      return;
+    case 'review_link':
+      upsert((data.reviewLinks ??= []), change.link, (l) => l.token_hash === change.link.token_hash);
+      addEmails(data, change.emails);
+      return;
+    case 'review_links_used':
+      for (const link of (data.reviewLinks ??= []))
+        if (link.site_id === change.site_id && link.used_at === null) link.used_at = change.at;
+      return;
+    case 'change_request':
+      // Records, not increments: replaying a request already held changes nothing.
+      upsert((data.changeRequests ??= []), change.request, (r) => r.request_id === change.request.request_id);
+      addEmails(data, change.emails);
   }
 }
 
@@ -236,6 +265,49 @@ export function createMemoryOrderStore(
     async isOptedOutOfReports(clientId) {
       return data.reportOptOuts.some((o) => o.client_id === clientId);
     },
+
+    saveReviewLink: (link, emails) =>
+      exclusive(() => write({ op: 'review_link', link: clone(link), emails: clone([...emails]) })),
+    async getReviewLink(tokenHash) {
+      const link = (data.reviewLinks ?? []).find((l) => l.token_hash === tokenHash);
+      return link ? clone(link) : null;
+    },
+    useReviewLinks: (siteId, at) =>
+      exclusive(async () => {
+        if ((data.reviewLinks ?? []).some((l) => l.site_id === siteId && l.used_at === null))
+          await write({ op: 'review_links_used', site_id: siteId, at });
+      }),
+    addChangeRequest: <T>(
+      siteId: string,
+      decide: (existing: readonly StoredChangeRequest[]) => Promise<ChangeRequestDecision<T>>,
+    ) =>
+      exclusive(async () => {
+        const existing = (data.changeRequests ?? []).filter((r) => r.site_id === siteId).map(clone);
+        const decision = await decide(existing);
+        if (decision.request)
+          await write({ op: 'change_request', request: clone(decision.request), emails: clone([...decision.emails]) });
+        return decision.result;
+      }),
+    async getChangeRequest(requestId) {
+      const r = (data.changeRequests ?? []).find((x) => x.request_id === requestId);
+      return r ? clone(r) : null;
+    },
+    async listChangeRequests(filter = {}) {
+      return (data.changeRequests ?? [])
+        .filter(
+          (r) =>
+            (filter.siteId === undefined || r.site_id === filter.siteId) &&
+            (!filter.openOnly || r.state === 'ricevuta' || r.state === 'in_lavorazione'),
+        )
+        .map(clone);
+    },
+    updateChangeRequest: (next, expectedState, emails) =>
+      exclusive(async () => {
+        const current = (data.changeRequests ?? []).find((r) => r.request_id === next.request_id);
+        if (!current || current.state !== expectedState) return false;
+        await write({ op: 'change_request', request: clone(next), emails: clone([...emails]) });
+        return true;
+      }),
 
     enqueueEmail: (email) =>
       exclusive(async () => {

@@ -40,5 +40,19 @@ export const MESSAGES = {
     imageNotFound: 'Immagine non trovata.',
     siteNotFound: 'Sito non trovato.',
   },
+  review: {
+    /** Unknown, expired or used: one message, with no hint of which. */
+    linkNotFound: 'Questo link di anteprima non è valido o è scaduto. Chiedi un nuovo link a chi segue il tuo sito.',
+    noEmail: 'L’ordine non ha l’email del cliente: non si può inviare l’anteprima.',
+    stale:
+      'Nel frattempo abbiamo preparato una versione più recente della pagina: ricarica l’anteprima e guardala prima di approvarla.',
+    extraFee: (fee: string) =>
+      `Le modifiche gratuite sono finite: questa è una modifica extra da ${fee} + IVA. Conferma di accettare il costo per inviarla.`,
+    unknownSection: 'La sezione indicata non c’è nella pagina.',
+    requestNotFound: 'Richiesta di modifica non trovata.',
+    badMove: (from: string, to: string) => `Una richiesta «${from}» non può passare a «${to}».`,
+    busy: 'La richiesta è stata aggiornata nel frattempo: ricarica e riprova.',
+    tooManyChanges: 'Hai inviato troppe richieste di modifica in poco tempo: riprova più tardi.',
+  },
   chatBusy: 'La conversazione è stata aggiornata da un altro messaggio nello stesso momento. Riprova.',
 } as const;

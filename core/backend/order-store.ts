@@ -16,6 +16,7 @@
  */
 import type {
   Billing,
+  ChangeRequestState,
   EmailKind,
   EmailStatus,
   InvoiceDetails,
@@ -131,6 +132,71 @@ export interface EmailFilter {
   status?: EmailStatus;
 }
 
+/** A review link (issue 29): only the token's SHA-256 hash is kept. */
+export interface StoredReviewLink {
+  token_hash: string;
+  site_id: string;
+  order_id: string;
+  created_at: string;
+  expires_at: string;
+  /** When approving the site used it up (every link of the site at once). */
+  used_at: string | null;
+}
+
+/** A customer's change request (core/orders/review.ts has the rules). */
+export interface StoredChangeRequest {
+  request_id: string;
+  site_id: string;
+  order_id: string;
+  /** 1, 2, 3... per site. */
+  number: number;
+  text: string;
+  section_id: string | null;
+  /** An extra (paid) request, accepted with the customer's consent to the fee. */
+  extra: boolean;
+  /** The team's own mistake: not counted. */
+  correction: boolean;
+  state: ChangeRequestState;
+  /** The version the customer was looking at. */
+  version_id: string;
+  created_at: string;
+  due_at: string;
+  completed_at: string | null;
+  answered_version_id: string | null;
+}
+
+/** What `addChangeRequest`'s decision returns: the request to store (none: refused), its emails, the answer. */
+export interface ChangeRequestDecision<T> {
+  request: StoredChangeRequest | null;
+  emails: readonly StoredEmail[];
+  result: T;
+}
+
+/**
+ * Review links and change requests. `addChangeRequest` reads the site's requests and stores the one its
+ * `decide` returns in ONE atomic step per site (two requests at once cannot both take the last free one);
+ * `decide` must not call the store. `updateChangeRequest` applies only if the request is still in
+ * `expectedState`. Emails go to the outbox in the same step (unique idempotency key).
+ */
+export interface ReviewStore {
+  saveReviewLink(link: StoredReviewLink, emails: readonly StoredEmail[]): Promise<void>;
+  getReviewLink(tokenHash: string): Promise<StoredReviewLink | null>;
+  /** Marks every unused link of the site used at `at`. */
+  useReviewLinks(siteId: string, at: string): Promise<void>;
+  addChangeRequest<T>(
+    siteId: string,
+    decide: (existing: readonly StoredChangeRequest[]) => Promise<ChangeRequestDecision<T>>,
+  ): Promise<T>;
+  getChangeRequest(requestId: string): Promise<StoredChangeRequest | null>;
+  /** Oldest first. */
+  listChangeRequests(filter?: { siteId?: string; openOnly?: boolean }): Promise<StoredChangeRequest[]>;
+  updateChangeRequest(
+    next: StoredChangeRequest,
+    expectedState: ChangeRequestState,
+    emails: readonly StoredEmail[],
+  ): Promise<boolean>;
+}
+
 export interface OrderStore {
   /** Creates the order unless one exists for its questionnaire (unique), with its `created` entry. */
   createOrder(order: StoredOrder, event: StoredOrderEvent): Promise<{ order: StoredOrder; created: boolean }>;
@@ -173,4 +239,4 @@ export interface OutboxStore {
 }
 
 /** What a backend gives the order service: both ports, usually one object. */
-export type OrdersPort = OrderStore & OutboxStore;
+export type OrdersPort = OrderStore & OutboxStore & ReviewStore;

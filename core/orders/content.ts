@@ -3,7 +3,7 @@
  * timeline notes the service writes, and the copy of every email. Emails are built as blocks
  * (emails/blocks.ts) so the HTML and the plain-text part say exactly the same thing.
  */
-import type { Billing, OrderActor, OrderStatus } from '../api';
+import type { Billing, ChangeRequestState, OrderActor, OrderStatus } from '../api';
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   awaiting_payment: 'in attesa di pagamento',
@@ -24,6 +24,14 @@ export const ORDER_ACTOR_LABELS: Readonly<Record<OrderActor, string>> = {
 };
 
 export const LATE_BADGE = 'In ritardo';
+
+/** A change request's states (issue 29), as the customer and the operator read them. */
+export const CHANGE_REQUEST_STATE_LABELS: Readonly<Record<ChangeRequestState, string>> = {
+  ricevuta: 'ricevuta',
+  in_lavorazione: 'in lavorazione',
+  completata: 'completata',
+  annullata: 'annullata',
+};
 
 export const BILLING_LABELS: Readonly<Record<Billing, string>> = {
   annual: 'annuale',
@@ -143,6 +151,36 @@ export const EMAIL_COPY = {
     button: 'Apri il sito',
     fallback: 'Se il pulsante non si apre, copia questo indirizzo nel browser:',
     stats: 'Le visite e i clic della pagina compaiono nella tua dashboard nel giro di pochi minuti.',
+  },
+
+  reviewLink: {
+    subject: (businessName: string) => `L'anteprima del sito di ${businessName} è pronta`,
+    preheader: 'Guarda la tua pagina prima che vada online: approvala o chiedi una modifica.',
+    heading: 'La tua anteprima è pronta',
+    intro: (businessName: string) =>
+      `abbiamo preparato la pagina di ${businessName}. Guardala dal telefono o dal computer: se ti piace, approvala e la pubblichiamo; se vuoi cambiare qualcosa, chiedi una modifica dalla stessa pagina.`,
+    button: "Apri l'anteprima",
+    fallback: 'Se il pulsante non si apre, copia questo indirizzo nel browser:',
+    validity: (days: number) => `Il link è personale e vale ${days} giorni.`,
+  },
+
+  changeReceived: {
+    subject: (number: number) => `Abbiamo ricevuto la tua richiesta di modifica n. ${number}`,
+    preheader: 'La tua richiesta è in coda: ti scriviamo quando è pronta.',
+    heading: 'Richiesta di modifica ricevuta',
+    intro: (number: number, due: string) =>
+      `abbiamo ricevuto la tua richiesta di modifica n. ${number}. La completiamo entro ${due}.`,
+    extra: (fee: string) => `È una modifica extra: costa ${fee} + IVA, che aggiungiamo alla prossima fattura.`,
+    quote: 'Hai scritto:',
+  },
+
+  changeCompleted: {
+    subject: (number: number) => `La modifica n. ${number} è pronta`,
+    preheader: "Riapri l'anteprima per vedere la pagina aggiornata.",
+    heading: 'Modifica completata',
+    intro: (number: number) =>
+      `abbiamo completato la tua richiesta di modifica n. ${number}. Riapri il link dell'anteprima che ti abbiamo inviato per vedere la pagina aggiornata e, se va bene, approvala.`,
+    button: "Apri l'anteprima",
   },
 
   cancellation: {

@@ -220,6 +220,9 @@ const SUBJECTS: Record<EmailKind, (orderId: string, name: string) => string> = {
   cancellation: (id) => EMAIL_COPY.cancellation.subject(id),
   monthly_report: (_id, name) => EMAIL_COPY.monthlyReport.subject('ottobre', name),
   site_published: (_id, name) => EMAIL_COPY.sitePublished.subject(name),
+  review_link: (_id, name) => EMAIL_COPY.reviewLink.subject(name),
+  change_received: () => EMAIL_COPY.changeReceived.subject(1),
+  change_completed: () => EMAIL_COPY.changeCompleted.subject(1),
 };
 
 export interface OrderSeed {

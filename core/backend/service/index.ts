@@ -49,7 +49,8 @@ import { questionnaireAdminOperations } from './questionnaire-admin';
 import type { ServerWarningSource } from '../server-warnings-port';
 import { serverStatusOperations } from './server-status';
 import { siteOrders } from './site-orders';
-import { siteOperations, unavailableSites, type SitesDeps } from './sites';
+import { reviewOperations } from './review';
+import { siteService, unavailableSites, type SitesDeps } from './sites';
 import { trackingOperations } from './tracking';
 
 export { SESSION_TTL_SECONDS } from './auth';
@@ -195,6 +196,7 @@ export function createBackend(deps: BackendDeps): Backend {
     deps.hosting ?? { config: hostingConfig(), domains: createMemoryDomainStore(), probe: simulatedDomainProbe },
     limiterOf(LIMIT_RULES.domainCheck),
   );
+  const sites = siteService(ctx, deps.sites ?? unavailableSites(), siteOrders(ctx, orders.moves));
   const operations: Operations = {
     getAppInfo: async () =>
       ok({
@@ -218,7 +220,11 @@ export function createBackend(deps: BackendDeps): Backend {
     ...analyticsOperations(ctx),
     ...previewOperations(ctx, deps.previewer),
     ...serverStatusOperations(deps.serverWarnings),
-    ...siteOperations(ctx, deps.sites ?? unavailableSites(), siteOrders(ctx, orders.moves)),
+    ...sites.operations,
+    ...reviewOperations(ctx, sites.internals, orders.moves, {
+      perLink: limiterOf(LIMIT_RULES.reviewChangesPerLink),
+      perAddress: limiterOf(LIMIT_RULES.reviewChangesPerAddress),
+    }),
     ...hosting,
   };
 

@@ -109,7 +109,27 @@ export function unavailableSites(validateContent: SchemaValidator = () => null):
   };
 }
 
+/** What the review module (review.ts) uses of the sites: their store, the preview page, publishing. */
+export interface SiteInternals {
+  store: SiteStore;
+  /** The version's page for a preview frame, with the preview's headers. */
+  preview(version: StoredSiteVersion): { html: string; headers: Record<string, string> };
+  /**
+   * Publishes the site's latest version as «Pubblica» does; when `expectedVersionId` is given and is no
+   * longer the latest, 409 asking to reload and nothing is published.
+   */
+  publishLatest(orderId: string, expectedVersionId?: string): Promise<Schemas['SitePublished']>;
+}
+
 export function siteOperations(ctx: BackendContext, deps: SitesDeps, orders: SiteOrders): SiteOperations {
+  return siteService(ctx, deps, orders).operations;
+}
+
+export function siteService(
+  ctx: BackendContext,
+  deps: SitesDeps,
+  orders: SiteOrders,
+): { operations: SiteOperations; internals: SiteInternals } {
   const { store, renderer, images } = deps;
   const pages = deps.pages ?? createSitePages(deps);
 
@@ -245,7 +265,31 @@ export function siteOperations(ctx: BackendContext, deps: SitesDeps, orders: Sit
     throw problems.conflict(MESSAGES.sites.staleVersion);
   }
 
-  return {
+  async function publishLatest(orderId: string, expectedVersionId?: string): Promise<Schemas['SitePublished']> {
+    const order = await orderOr404(orderId);
+    const site = await siteOfOrder(order.order_id);
+    if (!site.client_id && !order.client_id) throw problems.conflict(MESSAGES.sites.noClient);
+    const latest = await latestOf(site);
+    if (expectedVersionId !== undefined && latest.version_id !== expectedVersionId)
+      throw problems.conflict(MESSAGES.review.stale);
+    blockersOrConflict(latest);
+    const live = await pointAt(site, latest, order.client_id);
+    const urls = await urlsOf(live);
+    // Idempotent on the orders' side too: a retry after a failure here moves and emails once.
+    await orders.published(order.order_id, { site_id: live.site_id, version_id: latest.version_id, urls });
+    return { site_id: live.site_id, version_id: latest.version_id, urls };
+  }
+
+  const internals: SiteInternals = {
+    store,
+    preview: (version) => ({
+      html: render(version.content, version.theme, version.palette, apiMedia),
+      headers: { ...PREVIEW_HEADERS },
+    }),
+    publishLatest,
+  };
+
+  const operations: SiteOperations = {
     createSiteDraft: async ({ principal, params, body }) => {
       requireRole(principal, 'admin');
       const order = await orderOr404(params.order_id);
@@ -342,16 +386,7 @@ export function siteOperations(ctx: BackendContext, deps: SitesDeps, orders: Sit
 
     publishSite: async ({ principal, params }) => {
       requireRole(principal, 'admin');
-      const order = await orderOr404(params.order_id);
-      const site = await siteOfOrder(order.order_id);
-      if (!site.client_id && !order.client_id) throw problems.conflict(MESSAGES.sites.noClient);
-      const latest = await latestOf(site);
-      blockersOrConflict(latest);
-      const live = await pointAt(site, latest, order.client_id);
-      const urls = await urlsOf(live);
-      // Idempotent on the orders' side too: a retry after a failure here moves and emails once.
-      await orders.published(order.order_id, { site_id: live.site_id, version_id: latest.version_id, urls });
-      return ok({ site_id: live.site_id, version_id: latest.version_id, urls } satisfies Schemas['SitePublished']);
+      return ok(await publishLatest(params.order_id));
     },
 
     rollbackSite: async ({ principal, params, body }) => {
@@ -423,4 +458,5 @@ export function siteOperations(ctx: BackendContext, deps: SitesDeps, orders: Sit
       });
     },
   };
+  return { operations, internals };
 }

@@ -260,3 +260,61 @@ export function monthlyReportEmail(ctx: EmailContext, d: MonthlyReportData): Ren
     ],
   });
 }
+
+export function reviewLinkEmail(
+  ctx: EmailContext,
+  d: { customerName: string | null; businessName: string; url: string; validDays: number },
+): RenderedEmail {
+  const copy = EMAIL_COPY.reviewLink;
+  return renderEmail({
+    subject: copy.subject(d.businessName),
+    preheader: copy.preheader,
+    blocks: [
+      { type: 'heading', text: copy.heading },
+      { type: 'paragraph', text: `${EMAIL_COPY.greeting(d.customerName)} ${copy.intro(d.businessName)}` },
+      { type: 'button', label: copy.button, href: d.url },
+      { type: 'link', intro: copy.fallback, label: d.url, href: d.url },
+      { type: 'paragraph', text: copy.validity(d.validDays) },
+      ...footer(ctx),
+    ],
+  });
+}
+
+export function changeReceivedEmail(
+  ctx: EmailContext,
+  d: { customerName: string | null; number: number; dueAtMs: number; extraFee: number | null; text: string },
+): RenderedEmail {
+  const copy = EMAIL_COPY.changeReceived;
+  return renderEmail({
+    subject: copy.subject(d.number),
+    preheader: copy.preheader,
+    blocks: [
+      { type: 'heading', text: copy.heading },
+      {
+        type: 'paragraph',
+        text: `${EMAIL_COPY.greeting(d.customerName)} ${copy.intro(d.number, formatWhen(d.dueAtMs))}`,
+      },
+      ...(d.extraFee !== null ? [{ type: 'paragraph' as const, text: copy.extra(formatEuro(d.extraFee)) }] : []),
+      { type: 'subheading', text: copy.quote },
+      { type: 'paragraph', text: d.text },
+      ...footer(ctx),
+    ],
+  });
+}
+
+export function changeCompletedEmail(
+  ctx: EmailContext,
+  d: { customerName: string | null; number: number; url: string | null },
+): RenderedEmail {
+  const copy = EMAIL_COPY.changeCompleted;
+  return renderEmail({
+    subject: copy.subject(d.number),
+    preheader: copy.preheader,
+    blocks: [
+      { type: 'heading', text: copy.heading },
+      { type: 'paragraph', text: `${EMAIL_COPY.greeting(d.customerName)} ${copy.intro(d.number)}` },
+      ...(d.url ? [{ type: 'button' as const, label: copy.button, href: d.url }] : []),
+      ...footer(ctx),
+    ],
+  });
+}

@@ -43,7 +43,9 @@ function isSnapshot(value: unknown): value is OrdersSnapshot {
     typeof v === 'object' &&
     v !== null &&
     v.version === 1 &&
-    (Object.keys(emptyOrderData()) as (keyof OrderData)[]).every((key) => Array.isArray(v[key]))
+    Array.isArray(v.orders) &&
+    // Keys added later (review links, change requests) may be missing from an older snapshot.
+    (Object.keys(emptyOrderData()) as (keyof OrderData)[]).every((key) => v[key] === undefined || Array.isArray(v[key]))
   );
 }
 

@@ -12,6 +12,7 @@ const ThankYouPage = lazy(() => import('../features/thank-you/ThankYouPage'));
 const AdminDashboardPage = lazy(() => import('../features/dashboard/AdminDashboardPage'));
 const ClientDashboardPage = lazy(() => import('../features/dashboard/ClientDashboardPage'));
 const LoginLinkPage = lazy(() => import('../features/dashboard/LoginLinkPage'));
+const ReviewPage = lazy(() => import('../features/review/ReviewPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const TermsOfSalePage = lazy(() => import('../features/legal/TermsOfSalePage'));
 const DemoOrNotFound = lazy(() => import('./DemoOrNotFound'));
@@ -82,6 +83,15 @@ export function AppRoutes() {
         element={
           <Lazy>
             <LoginLinkPage />
+          </Lazy>
+        }
+      />
+      {/* The customer's review link (issue 29). */}
+      <Route
+        path="/anteprima/:token"
+        element={
+          <Lazy>
+            <ReviewPage />
           </Lazy>
         }
       />

@@ -6,13 +6,16 @@
  */
 import type pg from 'pg';
 import type {
+  ChangeRequestDecision,
   EmailAttemptOutcome,
   OrderChange,
   OrderChangeResult,
   OrdersPort,
+  StoredChangeRequest,
   StoredEmail,
   StoredOrder,
   StoredOrderEvent,
+  StoredReviewLink,
 } from '@core/backend/order-store';
 import type { StoredClient } from '@core/backend/store';
 import { emailAfterAttempt } from '@core/backend/memory-order-store';
@@ -206,6 +209,70 @@ export function createPostgresOrders(pool: pg.Pool): OrdersPort {
     },
     async isOptedOutOfReports(clientId) {
       return ((await q('SELECT 1 FROM report_opt_outs WHERE client_id = $1', [clientId])).rowCount ?? 0) > 0;
+    },
+
+    async saveReviewLink(link, emails) {
+      await inTransaction(pool, async (db) => {
+        await db.query(
+          `INSERT INTO review_links (token_hash, site_id, used_at, doc) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (token_hash) DO NOTHING`,
+          [link.token_hash, link.site_id, link.used_at, JSON.stringify(link)],
+        );
+        for (const email of emails) await db.query(INSERT_EMAIL, emailParams(email));
+      });
+    },
+    getReviewLink: (hash) => one<StoredReviewLink>('SELECT doc FROM review_links WHERE token_hash = $1', [hash]),
+    async useReviewLinks(siteId, at) {
+      await q(
+        `UPDATE review_links SET used_at = $2, doc = jsonb_set(doc, '{used_at}', to_jsonb($2::text))
+          WHERE site_id = $1 AND used_at IS NULL`,
+        [siteId, at],
+      );
+    },
+    async addChangeRequest<T>(
+      siteId: string,
+      decide: (existing: readonly StoredChangeRequest[]) => Promise<ChangeRequestDecision<T>>,
+    ): Promise<T> {
+      return inTransaction(pool, async (db) => {
+        // One decision per site at a time, across processes: the counter cannot be outrun.
+        await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`change_requests:${siteId}`]);
+        const { rows } = await db.query<DocRow<StoredChangeRequest>>(
+          'SELECT doc FROM change_requests WHERE site_id = $1 ORDER BY number',
+          [siteId],
+        );
+        const decision = await decide(rows.map((r) => r.doc));
+        const r = decision.request;
+        if (r) {
+          await db.query(
+            `INSERT INTO change_requests (request_id, site_id, number, state, created_at, doc) VALUES ($1, $2, $3, $4, $5, $6)`,
+            [r.request_id, r.site_id, r.number, r.state, r.created_at, JSON.stringify(r)],
+          );
+          for (const email of decision.emails) await db.query(INSERT_EMAIL, emailParams(email));
+        }
+        return decision.result;
+      });
+    },
+    getChangeRequest: (id) => one<StoredChangeRequest>('SELECT doc FROM change_requests WHERE request_id = $1', [id]),
+    async listChangeRequests(filter = {}) {
+      const params: unknown[] = [];
+      const where: string[] = [];
+      if (filter.siteId) where.push(`site_id = $${params.push(filter.siteId)}`);
+      if (filter.openOnly) where.push(`state IN ('ricevuta', 'in_lavorazione')`);
+      return docs<StoredChangeRequest>(
+        `SELECT doc FROM change_requests ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, number`,
+        params,
+      );
+    },
+    async updateChangeRequest(next, expectedState, emails) {
+      return inTransaction(pool, async (db) => {
+        const updated = await db.query(
+          'UPDATE change_requests SET state = $3, doc = $4 WHERE request_id = $1 AND state = $2',
+          [next.request_id, expectedState, next.state, JSON.stringify(next)],
+        );
+        if (updated.rowCount === 0) return false;
+        for (const email of emails) await db.query(INSERT_EMAIL, emailParams(email));
+        return true;
+      });
     },
 
     async enqueueEmail(email) {

@@ -61,6 +61,21 @@ describe('tracker', () => {
     );
   });
 
+  it('never tracks the review page: its address holds the customer’s secret link', () => {
+    window.history.pushState(null, '', '/anteprima/TokenSegretoDiAnteprima0123456789abcdefgh');
+    vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
+    const button = document.createElement('button');
+    button.textContent = 'Approva e pubblica';
+    document.body.append(button);
+    button.click();
+    expect(transport.pageView).toHaveBeenCalledTimes(1);
+    expect(transport.click).not.toHaveBeenCalled();
+    window.history.pushState(null, '', '/');
+    vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
+    expect(transport.pageView).toHaveBeenCalledTimes(2);
+    expect(JSON.stringify(transport.pageView.mock.calls)).not.toContain('TokenSegreto');
+  });
+
   it('sends a page view after replaceState to another page and after back/forward (popstate)', () => {
     window.history.replaceState(null, '', '/grazie');
     vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);

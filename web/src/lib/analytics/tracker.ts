@@ -27,6 +27,11 @@ export const PAGE_VIEW_DELAY_MS = 100;
 export const TITLE_WAIT_MS = 10_000;
 /** The deepest scroll point is reported once scrolling has settled this long (and when the page hides). */
 export const SCROLL_SETTLE_MS = 1000;
+/**
+ * Pages never tracked: the review page's address holds the customer's secret link (issue 29), and a
+ * preview is no visit.
+ */
+export const UNTRACKED_PATH = /^\/anteprima(\/|$)/;
 
 /** Where events go. Each call starts sending and returns at once: tracking never waits on the network. */
 export interface TrackerTransport {
@@ -117,8 +122,15 @@ export function createTracker({
     if (report) transport.scroll({ page_url: lastPage!, session_id: sessionId(), ...report });
   });
 
+  const untracked = () => UNTRACKED_PATH.test(win.location.pathname);
+
   const trackPageView = guarded((title?: string) => {
     reportDepth();
+    if (untracked()) {
+      lastHref = withoutHash(win.location.href);
+      lastPage = null;
+      return;
+    }
     const url = pageUrl();
     const referrer = lastPage ?? doc.referrer;
     lastHref = withoutHash(win.location.href);
@@ -180,6 +192,7 @@ export function createTracker({
 
   const trackClick = guarded(
     (element: Element, clickType?: ClickType, pointer: { clientX: number; clientY: number } | null = null) => {
+      if (untracked()) return;
       transport.click({
         page_url: pageUrl(),
         session_id: sessionId(),
@@ -207,7 +220,7 @@ export function createTracker({
   });
   /** A form sent (its submit event: a form the browser refused to send is not one). */
   const onSubmit = guarded((event: SubmitEvent) => {
-    if (!(event.target instanceof Element)) return;
+    if (!(event.target instanceof Element) || untracked()) return;
     transport.form({
       page_url: pageUrl(),
       session_id: sessionId(),

@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
 import { ADMIN_VIEWS } from './content';
-import { ordersSearch } from './links';
+import { changesSearch, ordersSearch } from './links';
 import styles from './AdminViewNav.module.css';
 
 interface AdminViewNavProps {
-  current: 'overview' | 'orders';
+  current: 'overview' | 'orders' | 'changes';
   /** Orders whose first draft is overdue (none while the list loads). */
   late: number;
 }
 
 /**
  * The admin dashboard's two sections as links (reachable with Tab, opened with Enter, kept in the address):
- * the SPEC's statistics and the orders' pipeline.
+ * the SPEC's statistics, the orders' pipeline and the customers' change requests.
  */
 export function AdminViewNav({ current, late }: AdminViewNavProps) {
   return (
@@ -31,6 +31,13 @@ export function AdminViewNav({ current, late }: AdminViewNavProps) {
             <span className="visually-hidden">{`: ${ADMIN_VIEWS.lateCount(late)}`}</span>
           </span>
         )}
+      </Link>
+      <Link
+        className={styles.tab}
+        to={{ search: changesSearch() }}
+        aria-current={current === 'changes' ? 'page' : undefined}
+      >
+        {ADMIN_VIEWS.changes}
       </Link>
     </nav>
   );

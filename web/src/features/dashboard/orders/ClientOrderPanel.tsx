@@ -9,6 +9,7 @@ import { getClientOrder } from './api';
 import { BILLING_LABELS, CLIENT_ORDER as TEXT, ORDER_STATUS_LABELS, sentenceCase } from './content';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { useResource } from './use-resource';
+import { ClientReviewPanel } from '../review/ClientReviewPanel';
 import styles from './ClientOrderPanel.module.css';
 
 /** The steps the customer sees, from payment to the page online. */
@@ -31,7 +32,12 @@ export function ClientOrderPanel({ onUnauthorized }: { onUnauthorized: () => voi
       </Panel>
     );
   }
-  return <OrderProgress order={state.data} />;
+  return (
+    <>
+      <OrderProgress order={state.data} />
+      <ClientReviewPanel onUnauthorized={onUnauthorized} />
+    </>
+  );
 }
 
 export function OrderProgress({ order }: { order: ClientOrder }) {

@@ -21,6 +21,7 @@ import { OrderEmails } from './OrderEmails';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import { useResource } from './use-resource';
+import { SendReview } from '../review/SendReview';
 import styles from './OrderDetailView.module.css';
 
 interface OrderDetailViewProps {
@@ -115,6 +116,9 @@ function OrderContent({ order, onChanged, onReload, onUnauthorized }: OrderConte
       </header>
 
       <OrderActions order={order} onChanged={onChanged} onReload={onReload} onUnauthorized={onUnauthorized} />
+      {REVIEWABLE.includes(order.status) && (
+        <SendReview order={order} onSent={onReload} onUnauthorized={onUnauthorized} />
+      )}
 
       <div className={styles.columns}>
         <Panel title={TEXT.timeline}>
@@ -134,6 +138,9 @@ function OrderContent({ order, onChanged, onReload, onUnauthorized }: OrderConte
     </article>
   );
 }
+
+/** States in which the order's site has a draft the customer can review (issue 29). */
+const REVIEWABLE: readonly OrderDetail['status'][] = ['draft_ready', 'in_review', 'published'];
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

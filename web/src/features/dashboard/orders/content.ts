@@ -19,6 +19,7 @@ export const ADMIN_VIEWS = {
   label: 'Sezioni della dashboard',
   overview: 'Panoramica',
   orders: 'Ordini',
+  changes: 'Richieste di modifica',
   lateCount: (n: number) => (n === 1 ? '1 ordine in ritardo' : `${n} ordini in ritardo`),
 } as const;
 
@@ -144,6 +145,9 @@ export const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, string>> = {
   cancellation: 'Annullamento',
   monthly_report: 'Report mensile',
   site_published: 'Sito pubblicato',
+  review_link: 'Link all’anteprima',
+  change_received: 'Richiesta di modifica ricevuta',
+  change_completed: 'Modifica completata',
 };
 
 export const EMAIL_STATUS_LABELS: Readonly<Record<EmailStatus, string>> = {

@@ -7,6 +7,8 @@ import { ORDER_STATUSES } from '@core/orders/states';
 
 export const VIEW_PARAM = 'vista';
 export const ORDERS_VIEW = 'ordini';
+/** «Richieste di modifica» (issue 29). */
+export const CHANGES_VIEW = 'modifiche';
 export const ORDER_PARAM = 'ordine';
 export const STATUS_PARAM = 'stato';
 /** The «In ritardo» filter (not a state: paid or in progress past the due time). */
@@ -18,6 +20,10 @@ export function ordersSearch(filter: OrderFilter = null): string {
   const params = new URLSearchParams({ [VIEW_PARAM]: ORDERS_VIEW });
   if (filter) params.set(STATUS_PARAM, filter);
   return `?${params.toString()}`;
+}
+
+export function changesSearch(): string {
+  return `?${new URLSearchParams({ [VIEW_PARAM]: CHANGES_VIEW }).toString()}`;
 }
 
 export function orderSearch(orderId: string): string {

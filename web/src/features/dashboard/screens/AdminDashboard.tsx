@@ -28,11 +28,12 @@ import { useDashboardLoad } from '../hooks/use-dashboard-load';
 import { QUESTIONNAIRE_PARAM } from '../questionnaire-link';
 import { listOrders } from '../orders/api';
 import { AdminViewNav } from '../orders/AdminViewNav';
-import { ORDER_DETAIL, ORDERS } from '../orders/content';
-import { ORDER_PARAM, ORDERS_VIEW, VIEW_PARAM } from '../orders/links';
+import { ADMIN_VIEWS, ORDER_DETAIL, ORDERS } from '../orders/content';
+import { CHANGES_VIEW, ORDER_PARAM, ORDERS_VIEW, VIEW_PARAM } from '../orders/links';
 import { OrderDetailView } from '../orders/OrderDetailView';
 import { OrdersView } from '../orders/OrdersView';
 import { useResource } from '../orders/use-resource';
+import { ChangeRequestsView } from '../review/ChangeRequestsView';
 
 export interface AdminData {
   stats: Schemas['AdminStats'];
@@ -68,6 +69,7 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
   const questionnaireId = searchParams.get(QUESTIONNAIRE_PARAM);
   const ordersView = !questionnaireId && searchParams.get(VIEW_PARAM) === ORDERS_VIEW;
   const orderId = ordersView ? searchParams.get(ORDER_PARAM) : null;
+  const changesView = !questionnaireId && searchParams.get(VIEW_PARAM) === CHANGES_VIEW;
   usePageMeta({
     title: `${
       questionnaireId
@@ -76,7 +78,9 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
           ? ORDER_DETAIL.pageTitle(orderId)
           : ordersView
             ? ORDERS.pageTitle
-            : ADMIN.title
+            : changesView
+              ? ADMIN_VIEWS.changes
+              : ADMIN.title
     } · Landing Facile`,
   });
   // The orders are read apart from the statistics: the SPEC's dashboard loads and fails as before.
@@ -113,7 +117,9 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
         </>
       }
     >
-      {!questionnaireId && <AdminViewNav current={ordersView ? 'orders' : 'overview'} late={lateOrders} />}
+      {!questionnaireId && (
+        <AdminViewNav current={ordersView ? 'orders' : changesView ? 'changes' : 'overview'} late={lateOrders} />
+      )}
       {questionnaireId ? (
         <QuestionnaireView questionnaireId={questionnaireId} onUnauthorized={onUnauthorized} />
       ) : orderId ? (
@@ -125,6 +131,8 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
             load.reload();
           }}
         />
+      ) : changesView ? (
+        <ChangeRequestsView onUnauthorized={onUnauthorized} />
       ) : ordersView ? (
         <OrdersView orders={orders.state} onRetry={orders.reload} onUnauthorized={onUnauthorized} />
       ) : (
