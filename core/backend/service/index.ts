@@ -50,6 +50,7 @@ import type { ServerWarningSource } from '../server-warnings-port';
 import { serverStatusOperations } from './server-status';
 import { siteOrders } from './site-orders';
 import { siteOperations, unavailableSites, type SitesDeps } from './sites';
+import { productHost } from '../../sites/addresses';
 import { trackingOperations } from './tracking';
 
 export { SESSION_TTL_SECONDS } from './auth';
@@ -215,7 +216,11 @@ export function createBackend(deps: BackendDeps): Backend {
     ...questionnaireAdminOperations(ctx),
     ...logins,
     ...withDomainRecords(clientOperations(ctx)),
-    ...analyticsOperations(ctx),
+    ...analyticsOperations(ctx, async (clientId) => {
+      if (!deps.sites) return null;
+      const site = await deps.sites.store.getPublishedSiteOfClient(clientId);
+      return site ? productHost(site.slug, deps.sites.addressing.sitesDomain) : null;
+    }),
     ...previewOperations(ctx, deps.previewer),
     ...serverStatusOperations(deps.serverWarnings),
     ...siteOperations(ctx, deps.sites ?? unavailableSites(), siteOrders(ctx, orders.moves)),
