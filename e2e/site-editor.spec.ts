@@ -117,7 +117,7 @@ test.describe('site editor', () => {
     await expect(sitePanel.getByText(/Indirizzo: .*1 versione/)).toBeVisible();
     await sitePanel.getByRole('link', { name: "Apri l'editor" }).click();
     await expect(page).toHaveURL(/vista=sito&ordine=/);
-    await expect(page.getByRole('heading', { name: /^Sito di / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Sito di / })).toBeVisible({ timeout: 20_000 });
     const slug = (await page
       .locator('header p')
       .filter({ hasText: 'Indirizzo del sito' })
@@ -132,7 +132,7 @@ test.describe('site editor', () => {
     // A second editor opened now will save on a stale version.
     const other = await context.newPage();
     await other.goto(page.url());
-    await expect(other.getByRole('heading', { name: /^Sito di / })).toBeVisible();
+    await expect(other.getByRole('heading', { name: /^Sito di / })).toBeVisible({ timeout: 20_000 });
 
     // Edit the headline: the live preview shows it as text; save makes version 2.
     const headline = 'Da Gennaro: <la pizza> di Napoli dal 1962';
@@ -203,5 +203,51 @@ test.describe('site editor', () => {
         .locator('p')
         .nth(1),
     ).toHaveText('1');
+  });
+});
+
+test.describe('site editor in the browser-only demo', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a seeded paid order: draft, edit, live preview, save, publish', async ({
+    page,
+    backend,
+    openApp,
+    loginAdmin,
+  }) => {
+    test.skip(backend !== 'demo', 'the seeded orders are the demo’s');
+    await openApp('./');
+    await loginAdmin();
+    await page.goto('admin?vista=ordini&ordine=ord_demo_idraulico');
+    const sitePanel = page.getByRole('region', { name: 'Sito' });
+    await sitePanel.getByRole('button', { name: 'Genera bozza' }).click();
+    await sitePanel.getByRole('link', { name: "Apri l'editor" }).click();
+    await expect(page.getByRole('heading', { name: 'Sito di Ferri Impianti' })).toBeVisible({ timeout: 20_000 });
+    const preview = page.frameLocator('iframe[title^="Anteprima della pagina"]');
+    await expect(preview.locator('h1')).toBeVisible({ timeout: 15_000 });
+
+    const headline = 'Idraulico a Padova, pronto intervento in giornata';
+    await page
+      .getByRole('region', { name: 'Sezioni' })
+      .getByRole('textbox', { name: 'Titolo', exact: true })
+      .first()
+      .fill(headline);
+    await expect(preview.locator('h1')).toHaveText(headline, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Desktop (1280 px)' }).click();
+    await expect(page.locator('iframe[title="Anteprima della pagina, Desktop (1280 px)"]')).toHaveAttribute(
+      'width',
+      '1280',
+    );
+    await page.getByRole('button', { name: 'Salva', exact: true }).click();
+    await expect(page.getByText('Stai modificando la versione 2. Tutte le modifiche sono salvate.')).toBeVisible();
+
+    const publishing = page.getByRole('region', { name: 'Pubblicazione' });
+    if (await publishing.getByText('Prima di pubblicare:').isVisible()) {
+      await page.getByRole('checkbox', { name: 'Non soggetto a P.IVA' }).check();
+      await page.getByRole('button', { name: 'Salva', exact: true }).click();
+      await expect(page.getByText('Stai modificando la versione 3. Tutte le modifiche sono salvate.')).toBeVisible();
+    }
+    await publishing.getByRole('button', { name: 'Pubblica' }).click();
+    await expect(publishing.getByRole('link', { name: /^http:\/\/ferri-impianti\.siti\./ })).toBeVisible();
   });
 });

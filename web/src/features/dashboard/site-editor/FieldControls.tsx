@@ -188,6 +188,7 @@ export function ImageField({
         </label>
         <input
           id={`${id}-file`}
+          className={styles.file}
           type="file"
           accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
           disabled={busy}

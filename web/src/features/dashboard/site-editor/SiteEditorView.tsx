@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ENUMS, type SiteContent, type SitePalette, type SiteSection, type SiteThemeId } from '@core/api';
 import { THEMES } from '@themes/registry';
@@ -309,7 +309,6 @@ function PublishPanel({
 
 function LookPanel({ working, onChange }: { working: Working; onChange: (next: Working) => void }) {
   const id = useId();
-  const theme = THEMES[working.theme];
   return (
     <Panel title={EDITOR.lookTitle}>
       <div className={ui.field}>
@@ -328,7 +327,6 @@ function LookPanel({ working, onChange }: { working: Working; onChange: (next: W
             </option>
           ))}
         </select>
-        {theme && <p className={ui.hint}>{theme.label}</p>}
       </div>
       <fieldset className={styles.group}>
         <legend>{EDITOR.palette}</legend>
@@ -500,8 +498,7 @@ function SectionsPanel({
                 </div>
               </div>
               {!drawn && <p className={ui.hint}>{EDITOR.notDrawn}</p>}
-              <details className={styles.details} open={section.type === 'hero'}>
-                <summary>{FIELD_LABELS.text}</summary>
+              <SectionDetails open={section.type === 'hero'}>
                 <SectionForm
                   orderId={orderId}
                   section={section}
@@ -514,13 +511,28 @@ function SectionsPanel({
                   }
                   onUnauthorized={onUnauthorized}
                 />
-              </details>
+              </SectionDetails>
             </li>
           );
         })}
       </ol>
       <AddSection sections={sections} onAdd={(section) => setSections([...sections, section], ['/sections'])} />
     </Panel>
+  );
+}
+
+/** A section's fields, drawn only while open (a page has up to 30 sections, each with dozens of fields). */
+function SectionDetails({ open: initiallyOpen, children }: { open: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <details
+      className={styles.details}
+      open={open}
+      onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary>{EDITOR.sectionContent}</summary>
+      {open && children}
+    </details>
   );
 }
 
@@ -541,7 +553,7 @@ function SectionForm({
   return (
     <div className={styles.sectionForm}>
       <TextField
-        label={FIELD_LABELS.label!}
+        label={FIELD_LABELS.sectionLabel!}
         value={section.label ?? ''}
         maxLength={SECTION_LABEL_MAX_LENGTH}
         multiline={false}
@@ -752,7 +764,7 @@ function PreviewPanel({
             <button
               key={choice}
               type="button"
-              className={`${ui.secondary} ${ui.small}`}
+              className={`${device === choice ? ui.primary : ui.secondary} ${ui.small}`}
               aria-pressed={device === choice}
               onClick={() => setDevice(choice)}
             >
