@@ -209,7 +209,7 @@ test.describe('site editor', () => {
 test.describe('site editor in the browser-only demo', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('a seeded paid order: draft, edit, live preview, save, publish', async ({
+  test('a seeded paid order: draft, edit, live preview, save, publish, open at /siti/{slug}', async ({
     page,
     backend,
     openApp,
@@ -249,5 +249,10 @@ test.describe('site editor in the browser-only demo', () => {
     }
     await publishing.getByRole('button', { name: 'Pubblica' }).click();
     await expect(publishing.getByRole('link', { name: /^http:\/\/ferri-impianti\.siti\./ })).toBeVisible();
+
+    // The demo has no hosts of its own: the published page opens at /siti/{slug} inside the app.
+    await publishing.getByRole('link', { name: /^\/siti\/ferri-impianti/ }).click();
+    await expect(page).toHaveURL(/\/siti\/ferri-impianti/);
+    await expect(page.frameLocator('iframe[title^="Pagina pubblicata del sito"]').locator('h1')).toHaveText(headline);
   });
 });

@@ -32,5 +32,8 @@ describe('app routes', () => {
     for (const page of DEMO_PAGES) expect(isAppRoute(page.path), page.path).toBe(true);
     for (const path of ['/payment-selection', '/questionario', '/grazie', '/admin', '/login', '/privacy'])
       expect(APP_ROUTES).toContain(path);
+    expect(isAppRoute('/siti/pizzeria-da-gennaro')).toBe(true);
+    expect(isAppRoute('/siti/Non-Valido')).toBe(false);
+    expect(isAppRoute('/siti/a/b')).toBe(false);
   });
 });

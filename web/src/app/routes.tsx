@@ -12,6 +12,7 @@ const AdminDashboardPage = lazy(() => import('../features/dashboard/AdminDashboa
 const ClientDashboardPage = lazy(() => import('../features/dashboard/ClientDashboardPage'));
 const LoginLinkPage = lazy(() => import('../features/dashboard/LoginLinkPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
+const PublishedSitePage = lazy(() => import('../features/demo-pages/published/PublishedSitePage'));
 const DemoOrNotFound = lazy(() => import('./DemoOrNotFound'));
 
 export const ROUTE_LOADING_TEXT = 'Caricamento...';
@@ -88,6 +89,15 @@ export function AppRoutes() {
         element={
           <Lazy>
             <PrivacyPage />
+          </Lazy>
+        }
+      />
+      {/* A published page inside the app (the browser-only demo's sites have no host of their own). */}
+      <Route
+        path="/siti/:slug"
+        element={
+          <Lazy>
+            <PublishedSitePage />
           </Lazy>
         }
       />

@@ -284,6 +284,14 @@ function PublishPanel({
           </ul>
         </div>
       )}
+      {urls.length > 0 && (
+        <p className={ui.hint}>
+          {EDITOR.inApp}{' '}
+          <Link className={ui.link} to={`/siti/${site.slug}`}>
+            {`/siti/${site.slug}`}
+          </Link>
+        </p>
+      )}
       {site.publish_blockers.length > 0 && (
         <div className={styles.blockers}>
           <p>{EDITOR.blockers}</p>

@@ -45,6 +45,7 @@ export const EDITOR = {
   publishedAt: (when: string, n: number) => `Online dal ${when}: versione ${n}.`,
   notPublished: 'Non ancora pubblicato.',
   liveAt: 'Indirizzi online',
+  inApp: 'Anche in questa app (e nella demo):',
   publishError: 'Non è stato possibile pubblicare.',
   blockers: 'Prima di pubblicare:',
   // Theme and palette
