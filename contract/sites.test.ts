@@ -240,8 +240,19 @@ contractSuite('sites', (ctx) => {
     expect((await api.call('POST', `/admin/orders/${orderId}/site/publish`, { token: admin })).status).toBe(200);
     expect((await api.get(`/sites/${slug}`)).text).toContain('Non soggetto a P.IVA');
 
-    // A disabled client's page is gone at once.
+    // A client without a domain of its own sees the views of its page on the product's subdomain.
     const clientId = (await api.get(`/admin/orders/${orderId}/site`, admin)).body.client_id;
+    await api.call('PATCH', `/admin/clients/${clientId}`, { token: admin, json: { domain: null } });
+    const viewed = await api.post('/track/page-view', {
+      page_url: `https://${slug}.${DEMO_HOSTING.sitesDomain}/`,
+      session_id: 'session_site_view',
+    });
+    expect(viewed.status).toBe(202);
+    const rotated = await api.post(`/admin/clients/${clientId}/rotate-token`, undefined, admin);
+    const login = await api.post('/client/login', { access_token: rotated.body.access_token });
+    expect((await api.get('/client/stats', login.body.access_token)).body.total_page_views).toBe(1);
+
+    // A disabled client's page is gone at once.
     await api.call('PATCH', `/admin/clients/${clientId}`, { token: admin, json: { is_active: false } });
     expect((await api.get(`/sites/${slug}`)).status).toBe(404);
   });

@@ -2,6 +2,8 @@
  * The web app's routes as plain data (SPEC 2), so the server can answer every app route with the app
  * (200) and any other non-API path with the app's 404 page. Keep in step with web/src/app/routes.tsx.
  */
+import { PATTERN } from './api/constraints';
+
 export const STYLE_DEMO_COUNT = 15;
 
 /** The terms of sale: linked from the footer, the payment page and the order confirmation email. */
@@ -30,9 +32,16 @@ export const LOGIN_LINK_PATH = /^\/accesso\/[A-Za-z0-9_-]{1,100}$/;
 
 /** The review link of issue 29: `/anteprima/<token>` (the contract's OneTimeCode form). */
 export const REVIEW_LINK_PATH = /^\/anteprima\/[A-Za-z0-9_-]{1,100}$/;
+/** A published page shown inside the app (the browser-only demo's sites): `/siti/<slug>` (the contract's SiteSlug). */
+export const PUBLISHED_SITE_PATH = new RegExp(`^/siti/${PATTERN.SiteSlug.slice(1, -1)}$`);
 
 /** True for a path the web app renders (a trailing slash is tolerated). */
 export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routeSet.has(path || '/') || LOGIN_LINK_PATH.test(path) || REVIEW_LINK_PATH.test(path);
+  return (
+    routeSet.has(path || '/') ||
+    LOGIN_LINK_PATH.test(path) ||
+    REVIEW_LINK_PATH.test(path) ||
+    PUBLISHED_SITE_PATH.test(path)
+  );
 }

@@ -30,13 +30,16 @@ function collect(doc, node, path, out) {
   if (typeof target.maxLength === 'number') out.maxLength.push([path, target.maxLength]);
   if (typeof target.pattern === 'string') out.patterns.push([path, target.pattern]);
   if (Array.isArray(target.enum)) out.enums.push([path, target.enum]);
+  if (typeof target.maxItems === 'number') out.maxItems.push([path, target.maxItems]);
   if (node.$ref) return;
   for (const [name, property] of Object.entries(node.properties ?? {})) collect(doc, property, `${path}.${name}`, out);
   if (node.items) collect(doc, node.items, `${path}[]`, out);
+  // An inline part of an allOf (a section's own `props`) is walked under the same name; a $ref part is not.
+  for (const part of node.allOf ?? []) if (!part.$ref) collect(doc, part, path, out);
 }
 
 export function renderConstraints(doc) {
-  const out = { maxLength: [], patterns: [], enums: [] };
+  const out = { maxLength: [], maxItems: [], patterns: [], enums: [] };
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) collect(doc, schema, name, out);
   const entries = (pairs) =>
     pairs.map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)},`).join('\n');
@@ -50,6 +53,11 @@ export function renderConstraints(doc) {
 /** \`maxLength\` of every string schema and property. */
 export const MAX_LENGTH = {
 ${entries(out.maxLength)}
+} as const;
+
+/** \`maxItems\` of every array schema and property. */
+export const MAX_ITEMS = {
+${entries(out.maxItems)}
 } as const;
 
 /** \`pattern\` of every string schema and property (ECMAScript regular expressions, as the validator reads them). */

@@ -1,7 +1,7 @@
 /** Generated contract types, re-exported under short names. Never hand-write these shapes. */
 import type { components, operations, paths } from './schema';
 
-export { ENUMS, MAX_LENGTH, PATTERN } from './constraints';
+export { ENUMS, MAX_ITEMS, MAX_LENGTH, PATTERN } from './constraints';
 
 export type { components, operations, paths };
 export type Schemas = components['schemas'];

@@ -37,10 +37,11 @@ function requirePro(client: StoredClient): void {
   if (client.plan !== 'pro') throw problems.forbidden(MESSAGES.proOnly);
 }
 
-/** A client's scope: its folded domain; null when it has none (then it sees nothing). */
-function siteOfClient(client: StoredClient): string | null {
-  return client.domain ? foldHost(client.domain) : null;
-}
+/**
+ * The host of a client's published page on the product's subdomain (`{slug}.{SITES_DOMAIN}`), or null: the
+ * scope of a client without a domain of its own, so a Basic client sees the views its page gets.
+ */
+export type PublishedHostOf = (clientId: string) => Promise<string | null>;
 
 /** The CSV body is a stream of text chunks: the server sends it as it is produced, the mock collects it. */
 function csvResult(csv: AsyncIterable<string>, filename: string): OperationResult {
@@ -52,15 +53,25 @@ function csvResult(csv: AsyncIterable<string>, filename: string): OperationResul
 
 async function* noEvents(): AsyncIterable<StoredEvent> {}
 
-export function analyticsOperations(ctx: BackendContext): AnalyticsOperations {
+export function analyticsOperations(
+  ctx: BackendContext,
+  publishedHostOf: PublishedHostOf = async () => null,
+): AnalyticsOperations {
   const { store, clock } = ctx;
+
+  /** A client's scope: its folded domain, else its published subdomain; null when neither (it sees nothing). */
+  async function siteOfClient(client: StoredClient): Promise<string | null> {
+    if (client.domain) return foldHost(client.domain);
+    const host = await publishedHostOf(client.client_id);
+    return host ? foldHost(host) : null;
+  }
 
   async function statsFor(scope: AnalyticsScope, query: { start_date?: string; end_date?: string }) {
     return store.stats(scope, resolveDateRange(query.start_date, query.end_date), clock.now());
   }
 
   async function clientStats(client: StoredClient, query: { start_date?: string; end_date?: string }) {
-    const site = siteOfClient(client);
+    const site = await siteOfClient(client);
     if (site === null) return computeStats([], resolveDateRange(query.start_date, query.end_date), clock.now());
     return statsFor(site, query);
   }
@@ -69,7 +80,7 @@ export function analyticsOperations(ctx: BackendContext): AnalyticsOperations {
     const range = resolveDateRange(query.start_date, query.end_date);
     const page = normalizePageUrl(query.page_url);
     const device = query.device || DEFAULT_DEVICE;
-    const site = siteOfClient(client);
+    const site = await siteOfClient(client);
     return site === null ? computeHeatmap([], page, device) : store.heatmap(site, page, device, range);
   }
 
@@ -77,7 +88,7 @@ export function analyticsOperations(ctx: BackendContext): AnalyticsOperations {
     const range = resolveDateRange(query.start_date, query.end_date);
     const page = normalizePageUrl(query.page_url);
     const device = query.device || DEFAULT_DEVICE;
-    const site = siteOfClient(client);
+    const site = await siteOfClient(client);
     return site === null ? computeScrollmap([], page, device) : store.scrollmap(site, page, device, range);
   }
 
@@ -128,7 +139,7 @@ export function analyticsOperations(ctx: BackendContext): AnalyticsOperations {
     exportClientCsv: async ({ principal, query }) => {
       const { client } = requireRole(principal, 'client');
       const range = resolveDateRange(query.start_date, query.end_date);
-      const site = siteOfClient(client);
+      const site = await siteOfClient(client);
       const events = site === null ? noEvents() : store.exportEvents(site, range);
       return csvResult(eventsToCsvChunks(events), CLIENT_CSV_FILENAME);
     },

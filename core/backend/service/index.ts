@@ -51,6 +51,7 @@ import { serverStatusOperations } from './server-status';
 import { siteOrders } from './site-orders';
 import { reviewOperations } from './review';
 import { siteService, unavailableSites, type SitesDeps } from './sites';
+import { productHost } from '../../sites/addresses';
 import { trackingOperations } from './tracking';
 
 export { SESSION_TTL_SECONDS } from './auth';
@@ -217,7 +218,11 @@ export function createBackend(deps: BackendDeps): Backend {
     ...questionnaireAdminOperations(ctx),
     ...logins,
     ...withDomainRecords(clientOperations(ctx)),
-    ...analyticsOperations(ctx),
+    ...analyticsOperations(ctx, async (clientId) => {
+      if (!deps.sites) return null;
+      const site = await deps.sites.store.getPublishedSiteOfClient(clientId);
+      return site ? productHost(site.slug, deps.sites.addressing.sitesDomain) : null;
+    }),
     ...previewOperations(ctx, deps.previewer),
     ...serverStatusOperations(deps.serverWarnings),
     ...sites.operations,

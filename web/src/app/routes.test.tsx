@@ -40,5 +40,8 @@ describe('app routes', () => {
       '/condizioni-di-vendita',
     ])
       expect(APP_ROUTES).toContain(path);
+    expect(isAppRoute('/siti/pizzeria-da-gennaro')).toBe(true);
+    expect(isAppRoute('/siti/Non-Valido')).toBe(false);
+    expect(isAppRoute('/siti/a/b')).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ const LoginLinkPage = lazy(() => import('../features/dashboard/LoginLinkPage'));
 const ReviewPage = lazy(() => import('../features/review/ReviewPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const TermsOfSalePage = lazy(() => import('../features/legal/TermsOfSalePage'));
+const PublishedSitePage = lazy(() => import('../features/demo-pages/published/PublishedSitePage'));
 const DemoOrNotFound = lazy(() => import('./DemoOrNotFound'));
 
 export const ROUTE_LOADING_TEXT = 'Caricamento...';
@@ -108,6 +109,15 @@ export function AppRoutes() {
         element={
           <Lazy>
             <TermsOfSalePage />
+          </Lazy>
+        }
+      />
+      {/* A published page inside the app (the browser-only demo's sites have no host of their own). */}
+      <Route
+        path="/siti/:slug"
+        element={
+          <Lazy>
+            <PublishedSitePage />
           </Lazy>
         }
       />

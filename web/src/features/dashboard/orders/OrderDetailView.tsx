@@ -17,6 +17,7 @@ import { getOrder } from './api';
 import { BILLING_LABELS, ORDER_DETAIL as TEXT, ORDERS } from './content';
 import { ordersSearch } from './links';
 import { OrderActions } from './OrderActions';
+import { OrderSitePanel } from '../site-editor/OrderSitePanel';
 import { OrderEmails } from './OrderEmails';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
@@ -116,6 +117,7 @@ function OrderContent({ order, onChanged, onReload, onUnauthorized }: OrderConte
       </header>
 
       <OrderActions order={order} onChanged={onChanged} onReload={onReload} onUnauthorized={onUnauthorized} />
+      <OrderSitePanel order={order} onOrderChanged={onReload} onUnauthorized={onUnauthorized} />
       {REVIEWABLE.includes(order.status) && (
         <SendReview order={order} onSent={onReload} onUnauthorized={onUnauthorized} />
       )}

@@ -20,7 +20,10 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: "Apri l'ordine di Ferri Impianti" })).toBeInTheDocument();
+    // The first story of the file also pays for loading the dashboard's modules: allow more than a second.
+    await expect(
+      await canvas.findByRole('link', { name: "Apri l'ordine di Ferri Impianti" }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     await expect(canvas.getAllByText('In ritardo').length).toBeGreaterThan(0);
   },
 };

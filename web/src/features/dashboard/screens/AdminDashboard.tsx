@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Client, QuestionnaireSummary, Schemas, ServerWarning } from '@core/api';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -19,7 +19,7 @@ import { ErrorBanner } from '../components/ErrorBanner';
 import { QuestionnairesTable } from '../components/QuestionnairesTable';
 import { QuestionnaireView } from '../components/QuestionnaireView';
 import { ServerWarnings } from '../components/ServerWarnings';
-import { StatsOverview } from '../components/StatsOverview';
+import { LoadingState, StatsOverview } from '../components/StatsOverview';
 import { UnknownSitesNote } from '../components/UnknownSitesNote';
 import { ADMIN, CLIENTS, ERRORS, QUESTIONNAIRE_DETAIL } from '../content';
 import { useClientManagement } from '../hooks/use-client-management';
@@ -34,6 +34,11 @@ import { OrderDetailView } from '../orders/OrderDetailView';
 import { OrdersView } from '../orders/OrdersView';
 import { useResource } from '../orders/use-resource';
 import { ChangeRequestsView } from '../review/ChangeRequestsView';
+import { EDITOR } from '../site-editor/content';
+import { SITE_VIEW } from '../site-editor/links';
+
+/** The site editor (themes' registry and the form) loads only when the operator opens it. */
+const SiteEditorView = lazy(() => import('../site-editor/SiteEditorView'));
 
 export interface AdminData {
   stats: Schemas['AdminStats'];
@@ -68,19 +73,23 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
   const [searchParams] = useSearchParams();
   const questionnaireId = searchParams.get(QUESTIONNAIRE_PARAM);
   const ordersView = !questionnaireId && searchParams.get(VIEW_PARAM) === ORDERS_VIEW;
+  const siteView = !questionnaireId && searchParams.get(VIEW_PARAM) === SITE_VIEW;
+  const siteOrderId = siteView ? searchParams.get(ORDER_PARAM) : null;
   const orderId = ordersView ? searchParams.get(ORDER_PARAM) : null;
   const changesView = !questionnaireId && searchParams.get(VIEW_PARAM) === CHANGES_VIEW;
   usePageMeta({
     title: `${
       questionnaireId
         ? QUESTIONNAIRE_DETAIL.pageTitle(questionnaireId)
-        : orderId
-          ? ORDER_DETAIL.pageTitle(orderId)
-          : ordersView
-            ? ORDERS.pageTitle
-            : changesView
-              ? ADMIN_VIEWS.changes
-              : ADMIN.title
+        : siteOrderId
+          ? EDITOR.pageTitle(siteOrderId)
+          : orderId
+            ? ORDER_DETAIL.pageTitle(orderId)
+            : ordersView
+              ? ORDERS.pageTitle
+              : changesView
+                ? ADMIN_VIEWS.changes
+                : ADMIN.title
     } · Landing Facile`,
   });
   // The orders are read apart from the statistics: the SPEC's dashboard loads and fails as before.
@@ -118,10 +127,17 @@ export function AdminDashboard({ onLogout, onUnauthorized }: AdminDashboardProps
       }
     >
       {!questionnaireId && (
-        <AdminViewNav current={ordersView ? 'orders' : changesView ? 'changes' : 'overview'} late={lateOrders} />
+        <AdminViewNav
+          current={ordersView || siteView ? 'orders' : changesView ? 'changes' : 'overview'}
+          late={lateOrders}
+        />
       )}
       {questionnaireId ? (
         <QuestionnaireView questionnaireId={questionnaireId} onUnauthorized={onUnauthorized} />
+      ) : siteOrderId ? (
+        <Suspense fallback={<LoadingState />}>
+          <SiteEditorView orderId={siteOrderId} onUnauthorized={onUnauthorized} />
+        </Suspense>
       ) : orderId ? (
         <OrderDetailView
           orderId={orderId}

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { apiStates } from '../../../../../mock/storybook';
+import AdminDashboardPage from '../AdminDashboardPage';
+
+/**
+ * The site editor (/admin?vista=sito) over the mock backend: the seed's paid order of Ferri Impianti gets its
+ * draft before the story (the same call as «Genera bozza»); per-story handlers give the other states.
+ */
+const ORDER = 'ord_demo_idraulico';
+const ROUTE = `/admin?vista=sito&ordine=${ORDER}`;
+
+async function adminFetch(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${import.meta.env.BASE_URL}api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${localStorage.getItem('admin_token') ?? ''}`,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return response.json();
+}
+
+/** «Genera bozza» for the order, as the operator would press it in the order's detail. */
+async function withDraft() {
+  await adminFetch('POST', `/admin/orders/${ORDER}/site/draft`);
+}
+
+interface SiteAnswer {
+  latest: { content: { business: Record<string, unknown> }; theme: string; palette: unknown };
+  publish_blockers: string[];
+}
+
+/** The draft, made publishable («non soggetto a P.IVA» when the brief gave none) and published. */
+async function withPublishedSite() {
+  await withDraft();
+  const site = (await adminFetch('GET', `/admin/orders/${ORDER}/site`)) as SiteAnswer;
+  if (site.publish_blockers.length > 0) {
+    const content = site.latest.content;
+    await adminFetch('POST', `/admin/orders/${ORDER}/site/versions`, {
+      content: { ...content, business: { ...content.business, vat_exempt: true } },
+      theme: site.latest.theme,
+      palette: site.latest.palette,
+    });
+  }
+  await adminFetch('POST', `/admin/orders/${ORDER}/site/publish`);
+}
+
+const meta = {
+  title: 'Dashboard/Admin/Editor del sito',
+  component: AdminDashboardPage,
+  parameters: { session: 'admin', route: ROUTE },
+} satisfies Meta<typeof AdminDashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = 'Sito di Ferri Impianti';
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [apiStates.loading('get', '/admin/orders/{order_id}/site')] } },
+};
+
+/** The first draft from the brief: the form per section, the theme and palette, the preview, one version. */
+export const Draft: Story = {
+  beforeEach: withDraft,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: heading }, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(canvas.getByText(/Stai modificando la versione 1\./)).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Tema' })).toBeInTheDocument();
+  },
+};
+
+/** Another version was saved since this editor opened: the API's 409, explained, with «Ricarica». */
+export const SaveConflict: Story = {
+  beforeEach: withDraft,
+  parameters: {
+    msw: {
+      handlers: [
+        apiStates.json(
+          'post',
+          '/admin/orders/{order_id}/site/versions',
+          { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Un’altra versione è stata salvata.' },
+          409,
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: heading }, { timeout: 15_000 });
+    const sections = canvas.getByRole('region', { name: 'Sezioni' });
+    const title = within(sections).getAllByRole('textbox', { name: 'Titolo' })[0]!;
+    await userEvent.click(title);
+    await userEvent.paste(' oggi');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salva' }));
+    await expect(await canvas.findByText(/Un’altra versione è stata salvata nel frattempo/)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Ricarica' })).toBeInTheDocument();
+  },
+};
+
+/** A file the server refuses: its Italian reason beside the field. */
+export const UploadError: Story = {
+  beforeEach: withDraft,
+  parameters: {
+    msw: {
+      handlers: [
+        apiStates.json(
+          'post',
+          '/admin/orders/{order_id}/site/images',
+          {
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            detail: 'Il file non è un’immagine: carica una foto JPEG, PNG, WebP o AVIF.',
+          },
+          400,
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: heading }, { timeout: 15_000 });
+    const input = canvas.getAllByLabelText('Carica immagine')[0]!;
+    await userEvent.upload(input, new File(['non un’immagine'], 'foto.jpg', { type: 'image/jpeg' }));
+    await expect(await canvas.findByText(/Il file non è un’immagine/)).toBeInTheDocument();
+  },
+};
+
+/** Published: the live address as a link, the live version marked, «Ripristina» on the others. */
+export const Published: Story = {
+  beforeEach: withPublishedSite,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: heading }, { timeout: 15_000 });
+    const publishing = canvas.getByRole('region', { name: 'Pubblicazione' });
+    await expect(within(publishing).getByRole('link', { name: /ferri-impianti\./ })).toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Versioni' })).getByText('online', { exact: true }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A paid order's detail with its site panel before the draft: «Genera bozza». */
+export const OrderWithoutSite: Story = {
+  parameters: { route: '/admin?vista=ordini&ordine=ord_demo_ceramiche' },
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement).findByRole('region', { name: 'Sito' });
+    await expect(
+      await within(panel).findByRole('button', { name: 'Genera bozza' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+  },
+};
