@@ -259,6 +259,70 @@ test.describe('public site', () => {
   });
 
   for (const width of [390, 1280]) {
+    test(`${width} px: the header answers at once; the hero and sections hydrate in place from their chunk`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      // The home page's content chunk (hero and sections; docs/benchmarks.md, «Home page budget») is held
+      // back: the page received stays on screen, styled, and nothing draws over it or moves it meanwhile.
+      const chunk = /\/assets\/HomeContent-[\w-]+\.js$/;
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(chunk, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as unknown as { value: number; hadRecentInput: boolean };
+            if (!shift.hadRecentInput) shifts.push(shift.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const chunkRequested = page.waitForRequest(chunk);
+      await page.goto('./', { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1 });
+      const headerCta = page.getByRole('banner').getByRole('button', { name: 'Inizia Ora' });
+      await expect(heading).toBeVisible();
+      await expect(headerCta).toBeVisible();
+      await heading.evaluate((element) => element.setAttribute('data-before-hydration', ''));
+      const heroBox = await heading.boundingBox();
+      // The entry has run and asked for the chunk: the hero is still the HTML received, styled by <head>.
+      await chunkRequested;
+      await expect(heading).toHaveAttribute('data-before-hydration', '');
+      expect(await heading.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('850');
+      expect(await page.getByRole('banner').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+      // The header came with the entry: its button scrolls to the prices before the chunk is in.
+      await expect(async () => {
+        await headerCta.click();
+        await expect(page.locator('#prezzi-titolo')).toBeInViewport({ timeout: 1_000 });
+      }).toPass();
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      release();
+      // Hydrated: the FAQ answers, and the hero is the very node the HTML made, where it was.
+      const question = page.locator('#faq button').first();
+      await question.scrollIntoViewIfNeeded();
+      await expect(async () => {
+        await question.click();
+        await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+      }).toPass();
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect(heading).toHaveAttribute('data-before-hydration', '');
+      expect(await heading.boundingBox()).toEqual(heroBox);
+      await expect(page.getByRole('status').filter({ hasText: 'Caricamento' })).toHaveCount(0);
+      const shifted = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(shifted).toBeLessThan(0.01);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  for (const width of [390, 1280]) {
     test(`${width} px: the comparison table shows the «Landing Facile» column`, async ({ page, openApp }) => {
       await page.setViewportSize({ width, height: 844 });
       await openApp('./');

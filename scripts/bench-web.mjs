@@ -3,13 +3,15 @@
  *
  * 1. Production build (the same steps as `npm run build`: vite build + prerender) into a temporary folder.
  * 2. Sizes (bytes and gzip, level 9): the JavaScript and CSS the home page's HTML loads (`<script>`,
- *    `modulepreload`, stylesheets), what it fetches right after the first render (the lazily hydrated
- *    sections below the fold, analytics and the API client), and each demo page's own chunks.
+ *    `modulepreload`, stylesheets; scripts/web-budget.mjs, the check `npm test` runs), what it fetches after
+ *    the first paint (the home page's content chunk: hero and sections; analytics and the API client),
+ *    and each demo page's own chunks.
  * 3. Lighthouse 12 (mobile preset, simulated throttling) with the local Chromium on the home page and on
  *    each demo page, served by `vite preview` with each route its own page as from the real server (the home
  *    and demo pages prerendered); /api answers with a fixed healthy reply, the backend is not measured here.
  *
- * Options: --no-lighthouse, --pages=/,/stile1 (Lighthouse only on these), --port=5102.
+ * Options: --no-lighthouse (or --size-only: sizes only, no browser), --pages=/,/stile1 (Lighthouse only on
+ * these), --port=5102.
  * Environment: CHROME_PATH (default /usr/bin/chromium). Results also go to bench-results/web.json.
  * Targets: home JS ≤ 85 kB gzip; Lighthouse 100 in every category and LCP ≤ 1.2 s on every page (idle machine).
  */
@@ -19,15 +21,16 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, preview } from 'vite';
 import { prerender } from './prerender.mjs';
+import { HOME_JS_BUDGET_KB, initialScripts, kb, sizeOf } from './web-budget.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CONFIG = join(ROOT, 'web/vite.config.ts');
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const PORT = Number(option('port') ?? 5102);
-const RUN_LIGHTHOUSE = !args.includes('--no-lighthouse');
+const RUN_LIGHTHOUSE = !args.includes('--no-lighthouse') && !args.includes('--size-only');
 const TARGETS = {
-  homeJsGzipKb: 85,
+  homeJsGzipKb: HOME_JS_BUDGET_KB,
   performance: 100,
   accessibility: 100,
   seo: 100,
@@ -44,20 +47,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-
-/** Decimal kB (1000 bytes), as Vite reports sizes. */
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-
-async function sizeOf(outDir, files) {
-  let bytes = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const content = await readFile(join(outDir, file));
-    bytes += content.length;
-    gzip += gzipSync(content, { level: 9 }).length;
-  }
-  return { files: [...files], bytes, gzip };
-}
 
 /** A module's own chunk plus the static imports it needs that are not already loaded. */
 function chunkClosure(manifest, key, exclude) {
@@ -83,15 +72,12 @@ async function measure(outDir) {
   const html = await readFile(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const local = (href) => href.replace(/^\//, '');
-  const initialJs = [
-    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((match) => local(match[1]));
+  const initialJs = initialScripts(html);
   const initialCss = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => local(match[1]));
   const loaded = new Set(initialJs);
 
   const deferred = { js: new Set(), css: new Set() };
-  for (const key of ['src/features/home/BelowTheFold.tsx', 'src/lib/analytics/index.ts']) {
+  for (const key of ['src/features/home/HomeContent.tsx', 'src/lib/analytics/index.ts']) {
     const closure = chunkClosure(manifest, key, loaded);
     closure.js.forEach((file) => deferred.js.add(file));
   }
@@ -216,7 +202,7 @@ async function main() {
     );
     console.log(`  CSS (render-blocking stylesheets):    ${kb(home.css.bytes)}, gzip ${kb(home.css.gzip)}`);
     console.log(
-      `  fetched after the first render (below-the-fold hydration, analytics, API client): ${kb(home.deferredJs.bytes)}, gzip ${kb(home.deferredJs.gzip)}`,
+      `  fetched after the first paint (the content chunk: hero and sections; analytics, API client): ${kb(home.deferredJs.bytes)}, gzip ${kb(home.deferredJs.gzip)}`,
     );
     console.log(`  HTML (prerendered): gzip ${kb(home.htmlGzip)}`);
     console.log('\nDemo pages (own chunks, beyond the shared entry)');

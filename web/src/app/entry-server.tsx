@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { APP_ROUTES } from '@core/routes';
 import { DEMO_PAGES } from '../features/demo-pages/registry';
-import { OPEN_GRAPH } from '../features/home/content';
+import { OPEN_GRAPH } from '../features/home/content-sections';
 import { PageMetaCollector, type PageMeta } from '../lib/page-meta';
 import { AppContent, ROUTER_BASENAME } from './App';
 
@@ -17,7 +17,7 @@ export { APP_ROUTES };
  * The other routes (dashboards, chat, payment) render in the browser from the shell.
  */
 export const PRERENDERED_ROUTES: readonly { path: string; lazyModules: readonly string[] }[] = [
-  { path: '/', lazyModules: ['src/features/home/BelowTheFold.tsx'] },
+  { path: '/', lazyModules: ['src/features/home/HomeContent.tsx'] },
   ...DEMO_PAGES.map((page) => ({
     path: page.path,
     lazyModules: ['src/app/DemoOrNotFound.tsx', `src/features/demo-pages/pages/${page.slug}/index.tsx`],

@@ -1,6 +1,8 @@
 /**
- * Italian text of the home page's sections below the first screen (SPEC 2, Home page): benefits, process,
- * pricing, portfolio, comparison, testimonials, FAQ and the closing call to action.
+ * Italian text of the home page (SPEC 2, Home page) but its header's: the page's title, description and Open
+ * Graph tags, the hero, benefits, process, pricing, portfolio, comparison, testimonials, FAQ and the closing
+ * call to action. It loads with the page's content chunk, after the first paint (the page arrives
+ * prerendered); the header's text is in content.ts, with the first JavaScript.
  * Prices, plan names, features and service terms come from core/plans.ts: a price is never typed here.
  */
 import type { PlanType } from '@core/api';
@@ -13,6 +15,40 @@ export { SECTION_IDS };
 const T = SERVICE_TERMS;
 const basic = PLANS.basic;
 const pro = PLANS.pro;
+
+export const META = {
+  title: `Landing Facile · La tua landing page professionale da ${formatEuro(basic.annualPrice)} al mese`,
+  description: `Landing page professionali per piccole imprese, professionisti e startup: online in ${T.deliveryHours} ore, ${T.freeModifications} modifiche gratuite, garanzia ${T.guaranteeDays} giorni. Da ${formatEuro(basic.annualPrice)} al mese.`,
+};
+
+/** Open Graph tags of the home page, written into the prerendered HTML (scripts/prerender.mjs). */
+export const OPEN_GRAPH = {
+  'og:type': 'website',
+  'og:locale': 'it_IT',
+  'og:site_name': 'Landing Facile',
+  'og:title': `La tua landing page professionale, online in ${T.deliveryHours} ore`,
+  'og:description': `Rispondi a un breve questionario in chat: il nostro team progetta, scrive e pubblica la tua pagina. Da ${formatEuro(basic.annualPrice)} al mese, ${T.freeModifications} modifiche gratuite, garanzia ${T.guaranteeDays} giorni.`,
+} as const;
+
+export const HERO = {
+  eyebrow: 'Landing page per piccole imprese e professionisti',
+  title: 'La tua landing page professionale,',
+  titleHighlight: `online in ${T.deliveryHours} ore`,
+  lead: `Rispondi a un breve questionario in chat: il nostro team progetta, scrive e pubblica la tua pagina. Tu pensi ai clienti, noi al design. Da ${formatEuro(basic.annualPrice)} al mese, ${PRICE_VAT_NOTE}.`,
+  primary: 'Scopri i prezzi',
+  secondary: 'Guarda gli esempi',
+  chips: [
+    `Online in ${T.deliveryHours} ore`,
+    `${T.freeModifications} modifiche gratuite`,
+    `Garanzia ${T.guaranteeDays} giorni`,
+  ],
+  mockup: {
+    address: 'latuaattivita.it',
+    badge: `Online in ${T.deliveryHours}h`,
+    statLabel: 'Richieste di contatto',
+    statValue: '+38%',
+  },
+};
 
 export type BenefitIcon = 'clock' | 'brush' | 'phone' | 'edit' | 'shield' | 'chat';
 

@@ -1,6 +1,6 @@
 import { buttonClass } from '../../../components/button';
 import { Icon } from '../../../components/Icon';
-import { HERO, SECTION_IDS } from '../content';
+import { HERO, SECTION_IDS } from '../content-sections';
 import { HeroArt } from './HeroArt';
 import styles from './Hero.module.css';
 

@@ -1,4 +1,4 @@
-import { HERO } from '../content';
+import { HERO } from '../content-sections';
 import styles from './Hero.module.css';
 
 /**
