@@ -100,7 +100,9 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
   // Filled with the seed's orders when the data loads (below); emptied and refilled by a reset.
   const orderData = emptyOrderData();
   const orders = createMemoryOrderStore(orderData, {
-    async persist() {
+    async persist(_change, apply) {
+      // Nothing to wait for in the browser: the change is applied at once, then saved with the rest.
+      apply();
       // An order's change is a change of the data: Storybook and the tests put the seed back after it.
       changed = true;
       otherChanges = true;
