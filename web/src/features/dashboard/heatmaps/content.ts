@@ -45,6 +45,7 @@ export const HEATMAP_COPY = {
     rate_limited: 'Sono state chieste troppe anteprime nuove in poco tempo: riprova tra qualche minuto.',
   } satisfies Record<HeatmapPreviewReason, string>,
   tableCaption: 'Zone con più click',
+  stageLabel: 'Mappa dei click sulla pagina (scorrevole)',
   zoneElement: 'Elemento più cliccato',
   zonePlace: 'Posizione',
   zoneClicks: 'Click',

@@ -70,6 +70,10 @@ export function ClickHeatmap({
         className={styles.stage}
         data-page={showsPage ? 'shown' : 'grid'}
         data-testid="heatmap-stage"
+        // It scrolls when the page is taller than the stage: reachable by keyboard, and named.
+        tabIndex={0}
+        role="region"
+        aria-label={copy.stageLabel}
         style={{ height: Math.min(height * scale, MAX_STAGE_HEIGHT) }}
       >
         {/* A transform does not shrink the box it draws: this one is the scaled size, so the stage scrolls
