@@ -47,7 +47,9 @@ export const HEATMAP_COPY = {
   tableCaption: 'Zone con più click',
   stageLabel: 'Mappa dei click sulla pagina (scorrevole)',
   zoneElement: 'Elemento più cliccato',
-  zonePlace: 'Posizione',
+  zonePlace: 'Posizione (larghezza · dall’alto)',
+  zonePlaceShort: (column: number, columns: number, fromPx: number, toPx: number) =>
+    `${Math.round((column / columns) * 100)}–${Math.round(((column + 1) / columns) * 100)}% · ${fromPx}–${toPx} px`,
   zoneClicks: 'Click',
   zoneNoText: 'Elemento senza testo',
   zoneElementShare: (clicks: number, total: number) =>

@@ -149,7 +149,12 @@ export function ClickHeatmap({
                   <span className={styles.zoneShare}>{copy.zoneElementShare(zone.element_clicks, zone.count)}</span>
                 </th>
                 <td>
-                  {copy.zone(zone.column, heatmap.grid.columns, zone.row * rowHeight, (zone.row + 1) * rowHeight)}
+                  {copy.zonePlaceShort(
+                    zone.column,
+                    heatmap.grid.columns,
+                    zone.row * rowHeight,
+                    (zone.row + 1) * rowHeight,
+                  )}
                 </td>
                 <td>{zone.count.toLocaleString('it-IT')}</td>
               </tr>
