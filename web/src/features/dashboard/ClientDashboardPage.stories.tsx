@@ -48,6 +48,23 @@ export const SeedData: Story = {
   },
 };
 
+/**
+ * «Ultimi 30 giorni» applied on the seeded Pro client: every card compares with the 30 days before, the chart
+ * overlays them, and sources, devices and contacts show the seed's traffic.
+ */
+export const Last30DaysCompared: Story = {
+  parameters: { session: 'client' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Pagine più Visitate');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ultimi 30 giorni' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Applica Filtri' }));
+    await expect(await canvas.findByText(/Le variazioni sono rispetto ai 30 giorni precedenti/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Confronta con il periodo precedente' }));
+    await expect(canvas.getByRole('region', { name: 'Da dove arrivano' })).toHaveTextContent('Motore di ricerca');
+  },
+};
+
 /** A client without a domain: empty figures and the SPEC's empty texts. */
 export const NoDomainEmptyData: Story = {
   parameters: { session: 'client-no-domain' },

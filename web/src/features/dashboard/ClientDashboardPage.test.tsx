@@ -95,12 +95,14 @@ describe('client dashboard', () => {
     const { unmount } = renderClient();
     expect(await screen.findByRole('heading', { name: 'Mappe di calore' })).toBeInTheDocument();
     await waitFor(() => expect(heatmapPages[0]).toBe(stats.most_visited_pages[0]!.page_url));
+    // Desktop first, then the page's busiest device (phones, in the seed).
+    await waitFor(() => expect(heatmapPages).toHaveLength(2));
     unmount();
 
     localStorage.setItem('client_data', JSON.stringify({ ...client, plan: 'basic' }));
     renderClient();
     expect(await screen.findByRole('heading', { name: 'Mappe di calore con il piano Pro' })).toBeInTheDocument();
-    expect(heatmapPages).toHaveLength(1);
+    expect(heatmapPages).toHaveLength(2);
   });
 
   it('shows the SPEC empty texts with no data', async () => {

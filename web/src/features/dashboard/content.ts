@@ -1,3 +1,5 @@
+import type { DatePreset } from '@core/date-presets';
+
 /**
  * Every Italian text of the admin and client dashboards. The SPEC's labels, states, empty texts and
  * errors are kept word for word (SPEC 2, 4, 8); the rest is copy for what the operator needs beyond it.
@@ -87,6 +89,16 @@ export const FILTERS = {
   shownRange: 'Periodo mostrato',
   allTime: 'tutto lo storico',
   rangeText: (start: string, end: string) => (start === end ? start : `dal ${start} al ${end}`),
+  presetsLabel: 'Periodi rapidi',
+  /** Presets fill «Data Inizio» and «Data Fine»; like a typed date, they apply on «Applica Filtri» (SPEC 4). */
+  presetsHint: 'Un periodo rapido compila le date: premi «Applica Filtri» per vederlo.',
+  presets: {
+    today: 'Oggi',
+    last7: 'Ultimi 7 giorni',
+    last30: 'Ultimi 30 giorni',
+    thisMonth: 'Questo mese',
+    lastMonth: 'Mese scorso',
+  } satisfies Record<DatePreset, string>,
 } as const;
 
 export const CARDS = {
@@ -96,6 +108,53 @@ export const CARDS = {
   clicks: 'Click Totali',
   conversions: 'Conversioni',
   rate: (rate: string) => `Tasso di conversione ${rate}`,
+  explain: 'Che cosa significa?',
+  explainLabel: (card: string) => `${card}: che cosa significa?`,
+  /** What each figure counts, in the owner's words (issue 32, point 6). */
+  explanations: {
+    views:
+      'Quante volte una pagina del sito è stata aperta. Se la stessa persona apre la pagina tre volte, sono tre visualizzazioni.',
+    visitors:
+      'Quante persone diverse hanno visitato il sito: chi torna dallo stesso browser conta una volta sola. Se ognuno ha aperto una sola pagina, questo numero è uguale alle visualizzazioni: capita spesso con un sito di una pagina.',
+    clicks:
+      'Quante volte i visitatori hanno cliccato o toccato un pulsante o un link della pagina, compresi quelli per chiamarti o scriverti.',
+    conversions:
+      'Quante volte un visitatore ha completato un acquisto o una richiesta tracciata come obiettivo. Il tasso è la loro percentuale sulle visualizzazioni. Le chiamate, i messaggi e le richieste di indicazioni sono in «Contatti dalla pagina».',
+  },
+} as const;
+
+/** The change against the period just before (the stats' `previous`). */
+export const COMPARE = {
+  against: (days: number) => (days === 1 ? 'rispetto al giorno precedente' : `rispetto ai ${days} giorni precedenti`),
+  changeText: (change: string, days: number) => `${change} ${COMPARE.against(days)}`,
+  nothingText: 'nessun confronto: il periodo precedente non ha dati',
+  noPeriod: 'nessun confronto: scegli un periodo con una data di inizio',
+  caption: (days: number, start: string, end: string) =>
+    `Le variazioni sono ${COMPARE.against(days)} (${FILTERS.rangeText(start, end)}).`,
+  captionNoPeriod: 'Scegli un periodo, per esempio «Ultimi 30 giorni», per confrontarlo con quello precedente.',
+} as const;
+
+/** «Da dove arrivano», «Dispositivi», «Contatti dalla pagina». Labels of channels, devices, kinds: core/csv-columns. */
+export const AUDIENCE = {
+  sourcesTitle: 'Da dove arrivano',
+  sourcesIntro: 'Visitatori per canale: ognuno conta una volta per ogni canale da cui è arrivato.',
+  channelsCaption: 'Canali',
+  topSources: 'Fonti principali',
+  campaigns: 'Campagne',
+  campaignsEmpty: 'Nessuna campagna: i link con utm_campaign compaiono qui.',
+  direct: 'Diretto',
+  sourcesEmpty: 'Nessuna visita nel periodo selezionato',
+  visitors: (n: number, formatted: string) => (n === 1 ? '1 visitatore' : `${formatted} visitatori`),
+  share: (percent: string) => `${percent} dei visitatori`,
+  devicesTitle: 'Dispositivi',
+  devicesIntro: 'Visitatori per dispositivo, dalla larghezza dello schermo.',
+  devicesEmpty: 'Nessuna visita nel periodo selezionato',
+  contactsTitle: 'Contatti dalla pagina',
+  contactsIntro:
+    'Quante volte i visitatori hanno toccato «Chiama», WhatsApp, l’e-mail o «Indicazioni», o inviato un modulo.',
+  contactsTotal: 'Contatti in totale',
+  contactsByKind: 'Contatti per tipo',
+  contacts: (n: number, formatted: string) => (n === 1 ? '1 contatto' : `${formatted} contatti`),
 } as const;
 
 export const CHART = {
@@ -108,6 +167,10 @@ export const CHART = {
   summary: (days: number, views: string, visitors: string, peakDay: string, peakViews: string) =>
     `${days} giorni: ${views} visualizzazioni e ${visitors} visitatori unici in totale; il giorno con più visualizzazioni è ${peakDay} con ${peakViews}.`,
   showTable: 'Mostra i dati in tabella',
+  compare: 'Confronta con il periodo precedente',
+  previousViews: 'Visualizzazioni, periodo precedente',
+  previousSummary: (views: string, start: string, end: string) =>
+    `Nel periodo precedente (${FILTERS.rangeText(start, end)}): ${views} visualizzazioni.`,
 } as const;
 
 export const LISTS = {

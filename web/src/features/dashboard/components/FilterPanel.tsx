@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { DATE_PRESETS, matchingPreset, presetRange, type DatePreset } from '@core/date-presets';
 import { formatDayMedium } from '../../../lib/format';
 import type { DateFilter } from '../api/date-range';
 import { FILTERS } from '../content';
@@ -11,13 +12,16 @@ interface FilterPanelProps {
   onApply: (range: DateFilter) => void;
   onExport: () => void;
   exporting: boolean;
+  /** The clock the presets read today from (Rome calendar); Date.now unless a story or test fixes it. */
+  now?: () => number;
 }
 
 /**
  * Data Inizio, Data Fine, Applica Filtri, Esporta CSV. The dates apply only on Applica Filtri (SPEC 4);
- * an end before the start is refused here, in Italian, before any call.
+ * an end before the start is refused here, in Italian, before any call. The presets («Oggi», «Ultimi 7
+ * giorni»...) fill both dates with Rome calendar days and, like typed dates, wait for Applica Filtri.
  */
-export function FilterPanel({ shownRange, onApply, onExport, exporting }: FilterPanelProps) {
+export function FilterPanel({ shownRange, onApply, onExport, exporting, now = Date.now }: FilterPanelProps) {
   const [draft, setDraft] = useState<DateFilter>({ start_date: '', end_date: '' });
   const [invalid, setInvalid] = useState(false);
   const id = useId();
@@ -39,6 +43,12 @@ export function FilterPanel({ shownRange, onApply, onExport, exporting }: Filter
     setInvalid(false);
   }
 
+  function choose(preset: DatePreset) {
+    setDraft(presetRange(preset, now()));
+    setInvalid(false);
+  }
+
+  const chosen = draft.start_date && draft.end_date ? matchingPreset(draft, now()) : null;
   const start = shownRange?.start_date;
   const end = shownRange?.end_date;
   const shown = start && end ? FILTERS.rangeText(formatDayMedium(start), formatDayMedium(end)) : FILTERS.allTime;
@@ -48,6 +58,25 @@ export function FilterPanel({ shownRange, onApply, onExport, exporting }: Filter
       <h2 id={`${id}-legend`} className="visually-hidden">
         {FILTERS.legend}
       </h2>
+      <div className={styles.presets} role="group" aria-labelledby={`${id}-presets`} aria-describedby={`${id}-hint`}>
+        <span id={`${id}-presets`} className={styles.presetsLabel}>
+          {FILTERS.presetsLabel}
+        </span>
+        {DATE_PRESETS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className={styles.preset}
+            aria-pressed={chosen === preset}
+            onClick={() => choose(preset)}
+          >
+            {FILTERS.presets[preset]}
+          </button>
+        ))}
+        <span id={`${id}-hint`} className={styles.presetsHint}>
+          {FILTERS.presetsHint}
+        </span>
+      </div>
       <div className={styles.fields}>
         <div className={ui.field}>
           <label className={ui.label} htmlFor={`${id}-start`}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Stats } from '@core/api';
 import type { DateFilter } from '../api/date-range';
 import { COMMON } from '../content';
+import { AudiencePanels } from '../audience/AudiencePanels';
 import { ActivityList } from './ActivityList';
 import { FilterPanel } from './FilterPanel';
 import { StatCards } from './StatCards';
@@ -20,7 +21,8 @@ interface StatsOverviewProps {
 }
 
 /**
- * The body both dashboards share: filters, cards, chart, top pages and elements, recent activity.
+ * The body both dashboards share: filters, cards, chart, sources, contacts and devices, top pages and
+ * elements, recent activity.
  * The admin and the client differ only in where the data comes from and in `children`.
  */
 export function StatsOverview({ stats, onApply, onExport, exporting, children }: StatsOverviewProps) {
@@ -30,7 +32,8 @@ export function StatsOverview({ stats, onApply, onExport, exporting, children }:
       {stats ? (
         <>
           <StatCards stats={stats} />
-          <TrafficChart timeseries={stats.timeseries} />
+          <TrafficChart timeseries={stats.timeseries} previous={stats.previous} />
+          <AudiencePanels stats={stats} />
           <div className={styles.pair}>
             <TopPagesList pages={stats.most_visited_pages} />
             <TopElementsList elements={stats.most_clicked_elements} />

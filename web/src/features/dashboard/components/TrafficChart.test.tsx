@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { timeseries } from '../testing/fixtures';
+import { comparedStats, timeseries } from '../testing/fixtures';
 import { TrafficChart } from './TrafficChart';
 
 describe('TrafficChart', () => {
@@ -30,5 +30,27 @@ describe('TrafficChart', () => {
     );
     expect(screen.getByText('Nessun dato nel periodo selezionato')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('overlays the period before on request, day by day, in the drawing, the summary and the table', async () => {
+    const user = userEvent.setup();
+    render(<TrafficChart timeseries={comparedStats.timeseries} previous={comparedStats.previous} />);
+    expect(screen.queryByTestId('chart-previous')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Confronta con il periodo precedente' }));
+    const path = screen.getByTestId('chart-previous').getAttribute('d')!;
+    expect(path.match(/[ML]/g)).toHaveLength(comparedStats.timeseries.length);
+    const before = comparedStats.previous!;
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      expect.stringContaining(`Nel periodo precedente (dal 11 ott 2026 al 31 ott 2026): ${before.total_page_views}`),
+    );
+    await user.click(screen.getByText('Mostra i dati in tabella'));
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('Visualizzazioni, periodo precedente');
+    expect(rows[1]).toHaveTextContent(new RegExp(`${before.timeseries[0]!.page_views}$`));
+  });
+
+  it('offers no comparison without a period before', () => {
+    render(<TrafficChart timeseries={timeseries} previous={null} />);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

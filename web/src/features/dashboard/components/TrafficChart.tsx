@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Stats } from '@core/api';
 import { formatDayLong, formatDayMedium, formatDayShort, formatInteger } from '../../../lib/format';
 import { CHART } from '../content';
@@ -8,6 +8,7 @@ import { Panel } from './Panel';
 import styles from './TrafficChart.module.css';
 
 type Day = Stats['timeseries'][number];
+type Previous = Stats['previous'];
 
 const HEIGHT = 232;
 const MARGIN = { top: 14, right: 10, bottom: 30, left: 44 };
@@ -27,34 +28,58 @@ function summaryText(days: Day[]): string {
 
 /**
  * Page views (bars) and unique visitors (line) per day, drawn by hand in SVG at the element's real
- * width. Screen readers get a summary sentence and, on request, the same figures as a table.
+ * width. Screen readers get a summary sentence and, on request, the same figures as a table. With a
+ * period before («Confronta con il periodo precedente»), its page views are drawn as a dashed line, day
+ * `i` of that period under day `i` of this one (the contract aligns the two series by index).
  */
-export function TrafficChart({ timeseries }: { timeseries: Day[] }) {
+export function TrafficChart({ timeseries, previous = null }: { timeseries: Day[]; previous?: Previous }) {
   const { ref, width } = useElementWidth<HTMLDivElement>(720);
   const summaryId = useId();
+  const compareId = useId();
+  const [compare, setCompare] = useState(false);
   const hasData = timeseries.some((day) => day.page_views > 0 || day.unique_visitors > 0);
+  const before = compare && previous ? previous.timeseries : null;
 
   return (
     <Panel
       title={CHART.title}
       actions={
         hasData && (
-          <ul className={styles.legend}>
-            <li>
-              <span className={styles.swatchBar} aria-hidden="true" />
-              {CHART.pageViews}
-            </li>
-            <li>
-              <span className={styles.swatchLine} aria-hidden="true" />
-              {CHART.visitors}
-            </li>
-          </ul>
+          <div className={styles.actions}>
+            {previous && (
+              <label className={styles.toggle} htmlFor={compareId}>
+                <input
+                  id={compareId}
+                  type="checkbox"
+                  checked={compare}
+                  onChange={(event) => setCompare(event.target.checked)}
+                />
+                {CHART.compare}
+              </label>
+            )}
+            <ul className={styles.legend}>
+              <li>
+                <span className={styles.swatchBar} aria-hidden="true" />
+                {CHART.pageViews}
+              </li>
+              <li>
+                <span className={styles.swatchLine} aria-hidden="true" />
+                {CHART.visitors}
+              </li>
+              {before && (
+                <li>
+                  <span className={styles.swatchPrevious} aria-hidden="true" />
+                  {CHART.previousViews}
+                </li>
+              )}
+            </ul>
+          </div>
         )
       }
     >
       <div ref={ref} className={styles.frame}>
         {hasData ? (
-          <Plot days={timeseries} width={width} summaryId={summaryId} />
+          <Plot days={timeseries} before={before} width={width} summaryId={summaryId} />
         ) : (
           <p className={styles.empty}>{CHART.empty}</p>
         )}
@@ -63,6 +88,16 @@ export function TrafficChart({ timeseries }: { timeseries: Day[] }) {
         <>
           <p id={summaryId} className={styles.summary}>
             {summaryText(timeseries)}
+            {before && previous && (
+              <>
+                {' '}
+                {CHART.previousSummary(
+                  formatInteger(previous.total_page_views),
+                  formatDayMedium(previous.range.start_date),
+                  formatDayMedium(previous.range.end_date),
+                )}
+              </>
+            )}
           </p>
           <details className={styles.details}>
             <summary>{CHART.showTable}</summary>
@@ -74,14 +109,16 @@ export function TrafficChart({ timeseries }: { timeseries: Day[] }) {
                     <th scope="col">{CHART.day}</th>
                     <th scope="col">{CHART.pageViews}</th>
                     <th scope="col">{CHART.visitors}</th>
+                    {before && <th scope="col">{CHART.previousViews}</th>}
                   </tr>
                 </thead>
                 <tbody>
-                  {timeseries.map((day) => (
+                  {timeseries.map((day, index) => (
                     <tr key={day.date}>
                       <th scope="row">{formatDayLong(day.date)}</th>
                       <td>{formatInteger(day.page_views)}</td>
                       <td>{formatInteger(day.unique_visitors)}</td>
+                      {before && <td>{before[index] ? formatInteger(before[index].page_views) : ''}</td>}
                     </tr>
                   ))}
                 </tbody>
@@ -101,10 +138,22 @@ function edgeAnchor(position: number, width: number): 'start' | 'middle' | 'end'
   return 'middle';
 }
 
-function Plot({ days, width, summaryId }: { days: Day[]; width: number; summaryId: string }) {
+interface PlotProps {
+  days: Day[];
+  /** The period before, day i under day i; null when not compared. */
+  before: Day[] | null;
+  width: number;
+  summaryId: string;
+}
+
+function Plot({ days, before, width, summaryId }: PlotProps) {
   const plotWidth = Math.max(120, width - MARGIN.left - MARGIN.right);
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const max = Math.max(...days.map((day) => Math.max(day.page_views, day.unique_visitors)));
+  const aligned = before ? before.slice(0, days.length) : [];
+  const max = Math.max(
+    ...days.map((day) => Math.max(day.page_views, day.unique_visitors)),
+    ...aligned.map((day) => day.page_views),
+  );
   const ticks = niceTicks(max);
   const top = ticks[ticks.length - 1]!;
   const band = plotWidth / days.length;
@@ -114,6 +163,9 @@ function Plot({ days, width, summaryId }: { days: Day[]; width: number; summaryI
   const labels = labelledIndexes(days.length, plotWidth);
   const line = days
     .map((day, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(day.unique_visitors).toFixed(1)}`)
+    .join('');
+  const previousLine = aligned
+    .map((day, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(day.page_views).toFixed(1)}`)
     .join('');
 
   return (
@@ -149,6 +201,7 @@ function Plot({ days, width, summaryId }: { days: Day[]; width: number; summaryI
           </rect>
         ))}
       </g>
+      {aligned.length > 0 && <path className={styles.previous} d={previousLine} data-testid="chart-previous" />}
       <path className={styles.line} d={line} />
       {days.length <= 45 && (
         <g className={styles.dots}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { HeatmapPreviewReason } from '@core/api';
+import type { Heatmap, HeatmapPreviewReason } from '@core/api';
 import { unavailable } from '@core/backend/preview-port';
 import { expect, within } from 'storybook/test';
 import { apiStates } from '../../../../../mock/storybook';
@@ -129,7 +129,19 @@ export const NoData: Story = {
           cells: [],
           max_count: 0,
           page_height: 0,
-        }),
+          busiest_device: null,
+          coverage: {
+            site_clicks: 0,
+            page_clicks: 0,
+            without_position: 0,
+            by_device: [
+              { device: 'phone', clicks: 0 },
+              { device: 'tablet', clicks: 0 },
+              { device: 'desktop', clicks: 0 },
+            ],
+          },
+          zones: [],
+        } satisfies Heatmap),
         apiStates.json('get', '/client/scrollmap', {
           page_url: PIZZERIA_HOME,
           device: 'desktop',
@@ -180,7 +192,22 @@ export const PreviewRefused: Story = {
           ],
           max_count: 6,
           page_height: 900,
-        }),
+          busiest_device: 'desktop',
+          coverage: {
+            site_clicks: 12,
+            page_clicks: 10,
+            without_position: 1,
+            by_device: [
+              { device: 'phone', clicks: 0 },
+              { device: 'tablet', clicks: 0 },
+              { device: 'desktop', clicks: 9 },
+            ],
+          },
+          zones: [
+            { column: 4, row: 3, count: 6, element_text: 'Prenota un tavolo', element_clicks: 6 },
+            { column: 12, row: 9, count: 3, element_text: null, element_clicks: 3 },
+          ],
+        } satisfies Heatmap),
       ],
     },
   },

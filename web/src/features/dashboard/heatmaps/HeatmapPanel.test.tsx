@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Heatmap, HeatmapPreview, Scrollmap, Stats } from '@core/api';
+import type { Device, Heatmap, HeatmapPreview, Scrollmap, Stats } from '@core/api';
 import { dashboardBackend, override, seedAccessToken } from '../testing/mock-backend';
 import { HeatmapPanel } from './HeatmapPanel';
 
@@ -56,6 +56,13 @@ async function mapsOf(token: string, query: Record<string, string>) {
   return { heatmap, scrollmap, preview };
 }
 
+/** The device the panel opens on: the page's busiest (every device's answer names the same one). */
+async function busiestOf(token: string, query: Record<string, string>): Promise<Device> {
+  const search = new URLSearchParams({ ...query, device: 'desktop' }).toString();
+  const heatmap = await backend.apiGet<Heatmap>(`/client/heatmap?${search}`, token);
+  return heatmap.busiest_device ?? 'desktop';
+}
+
 const drawnCounts = () =>
   [...screen.getByTestId('heatmap-overlay').querySelectorAll('circle')].map((spot) => Number(spot.dataset.count));
 const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
@@ -92,7 +99,10 @@ describe('HeatmapPanel', () => {
     const { token, pages } = await signInPizzeria();
     // A week of the seed's traffic: fewer clicks than the whole period, so the range must reach the backend.
     const start = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-    const { heatmap, scrollmap } = await mapsOf(token, { page_url: pages[0]!, device: 'desktop', start_date: start });
+    const device = await busiestOf(token, { page_url: pages[0]!, start_date: start });
+    const { heatmap, scrollmap } = await mapsOf(token, { page_url: pages[0]!, device, start_date: start });
+    // The seed's visitors are mostly on phones, as a local business's are: the map must not open on desktop.
+    expect(device).toBe('phone');
     expect(heatmap.total_clicks).toBeGreaterThan(0);
     expect(scrollmap.total_views).toBeGreaterThan(0);
     const requests = recordRequests();
@@ -111,10 +121,22 @@ describe('HeatmapPanel', () => {
       expect(bands[index]).toHaveTextContent(`Fino al ${band.depth_percent}% della pagina`);
       expect(bands[index]).toHaveTextContent(`${italian(band.percent, 1)}% dei visitatori`);
     });
-    const asked = requests.find((url) => url.pathname.endsWith('/client/heatmap'));
-    expect(asked?.searchParams.get('page_url')).toBe(pages[0]);
-    expect(asked?.searchParams.get('device')).toBe('desktop');
-    expect(asked?.searchParams.get('start_date')).toBe(start);
+    // Desktop is asked first; the map then opens on the page's busiest device.
+    const asked = requests.filter((url) => url.pathname.endsWith('/client/heatmap'));
+    expect(asked[0]?.searchParams.get('device')).toBe('desktop');
+    expect(asked.at(-1)?.searchParams.get('page_url')).toBe(pages[0]);
+    expect(asked.at(-1)?.searchParams.get('device')).toBe(device);
+    expect(asked.at(-1)?.searchParams.get('start_date')).toBe(start);
+    expect(screen.getByLabelText('Dispositivo')).toHaveValue(device);
+    // Which share of the clicks the map shows, and the zones named by their element.
+    expect(screen.getByTestId('heatmap-coverage')).toHaveTextContent(
+      `La mappa mostra ${italian(heatmap.total_clicks)} click su ${italian(heatmap.coverage.site_clicks)} del sito`,
+    );
+    const zones = within(screen.getByRole('table', { name: 'Zone con più click' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(zones).toHaveLength(heatmap.zones.length);
+    expect(zones[0]).toHaveTextContent(heatmap.zones[0]!.element_text ?? 'Elemento senza testo');
   });
 
   it('lets the admin read any client heatmap whatever the plan', async () => {
@@ -181,7 +203,10 @@ describe('HeatmapPanel', () => {
     renderPizzeria(pages);
 
     for (const { preview, heatmap } of [desktop, phone]) {
-      if (preview.device === 'phone') await user.selectOptions(screen.getByLabelText('Dispositivo'), 'Smartphone');
+      await user.selectOptions(
+        screen.getByLabelText('Dispositivo'),
+        preview.device === 'phone' ? 'Smartphone' : 'Desktop',
+      );
       const height = String(Math.max(preview.page_height!, heatmap.page_height));
       await waitFor(() => expect(screen.getByTitle('Anteprima della pagina')).toHaveAttribute('height', height));
       const page = screen.getByTitle('Anteprima della pagina');
@@ -228,7 +253,8 @@ describe('HeatmapPanel', () => {
     'says in Italian why there is no page under the spots (%s), and still draws them',
     async (reason, text) => {
       const { token, pages } = await signInPizzeria();
-      const { heatmap, preview } = await mapsOf(token, { page_url: pages[0]!, device: 'desktop' });
+      const device = await busiestOf(token, { page_url: pages[0]! });
+      const { heatmap, preview } = await mapsOf(token, { page_url: pages[0]!, device });
       server.use(
         override.json('get', '/client/heatmap/preview', {
           ...preview,

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Device, PlanType } from '@core/api';
 import type { HeatmapScope } from './api/scope';
 import { ClickHeatmap } from './components/ClickHeatmap';
+import { CoverageNote } from './components/CoverageNote';
 import { HeatLegend } from './components/HeatLegend';
 import { ProUpsell } from './components/ProUpsell';
 import { ScrollMap } from './components/ScrollMap';
@@ -24,16 +25,29 @@ export interface HeatmapPanelProps {
 
 const DEVICES: readonly Device[] = ['desktop', 'tablet', 'phone'];
 
-/** Click heatmap and scroll map of one page, with a page picker and a device picker. */
+/**
+ * Click heatmap and scroll map of one page, with a page picker and a device picker. Until the viewer picks a
+ * device, the map opens on the page's busiest device (the answer's `busiest_device`, learnt from the first
+ * answer for that page and range; desktop is asked first), so an owner whose visitors are on phones sees
+ * their clicks and not an empty desktop map.
+ */
 export function HeatmapPanel({ scope, plan, domain, pages, range }: HeatmapPanelProps) {
   const headingId = useId();
   const pageId = useId();
   const deviceId = useId();
   const [chosenPage, setChosenPage] = useState<string | null>(null);
-  const [device, setDevice] = useState<Device>('desktop');
+  const [chosenDevice, setChosenDevice] = useState<Device | null>(null);
+  // The busiest device of each page and range seen so far (key: page and range).
+  const [busiest, setBusiest] = useState<Readonly<Record<string, Device>>>({});
   const locked = scope.role === 'client' && plan !== 'pro';
   const page = chosenPage && pages.includes(chosenPage) ? chosenPage : (pages[0] ?? null);
+  const busiestKey = JSON.stringify([page, range?.start_date ?? null, range?.end_date ?? null]);
+  const device: Device = chosenDevice ?? busiest[busiestKey] ?? 'desktop';
   const state = useHeatmaps(scope, locked || !page ? null : { page_url: page, device, ...range });
+  if (state.status === 'ready' && chosenDevice === null && busiest[busiestKey] === undefined) {
+    // Learnt while rendering (React's "state from the previous render" pattern): no effect, no flash.
+    setBusiest({ ...busiest, [busiestKey]: state.heatmap.busiest_device ?? 'desktop' });
+  }
   const preview = usePreview(scope, locked || !page ? null : { page_url: page, device });
   const forbidden = state.status === 'error' && state.httpStatus === 403 && scope.role === 'client';
 
@@ -60,7 +74,7 @@ export function HeatmapPanel({ scope, plan, domain, pages, range }: HeatmapPanel
             </label>
             <label className={styles.picker} htmlFor={deviceId}>
               <span>{copy.deviceLabel}</span>
-              <select id={deviceId} value={device} onChange={(event) => setDevice(event.target.value as Device)}>
+              <select id={deviceId} value={device} onChange={(event) => setChosenDevice(event.target.value as Device)}>
                 {DEVICES.map((value) => (
                   <option key={value} value={value}>
                     {copy.devices[value]}
@@ -91,6 +105,7 @@ export function HeatmapPanel({ scope, plan, domain, pages, range }: HeatmapPanel
               <h3 className={styles.subtitle}>{copy.clicksTitle}</h3>
               <HeatLegend />
             </div>
+            <CoverageNote heatmap={state.heatmap} />
             {state.heatmap.total_clicks === 0 ? (
               <p className={styles.empty}>{copy.noClicks}</p>
             ) : (

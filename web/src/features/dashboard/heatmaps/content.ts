@@ -45,6 +45,28 @@ export const HEATMAP_COPY = {
     rate_limited: 'Sono state chieste troppe anteprime nuove in poco tempo: riprova tra qualche minuto.',
   } satisfies Record<HeatmapPreviewReason, string>,
   tableCaption: 'Zone con più click',
+  stageLabel: 'Mappa dei click sulla pagina (scorrevole)',
+  zoneElement: 'Elemento più cliccato',
+  zonePlace: 'Posizione (larghezza · dall’alto)',
+  zonePlaceShort: (column: number, columns: number, fromPx: number, toPx: number) =>
+    `${Math.round((column / columns) * 100)}–${Math.round(((column + 1) / columns) * 100)}% · ${fromPx}–${toPx} px`,
+  zoneClicks: 'Click',
+  zoneNoText: 'Elemento senza testo',
+  zoneElementShare: (clicks: number, total: number) =>
+    clicks === total ? '' : ` (${clicks.toLocaleString('it-IT')} su ${total.toLocaleString('it-IT')})`,
+  /** From the answer's `coverage`: which clicks the map shows and where the others are. */
+  coverage: (shown: number, site: number, device: string) =>
+    `La mappa mostra ${shown.toLocaleString('it-IT')} click su ${site.toLocaleString('it-IT')} del sito: quelli su questa pagina ${device}.`,
+  coverageOnDevice: { phone: 'da smartphone', tablet: 'da tablet', desktop: 'da computer' } satisfies Record<
+    Device,
+    string
+  >,
+  coverageOthers: 'Gli altri:',
+  otherPages: (n: number) => `${n.toLocaleString('it-IT')} su altre pagine`,
+  otherDevices: (parts: string) => `${parts} su questa pagina`,
+  otherDevice: (n: number, device: string) => `${n.toLocaleString('it-IT')} ${device}`,
+  withoutPosition: (n: number) =>
+    `${n.toLocaleString('it-IT')} senza posizione (per esempio un link aperto con la tastiera), che nessuna mappa può disegnare`,
   clicksSummary: (total: number, zones: number) =>
     `${total.toLocaleString('it-IT')} click registrati in ${zones.toLocaleString('it-IT')} zone della pagina.`,
   zone: (column: number, columns: number, fromPx: number, toPx: number) =>

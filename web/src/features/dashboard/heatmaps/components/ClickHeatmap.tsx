@@ -57,7 +57,6 @@ export function ClickHeatmap({
   const rowHeight = heatmap.grid.row_height_px;
   const radius = Math.max(columnWidth, rowHeight) * 0.9;
   const cells = [...heatmap.cells].sort((a, b) => a.count - b.count);
-  const busiest = [...heatmap.cells].sort((a, b) => b.count - a.count).slice(0, 10);
   const showsPage = ready !== null && ready.mode !== 'unavailable';
 
   return (
@@ -71,6 +70,10 @@ export function ClickHeatmap({
         className={styles.stage}
         data-page={showsPage ? 'shown' : 'grid'}
         data-testid="heatmap-stage"
+        // It scrolls when the page is taller than the stage: reachable by keyboard, and named.
+        tabIndex={0}
+        role="region"
+        aria-label={copy.stageLabel}
         style={{ height: Math.min(height * scale, MAX_STAGE_HEIGHT) }}
       >
         {/* A transform does not shrink the box it draws: this one is the scaled size, so the stage scrolls
@@ -125,24 +128,35 @@ export function ClickHeatmap({
           </div>
         </div>
       </div>
-      {/* Hidden in a block: a table is never narrower than its content, whatever its width, so a hidden
-          table of long zone names widened the page on a phone (469 px of page in a 390 px screen). */}
-      <div className="visually-hidden">
-        <table>
-          <caption>{copy.tableCaption}</caption>
+      {/* The busiest zones named by the element clicked most in each (the answer's `zones`). Fixed layout
+          and wrapping names: a table is never narrower than its content, so long element texts would
+          otherwise widen the page on a phone. */}
+      <div className={styles.zones}>
+        <table className={styles.zonesTable}>
+          <caption className={styles.zonesCaption}>{copy.tableCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Zona</th>
-              <th scope="col">Click</th>
+              <th scope="col">{copy.zoneElement}</th>
+              <th scope="col">{copy.zonePlace}</th>
+              <th scope="col">{copy.zoneClicks}</th>
             </tr>
           </thead>
           <tbody>
-            {busiest.map((cell) => (
-              <tr key={`${cell.column}:${cell.row}`}>
+            {heatmap.zones.map((zone) => (
+              <tr key={`${zone.column}:${zone.row}`}>
+                <th scope="row">
+                  {zone.element_text ?? copy.zoneNoText}
+                  <span className={styles.zoneShare}>{copy.zoneElementShare(zone.element_clicks, zone.count)}</span>
+                </th>
                 <td>
-                  {copy.zone(cell.column, heatmap.grid.columns, cell.row * rowHeight, (cell.row + 1) * rowHeight)}
+                  {copy.zonePlaceShort(
+                    zone.column,
+                    heatmap.grid.columns,
+                    zone.row * rowHeight,
+                    (zone.row + 1) * rowHeight,
+                  )}
                 </td>
-                <td>{cell.count}</td>
+                <td>{zone.count.toLocaleString('it-IT')}</td>
               </tr>
             ))}
           </tbody>
