@@ -258,14 +258,19 @@ export const MAX_LENGTH = {
   "ChangeRequest.request_id": 64,
   "ChangeRequest.text": 2000,
   "ChangeRequest.section_id": 40,
+  "AdminChangeRequest.order_id": 27,
+  "AdminChangeRequest.site_id": 64,
   "ReviewSection.section_id": 40,
   "ReviewSection.type": 20,
   "ReviewSection.label": 30,
+  "Review.site_id": 64,
+  "Review.version.version_id": 64,
   "ReviewApproval.version_id": 64,
   "ChangeRequestInput.text": 2000,
   "ChangeRequestInput.section_id": 40,
   "ChangeRequestCreated.request_id": 64,
   "ChangeRequestMove.version_id": 64,
+  "ClientReview.site_id": 64,
 } as const;
 
 /** `maxItems` of every array schema and property. */
@@ -385,10 +390,15 @@ export const PATTERN = {
   "SiteImageUpload.asset_id": "^[A-Za-z0-9_-]+$",
   "SiteImageUpload.files[].file": "^[1-9][0-9]{0,4}\\.(webp|avif)$",
   "ChangeRequest.request_id": "^[A-Za-z0-9_-]+$",
+  "AdminChangeRequest.order_id": "^[A-Za-z0-9_-]+$",
+  "AdminChangeRequest.site_id": "^[A-Za-z0-9_-]+$",
+  "Review.site_id": "^[A-Za-z0-9_-]+$",
+  "Review.version.version_id": "^[A-Za-z0-9_-]+$",
   "ReviewApproval.version_id": "^[A-Za-z0-9_-]+$",
   "ChangeRequestInput.section_id": "^[a-z][a-z0-9-]{0,39}$",
   "ChangeRequestCreated.request_id": "^[A-Za-z0-9_-]+$",
   "ChangeRequestMove.version_id": "^[A-Za-z0-9_-]+$",
+  "ClientReview.site_id": "^[A-Za-z0-9_-]+$",
 } as const;
 
 /** `enum` of every enumerated schema and property. */
