@@ -251,3 +251,28 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test.describe('demo pages before hydration', () => {
+  // The prerendered HTML is on screen before React takes over: a visitor's click on a form's button then must
+  // not submit the page (it once went to `/stile9?destinazione=…`). Without JavaScript the page stays as it is.
+  test.use({ javaScriptEnabled: false });
+
+  for (const entry of DEMO_PAGES.filter((page) => ['/stile9', '/stile7'].includes(page.path))) {
+    test(`a click on ${entry.path}'s form buttons before hydration goes nowhere`, async ({ page }) => {
+      await page.goto(relative(entry.path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const forms = page.getByRole('main').locator('form');
+      let clicked = 0;
+      for (let index = 0; index < (await forms.count()); index += 1) {
+        const form = forms.nth(index);
+        // Required fields would stop the browser before any submission: only a form that could go is tried.
+        if ((await form.locator('[required]').count()) > 0) continue;
+        await form.locator('button:not([type="button"])').first().click();
+        clicked += 1;
+      }
+      expect(clicked).toBeGreaterThan(0);
+      await page.waitForLoadState('load');
+      await expect(page).toHaveURL(new RegExp(`${entry.path}(#.*)?$`));
+    });
+  }
+});

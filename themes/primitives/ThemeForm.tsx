@@ -44,7 +44,8 @@ export function ThemeForm({
   classes = {},
 }: ThemeFormProps) {
   return (
-    <form className={className} onSubmit={onSubmit} aria-labelledby={titleId}>
+    // `dialog` outside a dialog submits nowhere: a click on the prerendered demo page before hydration stays put.
+    <form className={className} method="dialog" onSubmit={onSubmit} aria-labelledby={titleId}>
       <h3 id={titleId}>{title}</h3>
       {fields.map((field, index) => (
         <Field key={index} field={field} classes={classes} />

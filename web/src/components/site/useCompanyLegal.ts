@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PLACEHOLDER_COMPANY_LEGAL, type CompanyLegal } from '@core/company';
 import type { Schemas } from '@core/api';
+import { loadAppInfo } from '../../lib/app-info';
 
 type CompanyInfo = Schemas['CompanyInfo'];
 
@@ -22,27 +23,20 @@ export function phoneHref(phone: string): string {
   return `tel:${digits.startsWith('+') ? digits : `+39${digits}`}`;
 }
 
-// One request per page load, shared by the footer and the terms of sale.
-let loading: Promise<CompanyLegal | null> | null = null;
-function loadCompanyLegal(): Promise<CompanyLegal | null> {
-  loading ??= (async () => {
-    try {
-      const [{ api }, { call }] = await Promise.all([import('../../lib/api-client'), import('../../lib/api-call')]);
-      const { settings } = await call(() => api.GET('/'));
-      return companyLegalFromInfo(settings.company);
-    } catch (error) {
-      console.warn('Dati della società non disponibili', error);
-      loading = null;
-      return null;
-    }
-  })();
-  return loading;
+// The app start's GET /api/ answer, shared (one call per page load).
+async function loadCompanyLegal(): Promise<CompanyLegal | null> {
+  try {
+    return companyLegalFromInfo((await loadAppInfo()).settings.company);
+  } catch (error) {
+    console.warn('Dati della società non disponibili', error);
+    return null;
+  }
 }
 
 /**
  * The seller's configured legal data (COMPANY_* variables, answered in GET /api/'s settings). Until the API
  * answers, and if it cannot, the placeholders: the prerendered HTML carries those, so hydration always agrees,
- * and the configured data replaces them right after. The API client is imported on demand.
+ * and the configured data replaces them right after.
  */
 export function useCompanyLegal(): CompanyLegal {
   const [company, setCompany] = useState<CompanyLegal>(PLACEHOLDER_COMPANY_LEGAL);

@@ -61,6 +61,9 @@ export function DemoForm({
   return (
     <form
       className={className}
+      // The page is prerendered: a click before hydration must not submit it either (`dialog` outside a dialog
+      // submits nowhere, and the browser still checks required fields).
+      method="dialog"
       onSubmit={logOnlySubmit(logLabel ?? submit)}
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : ariaLabel}

@@ -139,6 +139,7 @@ export default function EcoShopPage() {
         />
         <form
           className={styles.newsletter}
+          method="dialog"
           onSubmit={logOnlySubmit(c.guarantees.newsletter.submit)}
           aria-labelledby="s3-newsletter"
         >
