@@ -33,15 +33,16 @@ export const LOGIN_LINK_PATH = /^\/accesso\/[A-Za-z0-9_-]{1,100}$/;
 /** The review link of issue 29: `/anteprima/<token>` (the contract's OneTimeCode form). */
 export const REVIEW_LINK_PATH = /^\/anteprima\/[A-Za-z0-9_-]{1,100}$/;
 /** A published page shown inside the app (the browser-only demo's sites): `/siti/<slug>` (the contract's SiteSlug). */
-export const PUBLISHED_SITE_PATH = new RegExp(`^/siti/${PATTERN.SiteSlug.slice(1, -1)}$`);
+// Built on first use, not when the module loads: the web app never reads it, and a top-level read of the
+// generated constants put that whole module in the home page's first JavaScript (scripts/web-budget.mjs: 87.9 kB).
+let publishedSitePath: RegExp | undefined;
+const isPublishedSitePath = (path: string) =>
+  (publishedSitePath ??= new RegExp(`^/siti/${PATTERN.SiteSlug.slice(1, -1)}$`)).test(path);
 
 /** True for a path the web app renders (a trailing slash is tolerated). */
 export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
-    routeSet.has(path || '/') ||
-    LOGIN_LINK_PATH.test(path) ||
-    REVIEW_LINK_PATH.test(path) ||
-    PUBLISHED_SITE_PATH.test(path)
+    routeSet.has(path || '/') || LOGIN_LINK_PATH.test(path) || REVIEW_LINK_PATH.test(path) || isPublishedSitePath(path)
   );
 }
