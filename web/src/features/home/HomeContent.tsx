@@ -16,7 +16,8 @@ import { Testimonials } from './sections/Testimonials';
  * (scripts/prerender.mjs): its HTML is on screen and styled (this chunk's style sheets are in <head>) before
  * any JavaScript; the browser hydrates it when this chunk arrives, after the first paint (React keeps the
  * server HTML of a suspended boundary meanwhile). None of it needs JavaScript to work before then: the hero's
- * calls to action are links to the sections. So the home page's first JavaScript carries only the header,
+ * calls to action are links to the sections, and a FAQ question clicked early opens once hydrated
+ * (sections/early-faq-clicks.ts). So the home page's first JavaScript carries only the header,
  * whose «Inizia Ora» button must answer at once. The screen's title is set here too (on a client-side
  * navigation to `/`, once the chunk is in, as other lazy screens do; the prerendered HTML already has it).
  */

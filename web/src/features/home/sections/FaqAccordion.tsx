@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { takeEarlyFaqClick } from './early-faq-clicks';
 import styles from './FaqAccordion.module.css';
 
 export interface FaqItem {
@@ -15,10 +16,19 @@ interface FaqAccordionProps {
 
 /**
  * WAI-ARIA accordion: each question is a button in a heading, with aria-expanded and aria-controls; its
- * answer is a labelled region. One item open at a time; activating the open one closes it.
+ * answer is a labelled region. One item open at a time; activating the open one closes it. A question
+ * activated before the page hydrated opens as soon as it has (early-faq-clicks.ts).
  */
 export function FaqAccordion({ items, defaultOpen = null, idPrefix = 'faq' }: FaqAccordionProps) {
   const [open, setOpen] = useState<number | null>(defaultOpen);
+  // A layout effect runs in the hydration's commit, before any later click can reach React.
+  useLayoutEffect(() => {
+    const early = takeEarlyFaqClick();
+    const index = items.findIndex((_, position) => early === `${idPrefix}-domanda-${position + 1}`);
+    // The state must match the server's HTML while hydrating, so the early click can only apply after it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (index >= 0) setOpen(index);
+  }, [items, idPrefix]);
   return (
     <div className={styles.accordion}>
       {items.map((item, index) => {
@@ -31,6 +41,7 @@ export function FaqAccordion({ items, defaultOpen = null, idPrefix = 'faq' }: Fa
               <button
                 type="button"
                 id={buttonId}
+                data-faq-question=""
                 className={styles.trigger}
                 aria-expanded={expanded}
                 aria-controls={panelId}
