@@ -21,7 +21,7 @@ function amountsIn(text: string): number[] {
 }
 
 /** Every number a text contains, «1.200» and «7,50» read as Italians write them. */
-function numbersIn(text: string): Set<number> {
+export function numbersIn(text: string): Set<number> {
   const out = new Set<number>();
   for (const m of text.matchAll(/\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?/g)) {
     const raw = m[0];

@@ -11,7 +11,7 @@
  * covered, readiness, flags), the facts the model may state (prices and terms from core/plans, in the
  * system prompt), and the fallback for the turn (a timeout, an error, a refusal, malformed or off-schema
  * JSON, or a reply that breaks the rules). The model is never handed the deterministic reply to rephrase.
- * Uses an injected `fetch`: no Node APIs.
+ * The request itself goes through the shared client (core/llm/chat.ts). No Node APIs.
  */
 import type { BriefPatch } from '../api';
 import type { SchemaValidator } from '../validation/schema';
@@ -20,30 +20,26 @@ import { deterministicInterviewer, type InterviewState, type InterviewTurn, type
 import { guardPatch, replyProblem } from './llm-guard';
 import { MODEL_BRIEF_FIELDS, promptRules, responseFormat, systemPrompt, turnContext } from './llm-prompt';
 import { normalizeState } from './state';
-import { storableJson } from '../storable-text';
+import {
+  chatCompletion,
+  LLM_TIMEOUT_MS,
+  ModelAnswerError,
+  parseModelJson,
+  type ChatMessage,
+  type LlmSettings,
+} from '../llm/chat';
 
 export { systemPrompt } from './llm-prompt';
 
-export const LLM_TIMEOUT_MS = 20_000;
+export { LLM_TIMEOUT_MS };
 const REPLY_MAX_LENGTH = 2000;
 
-export interface LlmInterviewerOptions {
-  /** e.g. https://api.openai.com/v1 (no trailing /chat/completions). */
-  baseUrl: string;
-  apiKey: string;
-  model: string;
+export interface LlmInterviewerOptions extends LlmSettings {
   /** The contract's `BriefPatch` schema (createSchemaValidator(openapi, 'BriefPatch')). */
   validateBriefPatch: SchemaValidator;
-  timeoutMs?: number;
-  fetch?: typeof globalThis.fetch;
   fallback?: Interviewer;
   /** Where fallbacks are reported (the server's logger); defaults to console.warn. */
   onFallback?: (reason: string, error?: unknown) => void;
-}
-
-interface CompletionMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
 }
 
 /** The model's answer for one turn, once parsed and checked. */
@@ -52,67 +48,29 @@ interface ModelTurn {
   patch: BriefPatch;
 }
 
-class ModelTurnError extends Error {}
-
 export function createLlmInterviewer(options: LlmInterviewerOptions): Interviewer {
   const fallback = options.fallback ?? deterministicInterviewer;
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const timeoutMs = options.timeoutMs ?? LLM_TIMEOUT_MS;
-  const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const ask = chatCompletion(options);
   const report = options.onFallback ?? ((reason, error) => console.warn(`Interviewer LLM: ${reason}`, error ?? ''));
 
-  async function complete(messages: CompletionMessage[]): Promise<string> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`timeout dopo ${timeoutMs} ms`)), timeoutMs);
-    try {
-      const response = await doFetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${options.apiKey}` },
-        body: JSON.stringify({
-          model: options.model,
-          messages,
-          temperature: 0.4,
-          max_tokens: 900,
-          response_format: responseFormat(),
-        }),
-        signal: controller.signal,
-      });
-      if (!response.ok) throw new ModelTurnError(`risposta ${response.status}`);
-      const body = (await response.json()) as {
-        choices?: Array<{ finish_reason?: string; message?: { content?: unknown; refusal?: unknown } }>;
-      };
-      const choice = body.choices?.[0];
-      if (typeof choice?.message?.refusal === 'string' && choice.message.refusal)
-        throw new ModelTurnError('il modello ha rifiutato');
-      if (choice?.finish_reason === 'content_filter') throw new ModelTurnError('risposta filtrata');
-      const content = choice?.message?.content;
-      if (typeof content !== 'string' || content.trim() === '') throw new ModelTurnError('risposta senza testo');
-      return content;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const complete = (messages: ChatMessage[]) =>
+    ask({ messages, responseFormat: responseFormat(), temperature: 0.4, maxTokens: 900 });
 
   /** The model's JSON as a reply and a brief patch, or an error saying what was wrong with it. */
   function parseTurn(content: string, customerTexts: readonly string[], rules: string): ModelTurn {
-    let value: unknown;
-    try {
-      // Made storable like a visitor's text: the reply and the brief are stored as the model wrote them.
-      value = storableJson(JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, '')));
-    } catch {
-      throw new ModelTurnError('JSON non valido');
-    }
+    // Made storable like a visitor's text: the reply and the brief are stored as the model wrote them.
+    const value = parseModelJson(content);
     const v = value as { reply?: unknown; brief?: unknown };
     if (typeof v !== 'object' || v === null || typeof v.reply !== 'string' || v.reply.trim() === '')
-      throw new ModelTurnError('risposta senza il campo reply');
+      throw new ModelAnswerError('risposta senza il campo reply');
     const reply = v.reply.trim();
-    if (reply.length > REPLY_MAX_LENGTH) throw new ModelTurnError('risposta troppo lunga');
+    if (reply.length > REPLY_MAX_LENGTH) throw new ModelAnswerError('risposta troppo lunga');
     const problem = replyProblem(reply, customerTexts, rules);
-    if (problem) throw new ModelTurnError(problem);
+    if (problem) throw new ModelAnswerError(problem);
     const patch = knownFields(v.brief);
     const invalid = options.validateBriefPatch(patch);
     if (invalid && Object.keys(patch).length > 0)
-      throw new ModelTurnError(`brief non conforme al contratto: ${invalid}`);
+      throw new ModelAnswerError(`brief non conforme al contratto: ${invalid}`);
     return { reply, patch: guardPatch(patch, customerTexts, rules) };
   }
 

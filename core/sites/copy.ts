@@ -159,9 +159,14 @@ export interface DraftCopy {
   closingText: string;
 }
 
+/** How the page addresses its visitors: the brief's register, else Lei for a law firm or a clinic, tu otherwise. */
+export function copyRegister(kind: SiteKind, register: Register | null): Register {
+  return register ?? (kind === 'legal' || kind === 'health' ? 'lei' : 'tu');
+}
+
 export function draftCopy(kind: SiteKind, facts: CopyFacts): DraftCopy {
   const words = WORDS[kind];
-  const register = facts.register ?? (kind === 'legal' || kind === 'health' ? 'lei' : 'tu');
+  const register = copyRegister(kind, facts.register);
   const variant = variantOf(facts.name, words.headlines.length);
   const headline = fit(words.headlines[variant]!(facts), 160);
   const activity = facts.activity && facts.activity.length <= 60 ? facts.activity : null;

@@ -17,4 +17,4 @@ export { colourValue } from './colour-names';
 export { hoursTable, type HoursTable } from './hours';
 export { mapsUrl, safeHref, sitePhone, socialHref, telHref, toE164, whatsappUrl } from './links';
 export { legalItems, publishBlockers } from './legal';
-export { draftCopy, variantOf, type CopyFacts, type DraftCopy } from './copy';
+export { copyRegister, draftCopy, variantOf, type CopyFacts, type DraftCopy } from './copy';

@@ -26,6 +26,7 @@ import type { OrdersPort } from '@core/backend/order-store';
 import type { Store } from '@core/backend/store';
 import type { CompanyLegal } from '@core/company';
 import type { Interviewer } from '@core/interviewer';
+import type { SiteCopywriter } from '@core/sites/llm-copy';
 import {
   createMemoryDomainStore,
   hostingConfig,
@@ -136,6 +137,8 @@ export interface AppOptions {
   logRequests?: boolean;
   logger?: Logger;
   interviewer?: Interviewer;
+  /** Writes the site drafts' copy with a language model (main: from LLM_*); none: the templates alone. */
+  siteCopywriter?: SiteCopywriter;
   clock?: Clock;
   /** scrypt N; tests lower it to keep logins fast. */
   scryptCost?: number;
@@ -256,7 +259,11 @@ function backendOver(
       // A published site's product subdomain is a known site.
       knownSiteSources: [() => guards.sites.pages.publishedHosts()],
     },
-    sites: { ...guards.sites, activeCustomDomain: activeCustomDomainOf(store, domains) },
+    sites: {
+      ...guards.sites,
+      activeCustomDomain: activeCustomDomainOf(store, domains),
+      copywriter: options.siteCopywriter,
+    },
     orders,
     webhooks: options.stripeWebhookSecret ? stripeWebhookVerifier(options.stripeWebhookSecret) : null,
     tokens: createJwtCodec(secret, options.clock),

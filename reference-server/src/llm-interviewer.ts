@@ -6,6 +6,7 @@
 import type { Interviewer } from '@core/interviewer';
 import { createLlmInterviewer } from '@core/interviewer/llm';
 import { createSchemaValidator, type OpenApiDocument } from '@core/validation';
+import { llmSettingsFromEnv } from './llm-settings';
 import type { Logger } from './logger';
 
 /** `openapi` is the contract the model's brief is validated against (its `BriefPatch` schema). */
@@ -14,16 +15,15 @@ export function interviewerFromEnv(
   logger: Logger,
   openapi: OpenApiDocument,
 ): Interviewer | undefined {
-  const baseUrl = env.LLM_BASE_URL?.trim();
-  const apiKey = env.LLM_API_KEY?.trim();
-  const model = env.LLM_MODEL?.trim();
-  if (!baseUrl || !apiKey || !model) return undefined;
+  const settings = llmSettingsFromEnv(env);
+  if (!settings) return undefined;
   // The key is never logged.
-  logger.info('Questionario: interviewer con modello linguistico attivo', { llm_base_url: baseUrl, llm_model: model });
+  logger.info('Questionario: interviewer con modello linguistico attivo', {
+    llm_base_url: settings.baseUrl,
+    llm_model: settings.model,
+  });
   return createLlmInterviewer({
-    baseUrl,
-    apiKey,
-    model,
+    ...settings,
     validateBriefPatch: createSchemaValidator(openapi, 'BriefPatch'),
     onFallback: (reason, error) =>
       logger.error("Questionario: modello linguistico non disponibile, uso l'interviewer deterministico", {

@@ -5,16 +5,19 @@
  */
 import { createApp, loadOpenApiDocument } from './app';
 import { describeDatabase, readConfig } from './config';
+import { siteCopywriterFromEnv } from './llm-copywriter';
 import { interviewerFromEnv } from './llm-interviewer';
 import { createConsoleLogger } from './logger';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createConsoleLogger(config.logLevel);
+  const openapi = await loadOpenApiDocument();
   const running = await createApp({
     ...config,
     logger,
-    interviewer: interviewerFromEnv(process.env, logger, await loadOpenApiDocument()),
+    interviewer: interviewerFromEnv(process.env, logger, openapi),
+    siteCopywriter: siteCopywriterFromEnv(process.env, logger, openapi),
   });
   if (running.admin.generatedPassword) {
     process.stdout.write(

@@ -4,10 +4,11 @@
  * the browser-only demo. Every change makes a new immutable version; publishing and rolling back move the
  * site's pointer. The order's moves and the customer's email go through the orders' port (SiteOrders).
  */
-import type { Schemas, SiteContent, SitePalette, SiteThemeId } from '../../api';
+import type { Brief, Schemas, SiteContent, SitePalette, SiteThemeId } from '../../api';
 import { problems } from '../../problems';
-import { draftFromBrief, keepEdited, publishBlockers, adjustPalette } from '../../sites';
+import { draftFromBrief, keepEdited, publishBlockers, adjustPalette, type SiteDraft } from '../../sites';
 import { siteUrls, type SiteAddressing } from '../../sites/addresses';
+import type { SiteCopywriter } from '../../sites/llm-copy';
 import { slugCandidate, slugOf } from '../../sites/slug';
 import type { SchemaValidator } from '../../validation/schema';
 import { base64UrlEncode, randomId, sha256Bytes } from '../crypto';
@@ -37,6 +38,11 @@ export interface SitesDeps {
   activeCustomDomain?: (clientId: string) => Promise<string | null>;
   /** Built from the others when absent (the server shares its own with host routing). */
   pages?: SitePages;
+  /**
+   * Writes the draft's copy with a language model (the reference server with LLM_*: core/sites/llm-copy.ts),
+   * each slot falling back to the templates; none: the templates alone (the mock, a server without LLM_*).
+   */
+  copywriter?: SiteCopywriter;
 }
 
 type SiteOperations = Pick<
@@ -162,6 +168,16 @@ export function siteService(
   function checkContent(content: SiteContent, field: string): void {
     const error = deps.validateContent(content);
     if (error) throw problems.badRequest(error, field);
+  }
+
+  /**
+   * The draft's content with the language model's copy when there is one: each slot it wrote passed its
+   * own checks, and the whole page is checked again, the templates' draft standing in if it fails.
+   */
+  async function writtenCopy(brief: Brief, draft: SiteDraft): Promise<SiteContent> {
+    if (!deps.copywriter) return draft.content;
+    const { content } = await deps.copywriter(brief, draft);
+    return deps.validateContent(content) === null ? content : draft.content;
   }
 
   function render(
@@ -300,7 +316,9 @@ export function siteService(
       const latest = existing && existing.version_count > 0 ? await latestOf(existing) : null;
       const theme = body?.theme ?? latest?.theme;
       const draft = draftFromBrief(questionnaire.brief, theme ? { theme } : {});
-      const content = latest ? keepEdited(latest.content, draft.content, latest.edited_fields) : draft.content;
+      const fresh = await writtenCopy(questionnaire.brief, draft);
+      // What the operator edited stays as they left it, whoever wrote the rest.
+      const content = latest ? keepEdited(latest.content, fresh, latest.edited_fields) : fresh;
       checkContent(content, 'content');
       const site = existing ?? (await createSite(order, content.business.name));
       const version = await addVersion(
