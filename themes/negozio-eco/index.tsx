@@ -173,7 +173,7 @@ function Product({ item, index, fallback, Action }: { item: ServiceItem; index: 
       {rating?.rating ? (
         <p className={styles.productRating}>
           <Stars value={rating.rating.value} />
-          <span className="visually-hidden">
+          <span className={styles.srOnly}>
             {`${rating.detail.label} ${rating.rating.score} ${copy.outOf}`}
             {rating.rating.count !== undefined ? `, ${rating.rating.count} recensioni` : ''}
           </span>
@@ -185,7 +185,7 @@ function Product({ item, index, fallback, Action }: { item: ServiceItem; index: 
           {item.was_price !== undefined ? (
             <>
               <del>
-                <span className="visually-hidden">{copy.wasPrice}</span>
+                <span className={styles.srOnly}>{copy.wasPrice}</span>
                 {item.was_price}
               </del>{' '}
             </>
@@ -363,7 +363,7 @@ function Reviews({ section }: { section: SiteSectionOf<'testimonials'> }) {
               review.rating !== undefined ? (
                 <p className={styles.reviewStars}>
                   <Stars value={review.rating} />
-                  <span className="visually-hidden">
+                  <span className={styles.srOnly}>
                     {review.rating} {copy.reviewStars}
                   </span>
                 </p>

@@ -55,6 +55,10 @@ describe('the negozio-eco theme', () => {
     expect(first.textContent).toContain('Valutazione 4,9 su 5, 812 recensioni');
     expect(first.querySelector('a')?.getAttribute('aria-label')).toBe('Aggiungi al carrello: Borraccia termica 750 ml');
     expect(products[3]!.querySelector('del')?.textContent).toBe('Prezzo precedente 19,90 €');
+    // Texts for screen readers only are hidden by the theme's own rule (a published page has no app style sheet).
+    const hidden = first.querySelector('.negozio-eco-srOnly');
+    expect(hidden?.textContent).toBe('Valutazione 4,9 su 5, 812 recensioni');
+    expect(negozioEco.css).toMatch(/\.negozio-eco-srOnly \{ position: absolute !important;[^}]*clip: rect\(0 0 0 0\)/);
     expect(document.querySelectorAll('#vantaggi li')).toHaveLength(4);
     expect(document.querySelector('#vantaggi li')?.textContent).toContain('0 g');
     expect(document.querySelector('#recensioni figcaption')?.textContent).toBe('Elisa, Verona · Borraccia termica');
