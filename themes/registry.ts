@@ -2,6 +2,7 @@
 import type { SiteThemeId } from '@core/api';
 import { centroBenessere } from './centro-benessere';
 import { consulenza } from './consulenza';
+import { negozioEco } from './negozio-eco';
 import { palestra } from './palestra';
 import { personalTrainer } from './personal-trainer';
 import { psicologo } from './psicologo';
@@ -17,6 +18,7 @@ export const THEMES: Partial<Record<SiteThemeId, Theme>> = {
   palestra,
   psicologo,
   'personal-trainer': personalTrainer,
+  'negozio-eco': negozioEco,
 };
 
 /** The ids of the themes that render (the draft generator proposes among these). */

@@ -1,6 +1,15 @@
+/** The eco shop's drawings: the hero still life, six product pictures, stars, the guarantees' icons, the leaf mark. */
 import type { ReactNode } from 'react';
-import type { Guarantee, ProductArt } from './content';
-import { LineIcon, Stroke } from '../../components';
+import { LineIcon } from '../primitives/LineIcon';
+import { Stroke } from '../primitives/svg';
+
+/** The product pictures, given to the products in turn (a product has no uploaded photo). */
+export const PRODUCT_ARTS = ['bottle', 'brush', 'soap', 'wrap', 'spray', 'bag'] as const;
+export type ProductArt = (typeof PRODUCT_ARTS)[number];
+/** Each picture's background, in the same order. */
+export const PRODUCT_TINTS = ['#dfeadf', '#f3e6cf', '#efe3ea', '#f6e7c1', '#dde8ee', '#e8e4da'] as const;
+
+export type GuaranteeIconName = 'truck' | 'return' | 'shield' | 'trial';
 
 const PRODUCTS: Record<ProductArt, ReactNode> = {
   bottle: (
@@ -131,7 +140,7 @@ export function Stars({ value }: { value: number }) {
   );
 }
 
-const GUARANTEE_PATHS: Record<Guarantee['icon'], ReactNode> = {
+const GUARANTEE_PATHS: Record<GuaranteeIconName, ReactNode> = {
   truck: (
     <>
       <path d="M3 8h16v13H3zM19 12h5l4 5v4h-9" />
@@ -162,7 +171,7 @@ const GUARANTEE_PATHS: Record<Guarantee['icon'], ReactNode> = {
   ),
 };
 
-export function GuaranteeIcon({ name }: { name: Guarantee['icon'] }) {
+export function GuaranteeIcon({ name }: { name: GuaranteeIconName }) {
   return (
     <LineIcon box={32} size={34} strokeWidth={2}>
       {GUARANTEE_PATHS[name]}
