@@ -64,7 +64,8 @@ if (worst > 200) {
 }
 
 /*
- * Serving a published page by host (issue 28 §6): the reference server as `npm start` runs it (embedded store),
+ * Serving a published page by host (issue 28 §6): the reference server as `npm start` runs it (embedded store;
+ * with BENCH_DATABASE_URL, PostgreSQL: a throwaway database created on that server and dropped after),
  * a site drafted and published through the API, then GET / with `Host: {slug}.localhost:{port}` at 50
  * connections against bare Koa's GET in the same run (target: at least 50%, p99 at most 20 ms). The machine is
  * shared: the load average is printed with the figures, and only the ratio within one run means anything.
@@ -127,7 +128,31 @@ async function getLoad(url: string, headers: Record<string, string>, amount: num
   };
 }
 
+/** A new database on BENCH_DATABASE_URL's server, or none (the embedded store). */
+async function throwawayDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) return null;
+  const { default: pg } = await import('pg');
+  const { randomBytes } = await import('node:crypto');
+  const name = `lf_bench_sites_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), 'landing-bench-sites-'));
+const database = await throwawayDatabase();
+console.log(`\nstore: ${database ? 'PostgreSQL (BENCH_DATABASE_URL, throwaway database)' : 'embedded (DATA_DIR)'}`);
 const koa = await startChild(['reference-server/bench/bare-koa.ts'], {});
 const server = await startServer({
   PORT: '0',
@@ -137,6 +162,7 @@ const server = await startServer({
   ADMIN_PASSWORD: ADMIN.password,
   LOG_REQUESTS: 'false',
   TRACK_UNKNOWN_SITES_PER_DAY: '1000000000',
+  ...(database ? { DATABASE_URL: database.url } : {}),
 });
 try {
   const slug = await publishSite(`${server.url}/api`);
@@ -165,4 +191,5 @@ try {
   await stopChild(server.child);
   await stopChild(koa.child);
   await rm(dataDir, { recursive: true, force: true });
+  await database?.drop();
 }

@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
@@ -50,6 +50,8 @@ import { securityHeaders } from './middleware/security-headers';
 import { createDnsDomainProbe } from './hosting/dns-domain-probe';
 import type { DomainCheckJob } from './hosting/domain-check-job';
 import { startHosting } from './hosting/hosting-wiring';
+import { forgetSiteAnswersOnChanges } from './hosting/forget-on-changes';
+import { createSiteAnswerCache } from './hosting/site-answer-cache';
 import { createDnsResolver } from './net/dns-resolver';
 import { createServerPreviewer, type ServerPreviewerOptions } from './preview/page-previewer';
 import { streamBodies } from './middleware/stream-body';
@@ -73,6 +75,7 @@ import { staticFiles } from './web/static-files';
 import { serverSites } from './sites/server-sites';
 import { openEmbeddedSiteStore } from './storage/embedded-sites';
 import { createPostgresSiteStore } from './storage/postgres/sites';
+import { watchHostingChanges } from './storage/postgres/hosting-changes';
 import { createMemorySiteStore, type SiteStore } from '@core/backend/site-store';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { stripeWebhookVerifier } from './security/stripe-webhooks';
@@ -165,6 +168,11 @@ export interface AppOptions {
    * (every product subdomain is a 404; a verified custom domain answers «Sito in preparazione»).
    */
   sites?: { index: PublishedSiteIndex; reader: PublishedSiteReader };
+  /**
+   * How long a published site's answer is kept ready in this process at most (hosting/site-answer-cache.ts;
+   * default 1 s; 0 keeps nothing). Changes in this process and, on PostgreSQL, announced by others, empty it at once.
+   */
+  siteAnswerTtlMs?: number;
   /** Runs the custom-domain check job in this process (main: on; tests: off unless they ask, with its tick). */
   domainCheckJob?: boolean | { tickMs?: number };
 }
@@ -454,14 +462,29 @@ export async function createApp(appOptions: AppOptions): Promise<RunningApp> {
         });
   // The site storage answers for the published sites unless a caller plugs its own in.
   const sitesPorts = options.sites ?? { index: opened.sites.pages, reader: opened.sites.pages };
+  const logRequests = options.logRequests ?? true;
+  const siteAnswers =
+    options.siteAnswerTtlMs === 0
+      ? null
+      : createSiteAnswerCache({ ttlMs: options.siteAnswerTtlMs, logger: logRequests ? logger : null });
   const hosting = startHosting({
     options: { ...options, sites: sitesPorts },
     backend,
     store,
     domains: opened.domains,
     logger,
+    answers: siteAnswers ?? undefined,
   });
+  // Other processes on the same database announce their changes: forgotten here within milliseconds.
+  const watch =
+    siteAnswers && !options.memoryStore && options.databaseUrl
+      ? await watchHostingChanges(options.databaseUrl, logger, {
+          onChange: () => siteAnswers.invalidate(),
+          onListening: (listening) => siteAnswers.setListening(listening),
+        })
+      : null;
   const release = async () => {
+    await watch?.stop();
     await hosting.stop();
     await opened.release();
   };
@@ -474,7 +497,7 @@ export async function createApp(appOptions: AppOptions): Promise<RunningApp> {
   const limits: ServerLimits = { ...SERVER_LIMITS, ...options.serverLimits };
   app.use(closeUnfinishedRequests());
   // The request log wraps the error handler, so its line carries the status of the problem actually sent.
-  app.use(requestContext(logger, options.logRequests ?? true));
+  app.use(requestContext(logger, logRequests));
   app.use(errorHandler(logger));
   app.use(securityHeaders());
   const trackPoints = options.trackRateLimitPerMinute ?? LIMIT_RULES.track.points;
@@ -489,6 +512,8 @@ export async function createApp(appOptions: AppOptions): Promise<RunningApp> {
   );
   // Customers' sites by host, before every route of the app: a site's request never reaches /api or the SPA.
   app.use(hosting.routing);
+  // Whatever an API call changes may be what a kept site answer shows (a publish, a disabled client...).
+  if (siteAnswers) app.use(forgetSiteAnswersOnChanges(siteAnswers));
   app.use(trackCors());
   app.use(trackRateLimit(limiters({ ...LIMIT_RULES.track, points: trackPoints })));
   const validator = createRequestValidator(validatorDoc);
@@ -502,12 +527,14 @@ export async function createApp(appOptions: AppOptions): Promise<RunningApp> {
   let inFlight = 0;
   let drained: (() => void) | null = null;
   const handler = app.callback();
-  const counted = (req: Parameters<typeof handler>[0], res: Parameters<typeof handler>[1]) => {
+  const counted = (req: IncomingMessage, res: ServerResponse) => {
     inFlight += 1;
     res.once('close', () => {
       inFlight -= 1;
       if (inFlight === 0 && drained) drained();
     });
+    // A published site's kept answer goes out before Koa and its middleware; anything else is Koa's.
+    if (siteAnswers?.serve(req, res)) return;
     return handler(req, res);
   };
 

@@ -22,7 +22,13 @@ interface RawAnswer {
 }
 
 /** One HTTP/1.1 request written byte for byte (the Host header as UTF-8 when it holds Unicode). */
-function rawRequest(port: number, host: string, path = '/', method = 'GET'): Promise<RawAnswer> {
+function rawRequest(
+  port: number,
+  host: string,
+  path = '/',
+  method = 'GET',
+  extra: Record<string, string> = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -41,7 +47,11 @@ function rawRequest(port: number, host: string, path = '/', method = 'GET'): Pro
     });
     socket.write(
       Buffer.from(
-        `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+        `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\nContent-Length: 0\r\n` +
+          Object.entries(extra)
+            .map(([name, value]) => `${name}: ${value}\r\n`)
+            .join('') +
+          '\r\n',
         'utf8',
       ),
     );
@@ -64,7 +74,11 @@ describe('serving by host', () => {
       reads.push(`${site.siteId} ${host} ${path}`);
       return {
         status: path === '/' || path === '/robots.txt' ? 200 : 404,
-        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'" },
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Security-Policy': "default-src 'none'",
+          ETag: `"${site.siteId}"`,
+        },
         body: `<p>sito ${site.siteId} ${path}</p>`,
       };
     },
@@ -179,8 +193,48 @@ describe('serving by host', () => {
     }
   });
 
+  it('keeps a site answer ready: the next GET, HEAD and 304 read no store, until a change here or its 1 s are over', async () => {
+    await publish('tenuto', null);
+    const host = `tenuto.localhost:${port}`;
+    reads.length = 0;
+    const first = await rawRequest(port, host);
+    expect(first.status).toBe(200);
+    for (const path of ['/', '/?utm_source=x']) {
+      const kept = await rawRequest(port, host, path);
+      expect(kept.status).toBe(200);
+      expect(kept.body).toBe(first.body);
+      // The same headers (security headers included, the app's CSP not), a request id of its own.
+      const { 'x-request-id': id, date: _date, ...rest } = kept.headers;
+      const { 'x-request-id': firstId, date: _firstDate, ...firstRest } = first.headers;
+      expect(rest).toEqual(firstRest);
+      expect(id).toMatch(/^[0-9a-f]{8}$/);
+      expect(id).not.toBe(firstId);
+    }
+    const head = await rawRequest(port, host, '/', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
+    expect(head.body).toBe('');
+    const notModified = await rawRequest(port, host, '/', 'GET', { 'If-None-Match': 'W/"altro", "site-tenuto"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.etag).toBe('"site-tenuto"');
+    expect(notModified.headers['content-type']).toBeUndefined();
+    expect(notModified.headers['x-content-type-options']).toBe('nosniff');
+    expect(reads).toEqual(['site-tenuto tenuto.localhost /']);
+
+    // Any change through the API in this process: read again at once.
+    await server.createClient({ plan: 'basic', domain: null });
+    await rawRequest(port, host);
+    expect(reads).toHaveLength(2);
+    // Past the bound on changes nobody announced (1 s): read again.
+    await new Promise((r) => setTimeout(r, 1_100));
+    await rawRequest(port, host);
+    expect(reads).toHaveLength(3);
+  });
+
   it('answers «sito sospeso» from the request after a client is disabled, on every host of its site', async () => {
     const client = await publish('sospeso', 'sospeso.example');
+    // Twice: the second answer is the kept one, which the change below must not outlive.
+    expect((await rawRequest(port, 'sospeso.example')).status).toBe(200);
     expect((await rawRequest(port, 'sospeso.example')).status).toBe(200);
     const patched = await server.request('PATCH', `/api/admin/clients/${client.clientId}`, {
       token: admin,

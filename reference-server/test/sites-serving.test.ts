@@ -253,4 +253,59 @@ describe('published sites on PostgreSQL', () => {
     // The image is no longer on the page: its host stops serving it.
     expect((await requestFor(two.running, slug, `/media/${image.asset_id}/960.webp`)).status).toBe(404);
   }, 60_000);
+
+  it('a kept page follows a rollback and a suspension made by another process, announced by PostgreSQL', async () => {
+    const database = await createTestDatabase();
+    cleanup.push(() => database.drop());
+    const one = await start({ databaseUrl: database.url });
+    cleanup.push(() => one.running.close());
+    // Its own bound on unannounced changes is a minute: only the announcement can explain what follows.
+    const two = await start({ databaseUrl: database.url, siteAnswerTtlMs: 60_000 });
+    cleanup.push(() => two.running.close());
+
+    const { admin, orderId, site, firstVersion } = await publishedSite(one.api);
+    const port = Number(new URL(two.api.baseUrl).port);
+    const host = `${site.slug}.localhost:${port}`;
+    const before = await getByHost(port, host, '/');
+    expect(before.status).toBe(200);
+    // Kept now: the next answers come from process two's cache.
+    expect((await getByHost(port, host, '/', { 'If-None-Match': String(before.headers.etag) })).status).toBe(304);
+    expect((await getByHost(port, host, '/')).body).toBe(before.body);
+
+    const back = await one.api.call('POST', `/admin/orders/${orderId}/site/rollback`, {
+      token: admin,
+      json: { version_id: firstVersion },
+    });
+    expect(back.status).toBe(200);
+    const rolled = await answerWithin(
+      1_000,
+      () => getByHost(port, host, '/'),
+      (a) => a.headers.etag !== before.headers.etag,
+    );
+    expect(rolled.body).not.toContain('La sala nuova è aperta');
+
+    const clientId = (await one.api.get(`/admin/orders/${orderId}/site`, admin)).body.client_id;
+    const disabled = await one.api.call('PATCH', `/admin/clients/${clientId}`, {
+      token: admin,
+      json: { is_active: false },
+    });
+    expect(disabled.status).toBe(200);
+    const suspended = await answerWithin(
+      1_000,
+      () => getByHost(port, host, '/'),
+      (a) => a.status === 404,
+    );
+    expect(suspended.body).toContain('<title>Sito sospeso</title>');
+  }, 60_000);
 });
+
+/** Asks again every 10 ms until `done` holds (failing past `ms`): what another process changed arrives by NOTIFY. */
+async function answerWithin<T>(ms: number, ask: () => Promise<T>, done: (answer: T) => boolean): Promise<T> {
+  const deadline = performance.now() + ms;
+  for (;;) {
+    const answer = await ask();
+    if (done(answer)) return answer;
+    if (performance.now() > deadline) throw new Error(`Nessun cambiamento entro ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -11,17 +11,24 @@
 import type { Context, Middleware } from 'koa';
 import { routeHost, type HostingConfig, type PublishedSiteReader, type SiteDirectory } from '@core/hosting';
 import { HOST_PAGE_CSP, HOST_PAGES, type HostPage } from './host-pages';
+import type { SiteAnswerCache } from './site-answer-cache';
 
 export interface HostRoutingOptions {
   config: HostingConfig;
   directory: SiteDirectory;
   reader: PublishedSiteReader;
+  /** Where a site's answer is kept for the requests that follow (site-answer-cache.ts); none: nothing kept. */
+  answers?: SiteAnswerCache;
 }
+
+/** Bytes above ASCII in a Host header; a port at its end (compiled once, not per request). */
+const NON_ASCII = /[^\p{ASCII}]/u;
+const PORT = /:(\d+)$/;
 
 /** The Host header as sent: bytes above ASCII re-read as UTF-8 when they are valid UTF-8. */
 export function hostHeaderOf(ctx: Context): string | undefined {
   const raw = ctx.req.headers.host;
-  if (raw === undefined || !/[^\p{ASCII}]/u.test(raw)) return raw;
+  if (raw === undefined || !NON_ASCII.test(raw)) return raw;
   const utf8 = Buffer.from(raw, 'latin1').toString('utf8');
   return utf8.includes('\uFFFD') ? raw : utf8;
 }
@@ -38,8 +45,10 @@ function writePage(ctx: Context, page: HostPage): void {
   ctx.body = page.body;
 }
 
-export function hostRouting({ config, directory, reader }: HostRoutingOptions): Middleware {
+export function hostRouting({ config, directory, reader, answers }: HostRoutingOptions): Middleware {
   return async (ctx, next) => {
+    // Taken before any store is read: an answer read across a change is not kept.
+    const generation = answers?.generation() ?? 0;
     const route = await routeHost(hostHeaderOf(ctx), config, directory);
     switch (route.kind) {
       case 'app':
@@ -53,7 +62,7 @@ export function hostRouting({ config, directory, reader }: HostRoutingOptions): 
       case 'unpublished':
         return writePage(ctx, HOST_PAGES.unpublished);
       case 'redirect': {
-        const port = ctx.req.headers.host ? /:(\d+)$/.exec(ctx.req.headers.host)?.[1] : undefined;
+        const port = ctx.req.headers.host ? PORT.exec(ctx.req.headers.host)?.[1] : undefined;
         ctx.set('Cache-Control', 'no-cache');
         ctx.status = 301; // kept by ctx.redirect, which only sets 302 over a status that is not a redirect
         ctx.redirect(`${ctx.protocol}://${route.host}${port ? `:${port}` : ''}${ctx.url}`);
@@ -77,13 +86,14 @@ export function hostRouting({ config, directory, reader }: HostRoutingOptions): 
         for (const name of APP_ONLY_HEADERS) ctx.remove(name);
         for (const [name, value] of Object.entries(answer.headers)) ctx.set(name, value);
         const body = answer.body;
-        ctx.body =
-          body === null
-            ? ''
-            : typeof body === 'string'
-              ? body
-              : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+        const bytes =
+          body === null || typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+        ctx.body = bytes ?? '';
         ctx.status = answer.status;
+        if (answers && bytes !== null && answer.status === 200) {
+          const kept = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes;
+          answers.keep(ctx.req.headers.host, ctx.path, ctx.method, generation, ctx.res, kept);
+        }
         return;
       }
     }

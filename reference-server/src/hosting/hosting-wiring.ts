@@ -13,6 +13,7 @@ import { createDnsResolver } from '../net/dns-resolver';
 import { createDnsDomainProbe } from './dns-domain-probe';
 import { startDomainCheckJob, type DomainCheckJob } from './domain-check-job';
 import { hostRouting } from './host-routing';
+import type { SiteAnswerCache } from './site-answer-cache';
 
 export interface RunningHosting {
   routing: Middleware;
@@ -27,6 +28,8 @@ export function startHosting(deps: {
   store: Store;
   domains: DomainVerificationStore;
   logger: Logger;
+  /** The sites' kept answers: filled by host routing, emptied by each run of the check job. */
+  answers?: SiteAnswerCache;
 }): RunningHosting {
   const { options } = deps;
   const config = hostingConfig(options.hosting);
@@ -34,6 +37,7 @@ export function startHosting(deps: {
     config,
     directory: deps.backend.directory,
     reader: options.sites?.reader ?? NO_SITE_READER,
+    answers: deps.answers,
   });
   let job: DomainCheckJob | null = null;
   if (options.domainCheckJob) {
@@ -44,8 +48,19 @@ export function startHosting(deps: {
       target: config.target,
       clock: options.clock ?? systemClock,
     });
+    // A domain's state decides whether a subdomain answers or redirects: a run may change it.
+    const forgetting =
+      <A extends unknown[], T>(run: (...args: A) => Promise<T>) =>
+      async (...args: A): Promise<T> => {
+        deps.answers?.invalidate();
+        try {
+          return await run(...args);
+        } finally {
+          deps.answers?.invalidate();
+        }
+      };
     job = startDomainCheckJob(
-      checks,
+      { ...checks, sweep: forgetting(checks.sweep), checkDue: forgetting(checks.checkDue) },
       deps.logger,
       typeof options.domainCheckJob === 'object' ? options.domainCheckJob : {},
     );
