@@ -89,9 +89,14 @@ export function sectionFields(type: SiteSectionType, limits: Readonly<Record<str
 }
 
 /** The contract's limits of the business facts and the page's metadata the editor writes. */
-export const BUSINESS_TEXT_FIELDS = ['name', 'legal_name', 'activity', 'city', 'address', 'email', 'pec'] as const;
-export const BUSINESS_MAX_LENGTH = (name: (typeof BUSINESS_TEXT_FIELDS)[number] | 'vat_number'): number =>
-  LENGTHS[`SiteBusiness.${name}`]!;
+export const BUSINESS_TEXT_FIELDS = ['name', 'legal_name', 'activity', 'city', 'address'] as const;
+/** The contact facts checked as the draft checks them (core/sites/contact-input.ts) before the page takes them. */
+export const BUSINESS_EMAIL_FIELDS = ['email', 'pec'] as const;
+export const BUSINESS_PHONE_FIELDS = ['phone', 'whatsapp'] as const;
+export const BUSINESS_MAX_LENGTH = (
+  name: (typeof BUSINESS_TEXT_FIELDS)[number] | (typeof BUSINESS_EMAIL_FIELDS)[number] | 'vat_number',
+): number => LENGTHS[`SiteBusiness.${name}`]!;
+export const PHONE_MAX_LENGTH = LENGTHS['SitePhone.display']!;
 export const META_MAX_LENGTH = (name: 'title' | 'description'): number => LENGTHS[`SiteMeta.${name}`]!;
 export const ACTION_MAX_LENGTH = { label: LENGTHS['SiteAction.label']!, href: LENGTHS['SiteAction.href']! };
 export const ALT_MAX_LENGTH = LENGTHS['SiteImage.alt']!;
