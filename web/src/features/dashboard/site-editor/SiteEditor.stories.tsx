@@ -186,6 +186,23 @@ export const InvalidPhone: Story = {
   },
 };
 
+/** The opening hours as rows of days and hours (the contract's SiteHoursRow), one added by the operator. */
+export const OpeningHours: Story = {
+  beforeEach: withDraft,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: heading }, { timeout: 15_000 });
+    const hours = within(canvas.getByRole('group', { name: /^Orari di apertura/ }));
+    const rows = hours.queryAllByRole('textbox', { name: 'Giorni' }).length;
+    await userEvent.click(hours.getByRole('button', { name: 'Aggiungi' }));
+    const days = hours.getAllByRole('textbox', { name: 'Giorni' });
+    await expect(days).toHaveLength(rows + 1);
+    await userEvent.type(days.at(-1)!, 'Sabato');
+    await userEvent.type(hours.getAllByRole('textbox', { name: 'Orari' }).at(-1)!, '9-13');
+    await expect(canvas.getByText(/Modifiche non salvate/)).toBeInTheDocument();
+  },
+};
+
 /** The business's logo uploaded: its size, «Sostituisci immagine» and «Rimuovi il logo»; the preview shows it. */
 export const WithLogo: Story = {
   beforeEach: withLogo,

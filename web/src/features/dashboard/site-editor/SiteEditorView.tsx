@@ -32,6 +32,7 @@ import {
   BUSINESS_MAX_LENGTH,
   BUSINESS_PHONE_FIELDS,
   BUSINESS_TEXT_FIELDS,
+  businessListFields,
   PHONE_MAX_LENGTH,
   META_MAX_LENGTH,
   SECTION_LABEL_MAX_LENGTH,
@@ -45,6 +46,7 @@ const PALETTE_KEYS = ['primary', 'accent', 'surface', 'ink'] as const satisfies 
 const PREVIEW_WIDTH = { phone: 390, desktop: 1280 } as const;
 type Device = keyof typeof PREVIEW_WIDTH;
 const PREVIEW_DELAY_MS = 500;
+const BUSINESS_LISTS = businessListFields();
 
 interface SiteEditorViewProps {
   orderId: string;
@@ -466,6 +468,13 @@ function BusinessPanel({
           />
         ))}
       </fieldset>
+      <FieldNodes
+        orderId={orderId}
+        nodes={BUSINESS_LISTS}
+        value={business}
+        onChange={(path, value) => onChange(['business', ...path], value, `/business/${String(path[0])}`)}
+        onUnauthorized={onUnauthorized}
+      />
       <TextField
         label={FIELD_LABELS.vat_number!}
         value={business.vat_number ?? ''}

@@ -195,6 +195,10 @@ export const FIELD_LABELS: Record<string, string> = {
   whatsapp: 'WhatsApp',
   pec: 'PEC',
   vat_number: 'Partita IVA (11 cifre)',
+  opening_hours: 'Orari di apertura',
+  days: 'Giorni',
+  hours: 'Orari',
+  legal_details: 'Altri dati legali (REA, capitale sociale, albo)',
   meta_title: 'Titolo della pagina',
   meta_description: 'Descrizione della pagina',
 };
