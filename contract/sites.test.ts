@@ -257,6 +257,57 @@ contractSuite('sites', (ctx) => {
     expect((await api.get(`/sites/${slug}`)).status).toBe(404);
   });
 
+  it('keeps the operator’s phone and logo in a new version; the page header draws the logo, sized, named', async () => {
+    const { api } = ctx;
+    const admin = await api.adminToken();
+    const orderId = await paidOrder(api, admin);
+    await api.call('POST', `/admin/orders/${orderId}/site/draft`, { token: admin });
+    const site = (await api.get(`/admin/orders/${orderId}/site`, admin)).body;
+    const logo = { asset_id: 'img_logo_contratto', width: 600, height: 200, alt: 'Pizzeria Da Gennaro' };
+    const phone = { display: '081 999 0000', e164: '+390819990000' };
+    const content = structuredClone(site.latest.content);
+    content.business = { ...content.business, phone, logo };
+    const save = (body: unknown) =>
+      api.call('POST', `/admin/orders/${orderId}/site/versions`, {
+        token: admin,
+        json: { content: body, theme: site.latest.theme, palette: site.latest.palette },
+      });
+
+    const saved = await save(content);
+    expect(saved.status).toBe(201);
+    expect(saved.body.content.business).toMatchObject({ phone, logo });
+    const preview = await api.call('GET', `/admin/orders/${orderId}/site/versions/${saved.body.version_id}/preview`, {
+      token: admin,
+    });
+    const header = /<header[\s\S]*?<\/header>/.exec(preview.text)?.[0] ?? '';
+    const img = /<img [^>]*>/.exec(header)?.[0] ?? '';
+    expect(img).toContain('alt="Pizzeria Da Gennaro"');
+    expect(img).toContain('width="600"');
+    expect(img).toContain('height="200"');
+    expect(img).toMatch(/src="\/api\/site-images\/img_logo_contratto\/\d+\.webp"/);
+    expect(preview.text).toContain('href="tel:+390819990000"');
+
+    // A logo is a SiteImage and a phone keeps its E.164 twin, or the version is refused naming the field.
+    const noSize = await save({ ...content, business: { ...content.business, logo: { asset_id: 'img_x', alt: '' } } });
+    expect(noSize.status).toBe(400);
+    expect(noSize.body.field).toMatch(/^content\.business\.logo/);
+    const notDialable = await save({
+      ...content,
+      business: { ...content.business, phone: { display: '12 34', e164: '1234' } },
+    });
+    expect(notDialable.status).toBe(400);
+    expect(notDialable.body.field).toMatch(/^content\.business\.phone/);
+
+    // Removing the logo is a version without it: the header has no image again.
+    const { logo: _removed, ...withoutLogo } = content.business;
+    const removed = await save({ ...content, business: withoutLogo });
+    expect(removed.status).toBe(201);
+    const plain = await api.call('GET', `/admin/orders/${orderId}/site/versions/${removed.body.version_id}/preview`, {
+      token: admin,
+    });
+    expect(/<header[\s\S]*?<\/header>/.exec(plain.text)?.[0]).not.toContain('<img');
+  });
+
   it('refuses files that are not images with the Italian reason and keeps nothing; stores real images', async () => {
     const { api } = ctx;
     const admin = await api.adminToken();

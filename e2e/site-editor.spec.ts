@@ -7,7 +7,8 @@
  * Italian message. Axe checks the editor. Server only: the demo's sites have no host of their own.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import Stripe from 'stripe';
 import { SERVER_STRIPE_WEBHOOK_SECRET } from './support/credentials';
 import { expect, test } from './support/fixtures';
@@ -44,6 +45,51 @@ async function api<T>(page: Page, base: string, token: string, method: string, p
   );
   expect(status, path).toBe(200);
   return body as T;
+}
+
+/** A logo as an operator would upload it: a wide PNG. */
+async function logoPng(): Promise<Buffer> {
+  return sharp({ create: { width: 600, height: 200, channels: 3, background: '#b22222' } })
+    .png()
+    .toBuffer();
+}
+
+/** The image has arrived and decoded (a broken or blocked address leaves naturalWidth at 0). */
+async function expectLoaded(image: Locator) {
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+}
+
+/**
+ * The business facts: a bad phone is refused beside its field (and blocks «Salva»), a good one becomes the
+ * page's `tel:` link in the live preview; the uploaded logo appears in the preview's header, sized, with the
+ * business name as its text.
+ */
+async function editPhoneAndLogo(page: Page, preview: FrameLocator, name: string) {
+  const business = page.getByRole('region', { name: 'Attività e dati legali' });
+  const phone = business.getByRole('textbox', { name: 'Telefono', exact: true });
+  await phone.fill('12 34');
+  await phone.blur();
+  await expect(business.getByRole('alert')).toHaveText(/^Numero non valido/);
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Da correggere prima di salvare: Telefono.' })).toBeVisible();
+  await phone.fill('049 876 5432');
+  await expect(business.getByRole('alert')).toHaveCount(0);
+  await expect(preview.locator('a[href="tel:+390498765432"]').first()).toBeAttached({ timeout: 15_000 });
+
+  await business.getByLabel('Carica immagine').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await logoPng(),
+  });
+  await expect(business.getByText('600×200')).toBeVisible({ timeout: 15_000 });
+  const logo = preview.locator('header img');
+  await expect(logo).toHaveAttribute('alt', name, { timeout: 15_000 });
+  await expect(logo).toHaveAttribute('width', '600');
+  await expect(logo).toHaveAttribute('height', '200');
+  await expectLoaded(logo);
 }
 
 interface ApiOrder {
@@ -139,6 +185,7 @@ test.describe('site editor', () => {
     const sections = page.getByRole('region', { name: 'Sezioni' });
     await sections.getByRole('textbox', { name: 'Titolo', exact: true }).first().fill(headline);
     await expect(preview.locator('h1')).toHaveText(headline, { timeout: 15_000 });
+    await editPhoneAndLogo(page, preview, 'Pizzeria Da Gennaro');
     await page.getByRole('button', { name: 'Salva', exact: true }).click();
     await expect(page.getByText('Stai modificando la versione 2. Tutte le modifiche sono salvate.')).toBeVisible();
     const versions = page.getByRole('region', { name: 'Versioni' });
@@ -178,6 +225,8 @@ test.describe('site editor', () => {
     const tracked = site.waitForResponse((response) => /\/api\/track/.test(response.url()), { timeout: 15_000 });
     await site.goto(url);
     await expect(site.locator('h1')).toHaveText(headline);
+    await expectLoaded(site.locator('header img'));
+    await expect(site.locator('a[href="tel:+390498765432"]').first()).toBeAttached();
     expect((await tracked).status()).toBeLessThan(300);
     await site.close();
 
@@ -233,6 +282,7 @@ test.describe('site editor in the browser-only demo', () => {
       .first()
       .fill(headline);
     await expect(preview.locator('h1')).toHaveText(headline, { timeout: 15_000 });
+    await editPhoneAndLogo(page, preview, 'Ferri Impianti');
     await page.getByRole('button', { name: 'Desktop (1280 px)' }).click();
     await expect(page.locator('iframe[title="Anteprima della pagina, Desktop (1280 px)"]')).toHaveAttribute(
       'width',
@@ -253,6 +303,9 @@ test.describe('site editor in the browser-only demo', () => {
     // The demo has no hosts of its own: the published page opens at /siti/{slug} inside the app.
     await publishing.getByRole('link', { name: /^\/siti\/ferri-impianti/ }).click();
     await expect(page).toHaveURL(/\/siti\/ferri-impianti/);
-    await expect(page.frameLocator('iframe[title^="Pagina pubblicata del sito"]').locator('h1')).toHaveText(headline);
+    const published = page.frameLocator('iframe[title^="Pagina pubblicata del sito"]');
+    await expect(published.locator('h1')).toHaveText(headline);
+    await expect(published.locator('header img')).toHaveAttribute('alt', 'Ferri Impianti');
+    await expectLoaded(published.locator('header img'));
   });
 });

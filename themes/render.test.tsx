@@ -208,6 +208,23 @@ describe.each(RENDERABLE_THEMES)('theme %s', (id) => {
     expect(html.includes('«q»')).toBe(theme.sections.includes('testimonials'));
   });
 
+  it('draws the uploaded logo in the page header: its size set, the business name as its text, eager', () => {
+    const logo = { asset_id: 'img_logo', width: 600, height: 200, alt: '' };
+    const name = '<b>Da Gennaro</b> & Figli';
+    const content = { ...base, business: { ...base.business, name, logo } };
+    const header = dom(renderSitePage(content, id)).querySelector('header');
+    const images = header?.querySelectorAll('img') ?? [];
+    expect(images).toHaveLength(1);
+    const img = images[0]!;
+    expect(img.getAttribute('alt')).toBe(name);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['600', '200']);
+    expect(img.getAttribute('src')).toMatch(/^\/media\/img_logo\/\d+\.webp$/);
+    expect(img.hasAttribute('loading')).toBe(false);
+    expect(header?.querySelector('b')).toBeNull();
+    // Without a logo the header has no image (the design's own mark, if any, is drawn).
+    expect(dom(renderSitePage(base, id)).querySelector('header img')).toBeNull();
+  });
+
   it('has the tracker only when asked, with its data attributes', () => {
     const html = renderSitePage(base, id, {
       tracker: { src: 'https://app.example/t.js', api: 'https://app.example', domain: 'osteria.example' },

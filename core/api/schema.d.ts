@@ -2432,6 +2432,8 @@ export interface components {
             maps_url?: string;
             phone?: components["schemas"]["SitePhone"];
             whatsapp?: components["schemas"]["SitePhone"];
+            /** @description The business's logo, uploaded by the operator: drawn in the page header of every theme, sized by its width and height, its alternative text the business name. */
+            logo?: components["schemas"]["SiteImage"];
             email?: string;
             pec?: string;
             opening_hours?: components["schemas"]["SiteHoursRow"][];

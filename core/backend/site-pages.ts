@@ -77,6 +77,7 @@ function assetIdsOf(content: SiteContent): Set<string> {
     }
   };
   walk(content.sections);
+  if (content.business.logo) ids.add(content.business.logo.asset_id);
   return ids;
 }
 

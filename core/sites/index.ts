@@ -15,6 +15,7 @@ export {
 export { contrastRatio, luminance, mix, normaliseHex, type Hex } from './colour';
 export { colourValue } from './colour-names';
 export { hoursTable, type HoursTable } from './hours';
+export { emailInput, phoneInput, retargetContactLinks, type ContactInput, type ContactRefusal } from './contact-input';
 export { mapsUrl, safeHref, sitePhone, socialHref, telHref, toE164, whatsappUrl } from './links';
 export { legalItems, publishBlockers } from './legal';
 export { copyRegister, draftCopy, variantOf, type CopyFacts, type DraftCopy } from './copy';

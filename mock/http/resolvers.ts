@@ -149,6 +149,10 @@ export function invoke(runtime: MockRuntime): CallResolver {
     const headers = { 'Cache-Control': 'no-store', ...result.headers };
     // A streamed body (the CSV export) is collected: the mock answers from memory.
     if (result.body instanceof StreamedBody) result.body = await collectText(result.body);
+    // A site's page (preview, review, /siti/{slug}) is shown in a sandboxed frame MSW cannot serve: its
+    // images go inline (mock/sites/inline-images.ts).
+    if (typeof result.body === 'string' && /^text\/html/.test(result.headers?.['Content-Type'] ?? ''))
+      result.body = await runtime.sites.inlineImages(result.body);
     // 204 (a logout) has no body at all: a Response refuses one.
     if (result.status === 204) return new HttpResponse(null, { status: 204, headers });
     if (typeof result.body === 'string' || result.body instanceof Uint8Array)

@@ -10,12 +10,17 @@ import { createSiteContentValidator } from '@core/validation';
 import { themeRenderer } from '@themes/site-renderer';
 import { openApiDocument } from '../http/contract';
 import { createDemoImageProcessor } from './image-processor';
+import { createImageInliner } from './inline-images';
 
 /** `sitesDomain`: the demo's sample SITES_DOMAIN (it serves no site by host: `/siti/{slug}` shows them). */
 export function mockSites(
   publicUrl: string,
   sitesDomain: string,
-): SitesDeps & { pages: NonNullable<SitesDeps['pages']> } {
+): SitesDeps & {
+  pages: NonNullable<SitesDeps['pages']>;
+  /** The pages the mock answers as HTML, with their images as data: URLs (inline-images.ts says why). */
+  inlineImages: (html: string) => Promise<string>;
+} {
   const base = {
     store: createMemorySiteStore(),
     renderer: themeRenderer,
@@ -23,5 +28,5 @@ export function mockSites(
     validateContent: createSiteContentValidator(openApiDocument()),
     addressing: { publicUrl: publicUrl.replace(/\/+$/, ''), sitesDomain },
   };
-  return { ...base, pages: createSitePages(base) };
+  return { ...base, pages: createSitePages(base), inlineImages: createImageInliner(base.store) };
 }

@@ -16,6 +16,7 @@ import { SiteImg } from '../primitives/SiteImg';
 import { Testimonial } from '../primitives/Testimonial';
 import { TextList } from '../primitives/TextList';
 import { mainAction, navLinks, priceSaving, socialLine, visibleSections } from '../primitives/content';
+import { BrandLogo } from '../primitives/BrandLogo';
 import type { Theme, ThemeViewProps } from '../types';
 import { HeroArt, LeafMark, MapArt, Portrait } from './art';
 import { classes as styles, css } from './CentroBenessere.css';
@@ -519,7 +520,7 @@ function View({ content, year, Action, imageSources, footerNote }: ThemeViewProp
     nav: {
       brand: (
         <>
-          <LeafMark />
+          <BrandLogo business={business} imageSources={imageSources} mark={<LeafMark />} />
           <span>
             <span className={styles.brandName}>{business.name}</span>
             {tagline !== undefined ? <span className={styles.brandTag}>{tagline}</span> : null}

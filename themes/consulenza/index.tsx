@@ -18,6 +18,7 @@ import { TextList } from '../primitives/TextList';
 import { ThemeForm, type ThemeFormField } from '../primitives/ThemeForm';
 import { navLinks, sectionOf, socialLine, visibleSections } from '../primitives/content';
 import { initials } from '../primitives/text';
+import { BrandLogo } from '../primitives/BrandLogo';
 import type { Theme, ThemeViewProps } from '../types';
 import { GrowthChart, Icon, Logo } from './illustrations';
 import { classes as styles, css } from './Consulting.css';
@@ -499,7 +500,7 @@ function View({ content, year, Action, imageSources, formSubmit }: ThemeViewProp
     nav: {
       brand: (
         <>
-          <Logo />
+          <BrandLogo business={business} imageSources={imageSources} mark={<Logo />} />
           <span className={styles.brandText}>
             <BrandName name={business.name} />
           </span>

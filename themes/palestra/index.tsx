@@ -17,6 +17,7 @@ import { Questions } from '../primitives/Questions';
 import { SiteImg } from '../primitives/SiteImg';
 import { TextList } from '../primitives/TextList';
 import { addressLines, mainAction, navLinks, socialLine, visibleSections } from '../primitives/content';
+import { BrandLogo } from '../primitives/BrandLogo';
 import type { Theme, ThemeViewProps } from '../types';
 import { HeroBarbell, RisingBars, TrainerAvatar, type AvatarTone } from './illustrations';
 import { classes as styles, css } from './GymPage.css';
@@ -631,7 +632,11 @@ function View({ content, year, Action, imageSources, footerNote }: ThemeViewProp
     nav: {
       brand: (
         <span className={styles.brandText}>
-          <span className={styles.brandMark} aria-hidden="true" />
+          <BrandLogo
+            business={business}
+            imageSources={imageSources}
+            mark={<span className={styles.brandMark} aria-hidden="true" />}
+          />
           {business.name}{' '}
           {business.activity !== undefined ? <span className={styles.brandSub}>{business.activity}</span> : null}
         </span>

@@ -22,6 +22,7 @@ import { Picture } from '../primitives/Picture';
 import { TestimonialList } from '../primitives/Testimonial';
 import { TextList } from '../primitives/TextList';
 import { ThemeForm } from '../primitives/ThemeForm';
+import { BrandLogo } from '../primitives/BrandLogo';
 import type { Theme, ThemeViewProps } from '../types';
 import { Check, HeroArt, Logo } from './illustrations';
 import { classes as styles, css } from './Trainer.css';
@@ -579,7 +580,7 @@ function View({ content, year, Action, imageSources, footerNote, formSubmit }: T
     nav: {
       brand: (
         <>
-          <Logo />
+          <BrandLogo business={business} imageSources={imageSources} mark={<Logo />} />
           <span className={styles.brandText}>
             <BrandName name={business.name} />
             {business.activity !== undefined ? <small>{business.activity}</small> : null}

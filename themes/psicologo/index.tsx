@@ -20,6 +20,7 @@ import { Picture } from '../primitives/Picture';
 import { TestimonialList } from '../primitives/Testimonial';
 import { TextList } from '../primitives/TextList';
 import { ThemeForm } from '../primitives/ThemeForm';
+import { BrandLogo } from '../primitives/BrandLogo';
 import type { Theme, ThemeViewProps } from '../types';
 import { Logo, Portrait, ServiceIcon } from './illustrations';
 import { classes as styles, css } from './Psicologo.css';
@@ -499,7 +500,7 @@ function View({ content, year, Action, imageSources, footerNote, formSubmit }: T
     nav: {
       brand: (
         <>
-          <Logo />
+          <BrandLogo business={business} imageSources={imageSources} mark={<Logo />} />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{business.name}</span>
             {business.activity !== undefined ? <span className={styles.brandRole}>{business.activity}</span> : null}

@@ -13,6 +13,7 @@ import { Lines } from '../primitives/DetailList';
 import { Testimonial } from '../primitives/Testimonial';
 import { TextList } from '../primitives/TextList';
 import { visibleSections, navLinks, sectionOf, addressLines, socialLine } from '../primitives/content';
+import { BrandLogo } from '../primitives/BrandLogo';
 import type { Theme, ThemeViewProps } from '../types';
 import { Flourish, HeroStillLife, OltrarnoMap, PergolaScene } from './illustrations';
 import { classes as styles, css } from './Ristorante.css';
@@ -298,7 +299,7 @@ function Contacts({
   );
 }
 
-function View({ content, year, Action, footerNote }: ThemeViewProps) {
+function View({ content, year, Action, imageSources, footerNote }: ThemeViewProps) {
   const { business } = content;
   const sections = visibleSections(content, SECTIONS);
   const hero = sectionOf(sections, 'hero');
@@ -308,16 +309,19 @@ function View({ content, year, Action, footerNote }: ThemeViewProps) {
     className: styles.page,
     nav: {
       brand: (
-        <span className={styles.brandText}>
-          <span className={styles.brandName}>{business.name}</span>{' '}
-          {business.city !== undefined || business.founded !== undefined ? (
-            <span className={styles.brandSince}>
-              {[business.city, business.founded !== undefined ? copy.since(business.founded) : undefined]
-                .filter(Boolean)
-                .join(' · ')}
-            </span>
-          ) : null}
-        </span>
+        <>
+          <BrandLogo business={business} imageSources={imageSources} />
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{business.name}</span>{' '}
+            {business.city !== undefined || business.founded !== undefined ? (
+              <span className={styles.brandSince}>
+                {[business.city, business.founded !== undefined ? copy.since(business.founded) : undefined]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            ) : null}
+          </span>
+        </>
       ),
       links: navLinks(sections),
       action: hero?.props.primary ? (

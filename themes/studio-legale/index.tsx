@@ -18,6 +18,7 @@ import { TextList } from '../primitives/TextList';
 import { ThemeForm, type ThemeFormField } from '../primitives/ThemeForm';
 import { navLinks, sectionOf, socialLine, visibleSections } from '../primitives/content';
 import { initials, splitFigure } from '../primitives/text';
+import { BrandLogo } from '../primitives/BrandLogo';
 import type { Theme, ThemeViewProps } from '../types';
 import { MapArt, Monogram, ScalesArt } from './illustrations';
 import { classes as styles, css } from './StudioLegale.css';
@@ -480,7 +481,7 @@ function View({ content, year, Action, imageSources, formSubmit }: ThemeViewProp
     nav: {
       brand: (
         <>
-          {monogram}
+          <BrandLogo business={business} imageSources={imageSources} mark={monogram} />
           <span className={styles.brandText}>
             <span>{business.name}</span>
             {tag !== undefined ? <small>{tag}</small> : null}

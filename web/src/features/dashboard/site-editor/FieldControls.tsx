@@ -133,6 +133,9 @@ export function ImageField({
   onChange,
   onUnauthorized,
   removable = true,
+  withAlt = true,
+  hint,
+  removeLabel = EDITOR.removeImage,
 }: {
   orderId: string;
   label: string;
@@ -140,6 +143,10 @@ export function ImageField({
   onChange: (value: SiteImage | undefined) => void;
   onUnauthorized: () => void;
   removable?: boolean;
+  /** False when the page words the alternative text itself (the logo's is the business name). */
+  withAlt?: boolean;
+  hint?: string;
+  removeLabel?: string;
 }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -174,6 +181,7 @@ export function ImageField({
   return (
     <fieldset className={styles.group}>
       <legend>{label}</legend>
+      {hint && <p className={ui.hint}>{hint}</p>}
       {value && (
         <p className={styles.imageInfo}>
           {thumb && <img src={thumb} alt="" width={96} height={Math.round((96 * value.height) / value.width)} />}
@@ -208,16 +216,18 @@ export function ImageField({
       </div>
       {value && (
         <>
-          <TextField
-            label={EDITOR.alt}
-            value={value.alt}
-            maxLength={ALT_MAX_LENGTH}
-            multiline={false}
-            onChange={(alt) => onChange({ ...value, alt })}
-          />
+          {withAlt && (
+            <TextField
+              label={EDITOR.alt}
+              value={value.alt}
+              maxLength={ALT_MAX_LENGTH}
+              multiline={false}
+              onChange={(alt) => onChange({ ...value, alt })}
+            />
+          )}
           {removable && (
             <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={() => onChange(undefined)}>
-              {EDITOR.removeImage}
+              {removeLabel}
             </button>
           )}
         </>

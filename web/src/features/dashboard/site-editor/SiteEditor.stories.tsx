@@ -47,6 +47,44 @@ async function withPublishedSite() {
   await adminFetch('POST', `/admin/orders/${ORDER}/site/publish`);
 }
 
+/** A logo through the same upload as the editor's: a PNG drawn here (jsdom, with no canvas: a stored id). */
+async function uploadedLogo(): Promise<{ asset_id: string; width: number; height: number }> {
+  if (typeof OffscreenCanvas === 'undefined') return { asset_id: 'img_logo_storia', width: 600, height: 200 };
+  const canvas = new OffscreenCanvas(600, 200);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#1d4e89';
+  context.fillRect(0, 0, 600, 200);
+  context.fillStyle = '#ffffff';
+  context.font = 'bold 120px sans-serif';
+  context.fillText('FI', 220, 150);
+  const png = await canvas.convertToBlob({ type: 'image/png' });
+  const response = await fetch(`${import.meta.env.BASE_URL}api/admin/orders/${ORDER}/site/images`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${localStorage.getItem('admin_token') ?? ''}`, 'Content-Type': 'image/png' },
+    body: png,
+  });
+  return (await response.json()) as { asset_id: string; width: number; height: number };
+}
+
+/** The draft with a logo the operator uploaded. */
+async function withLogo() {
+  await withDraft();
+  const image = await uploadedLogo();
+  const site = (await adminFetch('GET', `/admin/orders/${ORDER}/site`)) as SiteAnswer;
+  const content = site.latest.content;
+  await adminFetch('POST', `/admin/orders/${ORDER}/site/versions`, {
+    content: {
+      ...content,
+      business: {
+        ...content.business,
+        logo: { asset_id: image.asset_id, width: image.width, height: image.height, alt: 'Ferri Impianti' },
+      },
+    },
+    theme: site.latest.theme,
+    palette: site.latest.palette,
+  });
+}
+
 const meta = {
   title: 'Dashboard/Admin/Editor del sito',
   component: AdminDashboardPage,
@@ -127,6 +165,53 @@ export const UploadError: Story = {
     const input = canvas.getAllByLabelText('Carica immagine')[0]!;
     await userEvent.upload(input, new File(['non un’immagine'], 'foto.jpg', { type: 'image/jpeg' }));
     await expect(await canvas.findByText(/Il file non è un’immagine/)).toBeInTheDocument();
+  },
+};
+
+/** A phone that cannot be dialled: the Italian reason beside the field, and «Salva» says what to correct. */
+export const InvalidPhone: Story = {
+  beforeEach: withDraft,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: heading }, { timeout: 15_000 });
+    const business = canvas.getByRole('region', { name: 'Attività e dati legali' });
+    const phone = within(business).getByRole('textbox', { name: 'Telefono' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12 34');
+    await userEvent.tab();
+    await expect(within(business).getByRole('alert')).toHaveTextContent(/^Numero non valido/);
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salva' }));
+    await expect(await canvas.findByText('Da correggere prima di salvare: Telefono.')).toBeInTheDocument();
+  },
+};
+
+/** The opening hours as rows of days and hours (the contract's SiteHoursRow), one added by the operator. */
+export const OpeningHours: Story = {
+  beforeEach: withDraft,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: heading }, { timeout: 15_000 });
+    const hours = within(canvas.getByRole('group', { name: /^Orari di apertura/ }));
+    const rows = hours.queryAllByRole('textbox', { name: 'Giorni' }).length;
+    await userEvent.click(hours.getByRole('button', { name: 'Aggiungi' }));
+    const days = hours.getAllByRole('textbox', { name: 'Giorni' });
+    await expect(days).toHaveLength(rows + 1);
+    await userEvent.type(days.at(-1)!, 'Sabato');
+    await userEvent.type(hours.getAllByRole('textbox', { name: 'Orari' }).at(-1)!, '9-13');
+    await expect(canvas.getByText(/Modifiche non salvate/)).toBeInTheDocument();
+  },
+};
+
+/** The business's logo uploaded: its size, «Sostituisci immagine» and «Rimuovi il logo»; the preview shows it. */
+export const WithLogo: Story = {
+  beforeEach: withLogo,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: heading }, { timeout: 15_000 });
+    const business = canvas.getByRole('region', { name: 'Attività e dati legali' });
+    await expect(within(business).getByText('600×200')).toBeInTheDocument();
+    await expect(within(business).getByRole('button', { name: 'Rimuovi il logo' })).toBeInTheDocument();
   },
 };
 

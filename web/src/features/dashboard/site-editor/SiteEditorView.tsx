@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ENUMS, type SiteContent, type SitePalette, type SiteSection, type SiteThemeId } from '@core/api';
+import { emailInput, phoneInput, retargetContactLinks } from '@core/sites/contact-input';
 import { THEMES } from '@themes/registry';
 import { useToast } from '../../../components/toast';
 import { ApiError, isUnauthorized } from '../../../lib/api-call';
@@ -24,10 +25,15 @@ import {
   type SiteVersion,
 } from './api';
 import { ADD_SECTION, EDITOR, FIELD_LABELS, SECTION_TYPE_LABELS } from './content';
-import { FieldNodes, TextField } from './FieldControls';
+import { ContactField } from './ContactField';
+import { FieldNodes, ImageField, TextField } from './FieldControls';
 import {
+  BUSINESS_EMAIL_FIELDS,
   BUSINESS_MAX_LENGTH,
+  BUSINESS_PHONE_FIELDS,
   BUSINESS_TEXT_FIELDS,
+  businessListFields,
+  PHONE_MAX_LENGTH,
   META_MAX_LENGTH,
   SECTION_LABEL_MAX_LENGTH,
   sectionFields,
@@ -40,6 +46,7 @@ const PALETTE_KEYS = ['primary', 'accent', 'surface', 'ink'] as const satisfies 
 const PREVIEW_WIDTH = { phone: 390, desktop: 1280 } as const;
 type Device = keyof typeof PREVIEW_WIDTH;
 const PREVIEW_DELAY_MS = 500;
+const BUSINESS_LISTS = businessListFields();
 
 interface SiteEditorViewProps {
   orderId: string;
@@ -96,6 +103,18 @@ export function SiteEditor({ orderId, site, onSiteChanged, onUnauthorized }: Sit
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<{ message: string; conflict: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Contact fields holding what the page cannot take (by label), and a counter that redraws the business
+  // form from a version's content when another version is loaded.
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [generation, setGeneration] = useState(0);
+  const setValidity = (field: string, valid: boolean) =>
+    setInvalid((current) => {
+      if (valid !== current.has(field)) return current;
+      const next = new Set(current);
+      if (valid) next.delete(field);
+      else next.add(field);
+      return next;
+    });
 
   function change(next: Working, paths: readonly string[]) {
     setWorking(next);
@@ -108,12 +127,18 @@ export function SiteEditor({ orderId, site, onSiteChanged, onUnauthorized }: Sit
 
   function restart(version: SiteVersion) {
     setWorking(workingOf(version));
+    setInvalid(new Set());
+    setGeneration((n) => n + 1);
     setEdited(version.edited_fields);
     setDirty(false);
     setSaveError(null);
   }
 
   async function save() {
+    if (invalid.size > 0) {
+      setSaveError({ message: EDITOR.fixFields([...invalid].join(', ')), conflict: false });
+      return;
+    }
     setSaving(true);
     setSaveError(null);
     try {
@@ -155,6 +180,8 @@ export function SiteEditor({ orderId, site, onSiteChanged, onUnauthorized }: Sit
     try {
       const version = await getSiteVersion(orderId, versionId);
       setWorking(workingOf(version));
+      setInvalid(new Set());
+      setGeneration((n) => n + 1);
       setEdited((current) => [...new Set([...current, ...version.edited_fields])]);
       setDirty(true);
       setNotice(EDITOR.opened(version.number));
@@ -206,7 +233,15 @@ export function SiteEditor({ orderId, site, onSiteChanged, onUnauthorized }: Sit
             onUnauthorized={onUnauthorized}
           />
           <LookPanel working={working} onChange={(next) => change(next, [])} />
-          <BusinessPanel content={working.content} onChange={setContent} />
+          <BusinessPanel
+            key={generation}
+            orderId={orderId}
+            content={working.content}
+            onChange={setContent}
+            onContent={(content, paths) => change({ ...working, content }, paths)}
+            onValidity={setValidity}
+            onUnauthorized={onUnauthorized}
+          />
           <SectionsPanel
             orderId={orderId}
             working={working}
@@ -361,16 +396,34 @@ function LookPanel({ working, onChange }: { working: Working; onChange: (next: W
 }
 
 function BusinessPanel({
+  orderId,
   content,
   onChange,
+  onContent,
+  onValidity,
+  onUnauthorized,
 }: {
+  orderId: string;
   content: SiteContent;
   onChange: (path: Path, value: unknown, editedPath: string) => void;
+  onContent: (content: SiteContent, editedPaths: readonly string[]) => void;
+  onValidity: (field: string, valid: boolean) => void;
+  onUnauthorized: () => void;
 }) {
   const id = useId();
   const business = content.business;
   return (
     <Panel title={EDITOR.businessTitle}>
+      <ImageField
+        orderId={orderId}
+        label={EDITOR.logo}
+        hint={EDITOR.logoHint}
+        value={business.logo}
+        withAlt={false}
+        removeLabel={EDITOR.removeLogo}
+        onChange={(logo) => onChange(['business', 'logo'], logo && { ...logo, alt: business.name }, '/business/logo')}
+        onUnauthorized={onUnauthorized}
+      />
       {BUSINESS_TEXT_FIELDS.map((field) => (
         <TextField
           key={field}
@@ -383,6 +436,45 @@ function BusinessPanel({
           }
         />
       ))}
+      <fieldset className={styles.group}>
+        <legend>{EDITOR.contactsTitle}</legend>
+        <p className={ui.hint}>{EDITOR.contactsHint}</p>
+        {BUSINESS_PHONE_FIELDS.map((field) => (
+          <ContactField
+            key={field}
+            label={FIELD_LABELS[field]!}
+            initial={business[field]?.display ?? ''}
+            maxLength={PHONE_MAX_LENGTH}
+            type="tel"
+            parse={phoneInput}
+            onValidity={(valid) => onValidity(FIELD_LABELS[field]!, valid)}
+            onValid={(phone) => {
+              const moved = retargetContactLinks(content, field, business[field], phone);
+              const next = setIn(moved.content, ['business', field], phone);
+              onContent(next, [`/business/${field}`, ...moved.edited]);
+            }}
+          />
+        ))}
+        {BUSINESS_EMAIL_FIELDS.map((field) => (
+          <ContactField
+            key={field}
+            label={FIELD_LABELS[field]!}
+            initial={business[field] ?? ''}
+            maxLength={BUSINESS_MAX_LENGTH(field)}
+            type="email"
+            parse={emailInput}
+            onValidity={(valid) => onValidity(FIELD_LABELS[field]!, valid)}
+            onValid={(email) => onChange(['business', field], email, `/business/${field}`)}
+          />
+        ))}
+      </fieldset>
+      <FieldNodes
+        orderId={orderId}
+        nodes={BUSINESS_LISTS}
+        value={business}
+        onChange={(path, value) => onChange(['business', ...path], value, `/business/${String(path[0])}`)}
+        onUnauthorized={onUnauthorized}
+      />
       <TextField
         label={FIELD_LABELS.vat_number!}
         value={business.vat_number ?? ''}

@@ -1,5 +1,6 @@
 /** The site editor's Italian copy (the operator's words: «bozza», «versione», «Pubblica», «Ripristina»). */
 import type { SitePalette, SiteSectionType } from '@core/api';
+import type { ContactRefusal } from '@core/sites/contact-input';
 
 export const SITE_PANEL = {
   title: 'Sito',
@@ -36,6 +37,7 @@ export const EDITOR = {
     'Un’altra versione è stata salvata nel frattempo (forse da un’altra scheda o da un collega). Ricarica per vedere l’ultima: le modifiche non salvate qui andranno perse.',
   reload: 'Ricarica',
   invalid: (detail: string) => `Da correggere prima di salvare: ${detail}`,
+  fixFields: (fields: string) => `Da correggere prima di salvare: ${fields}.`,
   // Publishing
   publishTitle: 'Pubblicazione',
   publish: 'Pubblica',
@@ -64,6 +66,13 @@ export const EDITOR = {
   metaTitle: 'Pagina (titolo e descrizione per Google)',
   vatExempt: 'Non soggetto a P.IVA',
   vatExemptHint: 'Senza P.IVA il sito si pubblica solo spuntando questa casella.',
+  contactsTitle: 'Contatti',
+  contactsHint:
+    'I numeri diventano link che chiamano (tel:) e aprono WhatsApp (wa.me); i pulsanti che chiamavano il numero precedente passano al nuovo.',
+  logo: 'Logo',
+  logoHint:
+    'Compare nell’intestazione della pagina, al posto del simbolo del tema; il testo alternativo è il nome dell’attività.',
+  removeLogo: 'Rimuovi il logo',
   // Sections
   sectionsTitle: 'Sezioni',
   sectionsLead: 'Nell’ordine della pagina. Le sezioni nascoste restano salvate ma non compaiono.',
@@ -119,6 +128,12 @@ export const EDITOR = {
   restoreError: 'Non è stato possibile ripristinare.',
   opened: (n: number) => `Contenuto della versione ${n} aperto: «Salva» lo rende la versione più recente.`,
 } as const;
+
+/** Why a contact fact the operator wrote cannot go on the page (core/sites/contact-input.ts). */
+export const CONTACT_ERRORS: Record<ContactRefusal, string> = {
+  phone: 'Numero non valido: scrivilo come si compone, per esempio 081 555 1234 o +39 347 123 4567.',
+  email: 'Indirizzo email non valido: per esempio info@esempio.it.',
+};
 
 export const SECTION_TYPE_LABELS: Record<SiteSectionType, string> = {
   hero: 'Apertura',
@@ -176,8 +191,14 @@ export const FIELD_LABELS: Record<string, string> = {
   city: 'Città',
   address: 'Indirizzo',
   email: 'Email',
+  phone: 'Telefono',
+  whatsapp: 'WhatsApp',
   pec: 'PEC',
   vat_number: 'Partita IVA (11 cifre)',
+  opening_hours: 'Orari di apertura',
+  days: 'Giorni',
+  hours: 'Orari',
+  legal_details: 'Altri dati legali (REA, capitale sociale, albo)',
   meta_title: 'Titolo della pagina',
   meta_description: 'Descrizione della pagina',
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ITEMS, MAX_LENGTH } from '@core/api';
 import { THEMES } from '@themes/registry';
-import { sectionFields, type FieldNode } from './fields';
+import { businessListFields, sectionFields, type FieldNode } from './fields';
 import { setIn } from './paths';
 
 const byName = (nodes: FieldNode[], name: string) => nodes.find((node) => node.name === name);
@@ -57,6 +57,27 @@ describe('sectionFields', () => {
     ] as const) {
       expect(byName(sectionFields(type), 'title'), type).toMatchObject({ kind: 'text' });
     }
+  });
+});
+
+describe('businessListFields', () => {
+  it('draws the opening hours as rows of days and hours and the legal data as lines, with the contract’s limits', () => {
+    const nodes = businessListFields();
+    expect(nodes.map((node) => node.name)).toEqual(['opening_hours', 'legal_details']);
+    expect(byName(nodes, 'opening_hours')).toEqual({
+      kind: 'list',
+      name: 'opening_hours',
+      maxItems: MAX_ITEMS['SiteBusiness.opening_hours'],
+      children: [
+        { kind: 'text', name: 'days', maxLength: MAX_LENGTH['SiteHoursRow.days'] },
+        { kind: 'text', name: 'hours', maxLength: MAX_LENGTH['SiteHoursRow.hours'] },
+      ],
+    });
+    expect(byName(nodes, 'legal_details')).toMatchObject({
+      kind: 'lines',
+      maxLength: MAX_LENGTH['SiteBusiness.legal_details[]'],
+      maxItems: MAX_ITEMS['SiteBusiness.legal_details'],
+    });
   });
 });
 

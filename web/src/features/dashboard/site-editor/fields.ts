@@ -88,10 +88,31 @@ export function sectionFields(type: SiteSectionType, limits: Readonly<Record<str
   return level(`${sectionSchemaName(type)}.props`, type, type, limits);
 }
 
+/**
+ * The business facts that are lists, drawn from the contract like a section's props: the opening hours (rows of
+ * days and hours) and the further legal data (one per line).
+ */
+export function businessListFields(): FieldNode[] {
+  // A row of hours is the named schema SiteHoursRow, which the walk does not enter from SiteBusiness.
+  const hours: FieldNode = {
+    kind: 'list',
+    name: 'opening_hours',
+    maxItems: ITEMS['SiteBusiness.opening_hours'],
+    children: level('SiteHoursRow', 'business.opening_hours', 'business.opening_hours[]', {}),
+  };
+  const legal = level('SiteBusiness', 'business', 'business', {}).filter((node) => node.name === 'legal_details');
+  return [hours, ...legal];
+}
+
 /** The contract's limits of the business facts and the page's metadata the editor writes. */
-export const BUSINESS_TEXT_FIELDS = ['name', 'legal_name', 'activity', 'city', 'address', 'email', 'pec'] as const;
-export const BUSINESS_MAX_LENGTH = (name: (typeof BUSINESS_TEXT_FIELDS)[number] | 'vat_number'): number =>
-  LENGTHS[`SiteBusiness.${name}`]!;
+export const BUSINESS_TEXT_FIELDS = ['name', 'legal_name', 'activity', 'city', 'address'] as const;
+/** The contact facts checked as the draft checks them (core/sites/contact-input.ts) before the page takes them. */
+export const BUSINESS_EMAIL_FIELDS = ['email', 'pec'] as const;
+export const BUSINESS_PHONE_FIELDS = ['phone', 'whatsapp'] as const;
+export const BUSINESS_MAX_LENGTH = (
+  name: (typeof BUSINESS_TEXT_FIELDS)[number] | (typeof BUSINESS_EMAIL_FIELDS)[number] | 'vat_number',
+): number => LENGTHS[`SiteBusiness.${name}`]!;
+export const PHONE_MAX_LENGTH = LENGTHS['SitePhone.display']!;
 export const META_MAX_LENGTH = (name: 'title' | 'description'): number => LENGTHS[`SiteMeta.${name}`]!;
 export const ACTION_MAX_LENGTH = { label: LENGTHS['SiteAction.label']!, href: LENGTHS['SiteAction.href']! };
 export const ALT_MAX_LENGTH = LENGTHS['SiteImage.alt']!;
