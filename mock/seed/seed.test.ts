@@ -41,11 +41,11 @@ describe('the demo seed', () => {
 
   it('holds a few thousand events with a weekly rhythm, small enough for the demo to keep in localStorage', () => {
     const { events } = buildSeed(NOW);
-    expect(events.length).toBeGreaterThan(6000);
-    expect(events.length).toBeLessThan(12_000);
+    expect(events.length).toBeGreaterThan(4500);
+    expect(events.length).toBeLessThan(9000);
     // The demo saves its whole database as one JSON string in localStorage (5 MB in most browsers).
     const stored = events.map(({ id, type, timestamp, ...fields }) => storedEventOf(type, fields, id, timestamp));
-    expect(JSON.stringify(stored).length).toBeLessThan(3_500_000);
+    expect(JSON.stringify(stored).length).toBeLessThan(2_500_000);
     const perWeekday = new Map<number, number>();
     for (const e of events) {
       if (e.type !== 'page_view') continue;

@@ -133,7 +133,7 @@ export const MARKETING_SITE: SeedSite = {
   key: 'marketing',
   origin: 'https://landingfacile.it',
   wwwShare: 0.1,
-  sessionsPerDay: 12,
+  sessionsPerDay: 8,
   week: WEEKDAYS_STRONG,
   hours: EVENING_HOURS,
   heatmaps: false,
@@ -390,14 +390,13 @@ const CONTACT_LINK = /^(tel:|mailto:|https:\/\/(wa\.me|api\.whatsapp\.com|www\.g
 
 /**
  * How often visitors click an element: the page's main call to action (`primary`, its first occurrence)
- * most, other buttons, a form's button and the contact links often, the header's section links now and
- * then, the rest rarely.
+ * most, other buttons (a form's too) and the contact links often, the header's section links now and then,
+ * the rest rarely.
  */
 function clickWeight(element: MeasuredElement, primary: string, primarySeen: boolean): number {
   if (element.text === primary && !primarySeen) return 30;
-  if (element.submits) return 8;
   if (element.text === primary || element.type === 'button' || element.type === 'cta') return 6;
-  if (element.href && CONTACT_LINK.test(element.href)) return 5;
+  if (element.href && CONTACT_LINK.test(element.href)) return 3.5;
   return element.top < 80 ? 3 : 2;
 }
 
@@ -441,7 +440,7 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     key: 'pizzeria',
     origin: 'https://pizzeriadagennaro.it',
     wwwShare: 0.3,
-    sessionsPerDay: 8,
+    sessionsPerDay: 5.5,
     week: WEEKEND_STRONG,
     hours: MEAL_HOURS,
     heatmaps: true,
@@ -486,7 +485,7 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     key: 'avvocato',
     origin: 'https://avvocatobianchi.it',
     wwwShare: 0.2,
-    sessionsPerDay: 3.5,
+    sessionsPerDay: 2.5,
     week: WEEKDAYS_STRONG,
     hours: OFFICE_HOURS,
     heatmaps: false,
@@ -506,7 +505,7 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     key: 'palestra',
     origin: 'https://palestrafitzone.it',
     wwwShare: 0.5,
-    sessionsPerDay: 6,
+    sessionsPerDay: 5,
     week: [1.3, 1.15, 1.05, 1, 0.85, 0.7, 0.5],
     hours: EVENING_HOURS,
     heatmaps: true,
@@ -528,7 +527,7 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     key: 'fiorista',
     origin: 'https://fioreriailgirasole.it',
     wwwShare: 0.25,
-    sessionsPerDay: 3,
+    sessionsPerDay: 2,
     week: [0.8, 0.85, 0.9, 1, 1.3, 1.4, 0.9],
     hours: OFFICE_HOURS,
     heatmaps: false,
