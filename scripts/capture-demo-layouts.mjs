@@ -3,7 +3,7 @@
  * browser renders them, and writes mock/seed/demo-layouts.json: per page and device (phone 390, tablet 820,
  * desktop 1280 CSS px wide, core/backend/preview-port.ts), the document height and every element the
  * trackers record clicks on (found and described by the trackers' own core/tracking module, bundled into
- * the page), with its box in document pixels. The seed clicks those boxes and scrolls that height, so the
+ * the page), with its box in document pixels, its link's address and whether it sends a form. The seed clicks those boxes and scrolls that height, so the
  * heatmap of a sample site lands on the page's real buttons and links.
  *
  *   npx tsx scripts/capture-demo-layouts.mjs            (build, serve on PREVIEW_PORT or 5123, measure)
@@ -55,6 +55,10 @@ function measure() {
       id: fields.element_id,
       class: fields.element_class,
       type: fields.click_type,
+      // The link's address as the tracker sends it (the server reads the contact it opens), and whether a
+      // click sends a form: the seed's contacts are those the page really offers.
+      ...(fields.link_url ? { href: fields.link_url } : {}),
+      ...(element.matches('button:not([type]),[type=submit]') && element.closest('form') ? { submits: true } : {}),
       left: Math.round(box.left + scrollX),
       top: Math.round(box.top + scrollY),
       width: Math.round(box.width),

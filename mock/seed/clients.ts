@@ -24,7 +24,7 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     domain: 'pizzeriadagennaro.it',
     plan: 'pro',
     is_active: true,
-    daysAgo: 28,
+    daysAgo: 88,
     accessToken: DEMO_CLIENT_TOKENS.pizzeria,
   },
   {
@@ -33,7 +33,7 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     domain: 'studiopsicologiarossi.it',
     plan: 'pro',
     is_active: true,
-    daysAgo: 25,
+    daysAgo: 85,
     accessToken: 'seed-3f7c1a9e4b2d8f60c5a7e1b3d9f2c4a8e6b0d1f3',
   },
   {
@@ -42,7 +42,7 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     domain: 'avvocatobianchi.it',
     plan: 'basic',
     is_active: true,
-    daysAgo: 20,
+    daysAgo: 80,
     accessToken: 'seed-9b4e2f7a1c8d3e6f0a5b9c2d7e1f4a8b3c6d0e2f',
   },
   {
@@ -51,7 +51,7 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     domain: 'palestrafitzone.it',
     plan: 'pro',
     is_active: true,
-    daysAgo: 16,
+    daysAgo: 76,
     accessToken: 'seed-c2a8f4e6b1d9c3a7e5f0b2d4c8a6e1f9b3d7c5a0',
   },
   {
@@ -60,7 +60,7 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     domain: 'fioreriailgirasole.it',
     plan: 'basic',
     is_active: false,
-    daysAgo: 12,
+    daysAgo: 72,
     accessToken: 'seed-e7d1b5f3a9c2e8d4b0f6a1c7e3d9b5f2a8c4e0d6',
   },
   {

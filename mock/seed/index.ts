@@ -70,10 +70,17 @@ const FUNNELS: readonly FunnelSession[] = SEED_QUESTIONNAIRES.map((questionnaire
   style: questionnaire.style,
 }));
 
+/** A sample customer's site has visits from the day after the customer signed up (its site went live). */
+const FIRST_DAYS: Readonly<Record<string, number>> = Object.fromEntries(
+  SEED_CLIENTS.flatMap((client) =>
+    client.questionnaire ? [[client.questionnaire, Math.max(0, SEED_DAYS - client.daysAgo)] as const] : [],
+  ),
+);
+
 /** The pattern is computed once: it does not depend on the date. */
 let pattern: RelativeEvent[] | undefined;
 function trafficPattern(): RelativeEvent[] {
-  pattern ??= generateTraffic(FUNNELS);
+  pattern ??= generateTraffic(FUNNELS, FIRST_DAYS);
   return pattern;
 }
 

@@ -22,6 +22,10 @@ export interface SeedElement {
   box: { left: number; top: number; width: number; height: number };
   /** Relative chance a click on this page hits this element. */
   weight: number;
+  /** A link's address as the tracker sends it (`link_url`): the server reads the contact it opens. */
+  href?: string;
+  /** A form's submit button: a click on it sends the form (most of the time). */
+  submits?: boolean;
 }
 
 export interface SeedPage {
@@ -105,11 +109,23 @@ const EVENING_HOURS = [
 const WEEKDAYS_STRONG = [1.15, 1.1, 1.05, 1, 0.9, 0.55, 0.45] as const;
 const WEEKEND_STRONG = [0.7, 0.75, 0.8, 0.95, 1.25, 1.5, 1.3] as const;
 
+/**
+ * Where a visit comes from, as browsers report it: search engines (google.com and google.it), social
+ * networks (a link in a WhatsApp chat arrives from the Android app, `android-app://com.whatsapp/`), webmails
+ * (Gmail's site and app) and nothing at all (typed, bookmarked, or an app that sends no referrer).
+ */
+const WHATSAPP = 'android-app://com.whatsapp/';
+const GMAIL = 'https://mail.google.com/';
+const GMAIL_APP = 'android-app://com.google.android.gm/';
+
 const SOCIAL_AND_SEARCH = [
-  [null, 35],
-  ['https://www.google.com/', 40],
-  ['https://www.instagram.com/', 12],
-  ['https://www.facebook.com/', 9],
+  [null, 33],
+  ['https://www.google.com/', 30],
+  ['https://www.google.it/', 8],
+  ['https://www.instagram.com/', 11],
+  ['https://www.facebook.com/', 8],
+  [WHATSAPP, 4],
+  [GMAIL, 2],
   ['https://www.bing.com/', 4],
 ] as const;
 
@@ -117,7 +133,7 @@ export const MARKETING_SITE: SeedSite = {
   key: 'marketing',
   origin: 'https://landingfacile.it',
   wwwShare: 0.1,
-  sessionsPerDay: 22,
+  sessionsPerDay: 8,
   week: WEEKDAYS_STRONG,
   hours: EVENING_HOURS,
   heatmaps: false,
@@ -353,6 +369,8 @@ interface MeasuredElement {
   id: string | null;
   class: string | null;
   type: string;
+  href?: string;
+  submits?: boolean;
   left: number;
   top: number;
   width: number;
@@ -367,14 +385,18 @@ interface MeasuredPage {
 }
 const MEASURED = layouts as Record<string, MeasuredPage>;
 
+/** Links that open a contact (a call, WhatsApp, e-mail, directions), as core/ingestion/contacts.ts reads them. */
+const CONTACT_LINK = /^(tel:|mailto:|https:\/\/(wa\.me|api\.whatsapp\.com|www\.google\.com\/maps|maps\.))/;
+
 /**
  * How often visitors click an element: the page's main call to action (`primary`, its first occurrence)
- * most, other buttons and contact links often, the header's section links now and then, the rest rarely.
+ * most, other buttons (a form's too) and the contact links often, the header's section links now and then,
+ * the rest rarely.
  */
 function clickWeight(element: MeasuredElement, primary: string, primarySeen: boolean): number {
   if (element.text === primary && !primarySeen) return 30;
   if (element.text === primary || element.type === 'button' || element.type === 'cta') return 6;
-  if (/^(\+?\d[\d ]+|\S+@\S+)$/.test(element.text ?? '')) return 4;
+  if (element.href && CONTACT_LINK.test(element.href)) return 3.5;
   return element.top < 80 ? 3 : 2;
 }
 
@@ -396,6 +418,8 @@ function demoLanding(domain: SampleDomain, primary: string): SeedPage[] {
           className: element.class,
           box: { left: element.left, top: element.top, width: element.width, height: element.height },
           weight,
+          ...(element.href ? { href: element.href } : {}),
+          ...(element.submits ? { submits: true } : {}),
         };
       });
   };
@@ -416,17 +440,22 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     key: 'pizzeria',
     origin: 'https://pizzeriadagennaro.it',
     wwwShare: 0.3,
-    sessionsPerDay: 12,
+    sessionsPerDay: 5.5,
     week: WEEKEND_STRONG,
     hours: MEAL_HOURS,
     heatmaps: true,
     entry: [['/', 100]],
     referrers: [
-      [null, 30],
-      ['https://www.google.com/', 35],
-      ['https://www.instagram.com/', 20],
-      ['https://www.tripadvisor.it/', 10],
-      ['https://www.facebook.com/', 5],
+      [null, 22],
+      ['https://www.google.com/', 24],
+      ['https://www.google.it/', 8],
+      ['https://www.instagram.com/', 15],
+      ['https://l.facebook.com/', 7],
+      ['https://www.tripadvisor.it/', 8],
+      [WHATSAPP, 9],
+      [GMAIL_APP, 2],
+      [GMAIL, 1],
+      ['https://www.bing.com/', 2],
     ],
     conversions: [{ type: 'prenotazione_tavolo', rate: 0.09, page: '/' }],
     pages: demoLanding('pizzeriadagennaro.it', 'Prenota un tavolo'),
@@ -435,16 +464,19 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     key: 'psicologa',
     origin: 'https://studiopsicologiarossi.it',
     wwwShare: 0.15,
-    sessionsPerDay: 7,
+    sessionsPerDay: 4.5,
     week: WEEKDAYS_STRONG,
     hours: EVENING_HOURS,
     heatmaps: true,
     entry: [['/', 100]],
     referrers: [
-      [null, 25],
-      ['https://www.google.com/', 55],
-      ['https://www.miodottore.it/', 15],
+      [null, 22],
+      ['https://www.google.com/', 40],
+      ['https://www.google.it/', 10],
+      ['https://www.miodottore.it/', 13],
       ['https://www.instagram.com/', 5],
+      [WHATSAPP, 6],
+      [GMAIL, 4],
     ],
     conversions: [{ type: 'richiesta_colloquio', rate: 0.07, page: '/' }],
     pages: demoLanding('studiopsicologiarossi.it', 'Prenota il primo colloquio gratuito'),
@@ -453,15 +485,18 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     key: 'avvocato',
     origin: 'https://avvocatobianchi.it',
     wwwShare: 0.2,
-    sessionsPerDay: 6,
+    sessionsPerDay: 2.5,
     week: WEEKDAYS_STRONG,
     hours: OFFICE_HOURS,
     heatmaps: false,
     entry: [['/', 100]],
     referrers: [
-      [null, 30],
-      ['https://www.google.com/', 60],
-      ['https://www.linkedin.com/', 10],
+      [null, 28],
+      ['https://www.google.com/', 48],
+      ['https://www.google.it/', 8],
+      ['https://www.linkedin.com/', 8],
+      ['https://outlook.live.com/', 4],
+      [WHATSAPP, 4],
     ],
     conversions: [{ type: 'richiesta_consulenza', rate: 0.05, page: '/' }],
     pages: demoLanding('avvocatobianchi.it', 'Richiedi la prima consulenza gratuita'),
@@ -470,16 +505,20 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     key: 'palestra',
     origin: 'https://palestrafitzone.it',
     wwwShare: 0.5,
-    sessionsPerDay: 10,
+    sessionsPerDay: 5,
     week: [1.3, 1.15, 1.05, 1, 0.85, 0.7, 0.5],
     hours: EVENING_HOURS,
     heatmaps: true,
     entry: [['/', 100]],
     referrers: [
-      [null, 25],
-      ['https://www.google.com/', 35],
-      ['https://www.instagram.com/', 30],
-      ['https://www.tiktok.com/', 10],
+      [null, 22],
+      ['https://www.google.com/', 28],
+      ['https://www.google.it/', 5],
+      ['https://www.instagram.com/', 24],
+      ['https://www.tiktok.com/', 9],
+      ['https://m.facebook.com/', 4],
+      [WHATSAPP, 6],
+      [GMAIL_APP, 2],
     ],
     conversions: [{ type: 'prova_gratuita', rate: 0.08, page: '/' }],
     pages: demoLanding('palestrafitzone.it', 'Prenota la prova gratuita'),
@@ -488,15 +527,17 @@ export const CUSTOMER_SITES: readonly SeedSite[] = [
     key: 'fiorista',
     origin: 'https://fioreriailgirasole.it',
     wwwShare: 0.25,
-    sessionsPerDay: 5,
+    sessionsPerDay: 2,
     week: [0.8, 0.85, 0.9, 1, 1.3, 1.4, 0.9],
     hours: OFFICE_HOURS,
     heatmaps: false,
     entry: [['/', 100]],
     referrers: [
-      [null, 35],
-      ['https://www.google.com/', 45],
-      ['https://www.facebook.com/', 20],
+      [null, 30],
+      ['https://www.google.com/', 38],
+      ['https://www.facebook.com/', 17],
+      [WHATSAPP, 10],
+      [GMAIL, 5],
     ],
     conversions: [{ type: 'ordine_whatsapp', rate: 0.06, page: '/' }],
     pages: demoLanding('fioreriailgirasole.it', 'Scopri i prodotti'),

@@ -8,8 +8,11 @@ import { PREVIEW_VIEWPORT_HEIGHT, PREVIEW_WIDTH } from '@core/backend/preview-po
 import { createRandom, type Random } from './prng';
 import { ALL_SITES, type DeviceKind, type SeedPage, type SeedSite } from './sites';
 
-/** Days of traffic; day SEED_DAYS - 1 is the last (today once materialized). */
-export const SEED_DAYS = 30;
+/**
+ * Days of traffic; day SEED_DAYS - 1 is the last (today once materialized). Ninety, so that every preset
+ * («Ultimi 30 giorni», «Mese scorso») has the period before it to compare with.
+ */
+export const SEED_DAYS = 90;
 /** Weekday of the last day in the pattern (0 = Monday ... 6 = Sunday), so the rhythm has a fixed phase. */
 const LAST_DAY_WEEKDAY = 4;
 
@@ -40,7 +43,7 @@ export type RelativeEvent =
       click_x?: number;
       click_y?: number;
       viewport_width?: number;
-      /** The link's address, for the links the page carries to reach the business (tel:, mailto:). */
+      /** The link's address, for the page's links (tel:, wa.me, mailto:, a map): the server reads the contact. */
       link_url?: string;
     })
   | (Base & { type: 'form_submit'; element_id: string | null; element_text: string; viewport_width: number })
@@ -64,10 +67,11 @@ export interface FunnelSession {
   style: string;
 }
 
+/** Most visitors of a local business are on a phone. */
 const VIEWPORTS: readonly (readonly [DeviceKind, number])[] = [
-  ['phone', 62],
-  ['desktop', 30],
-  ['tablet', 8],
+  ['phone', 66],
+  ['desktop', 27],
+  ['tablet', 7],
 ];
 const WIDTHS: Readonly<Record<DeviceKind, readonly number[]>> = {
   phone: [360, 375, 390, 393, 412, 414, 430],
@@ -125,28 +129,26 @@ interface SessionPlan {
   funnel?: FunnelSession;
 }
 
-/** Campaigns a business tags its links with: a newsletter, an Instagram post, a flyer's QR code. */
+/**
+ * Campaigns a business tags its links with: a newsletter, an Instagram post, a message to its WhatsApp
+ * contacts, a flyer's QR code.
+ */
 const CAMPAIGNS: readonly (readonly [Record<'utm_source' | 'utm_medium' | 'utm_campaign', string> | null, number])[] = [
-  [null, 88],
-  [{ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'novita-del-mese' }, 5],
+  [null, 86],
+  [{ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'novita-del-mese' }, 4],
   [{ utm_source: 'instagram', utm_medium: 'social', utm_campaign: 'promo-primavera' }, 4],
+  [{ utm_source: 'whatsapp', utm_medium: 'social', utm_campaign: 'messaggio-clienti' }, 3],
   [{ utm_source: 'volantino', utm_medium: 'qr', utm_campaign: 'volantino-quartiere' }, 3],
 ];
 const CAMPAIGN_REFERRER: Readonly<Record<string, string | null>> = {
   newsletter: null,
   instagram: 'https://l.instagram.com/',
+  whatsapp: 'android-app://com.whatsapp/',
   volantino: null,
 };
 
-/** The address of a page's link to reach the business, read from its text (a phone number, an e-mail). */
-function contactLinkOf(text: string): string | undefined {
-  if (/^\+?[\d\s]{8,}$/.test(text)) return `tel:${text.replace(/\s/g, '')}`;
-  if (/^[^\s@]+@[^\s@]+$/.test(text)) return `mailto:${text}`;
-  return undefined;
-}
-
-/** A form's button: a click on it sends the form most of the time (the rest fail validation). */
-const FORM_BUTTONS = new Set(['Invia la richiesta']);
+/** A click on a form's button sends it most of the time (the rest fail the browser's validation). */
+const FORM_SENT = 0.7;
 
 function simulateSession(random: Random, plan: SessionPlan, out: RelativeEvent[]): void {
   const { site, day } = plan;
@@ -207,9 +209,9 @@ function simulateSession(random: Random, plan: SessionPlan, out: RelativeEvent[]
         ...(site.heatmaps
           ? { click_x: Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000, click_y: y, viewport_width: viewport }
           : {}),
-        ...((link) => (link ? { link_url: link } : {}))(contactLinkOf(element.text)),
+        ...(element.href ? { link_url: element.href } : {}),
       });
-      if (FORM_BUTTONS.has(element.text) && random.chance(0.7)) {
+      if (element.submits && random.chance(FORM_SENT)) {
         out.push({
           type: 'form_submit',
           day,
@@ -281,14 +283,21 @@ function simulateSession(random: Random, plan: SessionPlan, out: RelativeEvent[]
 
 /**
  * Generates the whole pattern. Deterministic: the same seed value gives the same events, in time order.
- * Traffic grows slightly over the month and follows each site's weekly and daily rhythm.
+ * Traffic grows over the three months (so the last 30 days compare well with the 30 before) and follows
+ * each site's weekly and daily rhythm. `firstDay` holds, per site key, the day its site went live (the
+ * customer's sign-up): no visits before it.
  */
-export function generateTraffic(funnels: readonly FunnelSession[], seed = 20261120): RelativeEvent[] {
+export function generateTraffic(
+  funnels: readonly FunnelSession[],
+  firstDay: Readonly<Record<string, number>> = {},
+  seed = 20261120,
+): RelativeEvent[] {
   const random = createRandom(seed);
   const events: RelativeEvent[] = [];
   for (let day = 0; day < SEED_DAYS; day += 1) {
-    const growth = 0.85 + (0.3 * day) / (SEED_DAYS - 1);
+    const growth = 0.8 + (0.4 * day) / (SEED_DAYS - 1);
     for (const site of ALL_SITES) {
+      if (day < (firstDay[site.key] ?? 0)) continue;
       const expected = site.sessionsPerDay * site.week[weekday(day)]! * growth;
       const sessions = Math.max(0, Math.round(random.gaussian(expected, Math.sqrt(expected) * 0.6)));
       for (let n = 0; n < sessions; n += 1) {

@@ -5,7 +5,8 @@
  * same hand. The hero shows the overall rating of the first testimonials section that has one.
  */
 import type { SiteAction, SiteContent, SiteSection, SiteSectionOf, SiteSectionType } from '@core/api';
-import { mix, type PaletteTones } from '@core/sites';
+import { mix } from '@core/sites/colour';
+import type { PaletteTones } from '@core/sites/palette';
 import { css as legalCss } from '../frame/LegalFooterNote.css';
 import { DemoSection, sectionFrame, sectionLook } from '../primitives/DemoSection';
 import { DetailList, emailDetail, type Detail } from '../primitives/DetailList';

@@ -6,7 +6,8 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import type { SiteAction, SiteContent, SiteSection, SiteSectionOf, SiteSectionType } from '@core/api';
-import { luminance, mix, type PaletteTones } from '@core/sites';
+import { luminance, mix } from '@core/sites/colour';
+import type { PaletteTones } from '@core/sites/palette';
 import { css as legalCss } from '../frame/LegalFooterNote.css';
 import { twoDigits } from '../primitives/CardList';
 import { DemoSection, sectionFrame, sectionLook } from '../primitives/DemoSection';

@@ -1,5 +1,5 @@
 import type { SiteContent } from '@core/api';
-import { legalItems } from '@core/sites';
+import { legalItems } from '@core/sites/legal';
 import { classes } from '../frame/LegalFooterNote.css';
 
 /**

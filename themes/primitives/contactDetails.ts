@@ -1,6 +1,6 @@
 /** A business's contact facts as labelled details (DetailList, DetailAddress), each a working link. */
 import type { SiteBusiness, SiteHoursRow } from '@core/api';
-import { safeHref, telHref, whatsappUrl } from '@core/sites';
+import { safeHref, telHref, whatsappUrl } from '@core/sites/links';
 import type { Detail } from './DetailList';
 
 /** The design's own words for each fact («Studio», «Dove», «Telefono e WhatsApp»). */

@@ -1,7 +1,7 @@
 /** Reading a SiteContent for a view: the sections it draws, the navigation, the address as lines. */
 import type { ReactNode } from 'react';
 import type { SiteAction, SiteContent, SiteSection, SiteSectionOf, SiteSectionType } from '@core/api';
-import { socialHref } from '@core/sites';
+import { socialHref } from '@core/sites/links';
 
 /** The sections to draw: not hidden, of a type the theme draws, at most one hero (the first). */
 export function visibleSections(content: SiteContent, drawn: readonly SiteSectionType[]): SiteSection[] {

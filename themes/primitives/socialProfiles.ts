@@ -1,4 +1,4 @@
-import { socialHref } from '@core/sites';
+import { socialHref } from '@core/sites/links';
 import { NETWORKS } from './content';
 
 /**

@@ -7,7 +7,8 @@
  * menu, team, gallery, hours and closing call to action in the same look.
  */
 import type { SiteContent, SiteSectionOf, SiteSectionType } from '@core/api';
-import { luminance, type PaletteTones } from '@core/sites';
+import { luminance } from '@core/sites/colour';
+import type { PaletteTones } from '@core/sites/palette';
 import { css as legalCss } from '../frame/LegalFooterNote.css';
 import { contactDetails, type ContactLabels } from '../primitives/contactDetails';
 import { navLinks, sectionOf, socialLine, visibleSections } from '../primitives/content';
