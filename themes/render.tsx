@@ -5,7 +5,9 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteAction, SiteContent, SiteImage, SitePalette, SiteThemeId } from '@core/api';
-import { adjustPalette, safeHref, THEME_PALETTES } from '@core/sites';
+import { THEME_PALETTES } from '@core/sites/catalogue';
+import { safeHref } from '@core/sites/links';
+import { adjustPalette } from '@core/sites/palette';
 import { baseCss } from './frame/base.css';
 import { css as layoutCss } from './frame/DemoLayout.css';
 import { css as navCss } from './frame/SectionNav.css';

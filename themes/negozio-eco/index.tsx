@@ -6,8 +6,11 @@
  * A product's rating is a detail written «4,9 su 5» or «4,9 su 5 (812 recensioni)», drawn as stars.
  */
 import type { SiteAction, SiteContent, SiteSection, SiteSectionOf, SiteSectionType } from '@core/api';
-import { luminance, mix, type PaletteTones } from '@core/sites';
+// Modules, not the @core/sites barrel: the barrel's draft generator would bring the comuni into the page.
+import { luminance, mix } from '@core/sites/colour';
+import type { PaletteTones } from '@core/sites/palette';
 import { css as legalCss } from '../frame/LegalFooterNote.css';
+import { BrandLogo } from '../primitives/BrandLogo';
 import { CardList } from '../primitives/CardList';
 import { contactDetails, type ContactLabels } from '../primitives/contactDetails';
 import { DemoSection, sectionLook } from '../primitives/DemoSection';
@@ -539,7 +542,7 @@ function View({ content, year, Action, imageSources, footerNote, formSubmit }: T
     nav: {
       brand: (
         <>
-          <Leaf />
+          <BrandLogo business={content.business} imageSources={imageSources} mark={<Leaf />} />
           <span className={styles.brandText}>{content.business.name}</span>
         </>
       ),
