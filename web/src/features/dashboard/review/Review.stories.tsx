@@ -8,7 +8,11 @@ const request = (n: number, overrides: Partial<Schemas['AdminChangeRequest']> = 
   request_id: `chg_storia_${n}`,
   number: n,
   text: n === 1 ? 'Il telefono giusto è 081 123 4567.' : 'Aggiungete la pizza <b>del mese</b> al menu.',
-  section_id: n === 1 ? 'contatti' : 'menu',
+  section_id: n === 1 ? 'contatti' : 'servizi',
+  section:
+    n === 1
+      ? { section_id: 'contatti', type: 'contacts', label: null }
+      : { section_id: 'servizi', type: 'services', label: null },
   extra: n > 5,
   correction: false,
   state: 'ricevuta',
