@@ -71,6 +71,8 @@ contractSuite('review', (ctx) => {
       published: false,
     });
     expect(review.body.sections.length).toBeGreaterThan(1);
+    // The site's address name: the page shows `/siti/{slug}` once approved (the demo's way to the page).
+    expect(review.body.slug).toBe((await api.get(`/admin/orders/${d.orderId}/site`, d.admin)).body.slug);
     const preview = await api.get(review.body.version.preview_url.replace(/^\/api/, ''));
     expect(preview.status).toBe(200);
     expect(preview.headers.get('x-robots-tag')).toBe('noindex');

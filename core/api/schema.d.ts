@@ -2930,6 +2930,8 @@ export interface components {
         };
         Review: components["schemas"]["ModificationAllowance"] & {
             site_id: components["schemas"]["Identifier"];
+            /** @description The site's address name (`/siti/{slug}` shows it once published, in the demo too). */
+            slug: string;
             business_name: string;
             version: {
                 version_id: components["schemas"]["Identifier"];

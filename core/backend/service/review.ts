@@ -199,6 +199,7 @@ export function reviewOperations(
       const { site, latest } = await siteOf(link.site_id);
       const body: Schemas['Review'] = {
         site_id: site.site_id,
+        slug: site.slug,
         business_name: latest.content.business.name,
         version: {
           version_id: latest.version_id,

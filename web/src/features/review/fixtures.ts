@@ -6,6 +6,7 @@ export const REVIEW_TOKEN = 'TokenDiAnteprimaPerLeStorie0123456789abcdef';
 export function reviewFixture(overrides: Partial<Review> = {}): Review {
   return {
     site_id: 'site_storie',
+    slug: 'pizzeria-da-gennaro',
     business_name: 'Pizzeria Da Gennaro',
     version: {
       version_id: 'ver_storie_2',
