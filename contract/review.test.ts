@@ -71,6 +71,8 @@ contractSuite('review', (ctx) => {
       published: false,
     });
     expect(review.body.sections.length).toBeGreaterThan(1);
+    // The site's address name: the page shows `/siti/{slug}` once approved (the demo's way to the page).
+    expect(review.body.slug).toBe((await api.get(`/admin/orders/${d.orderId}/site`, d.admin)).body.slug);
     const preview = await api.get(review.body.version.preview_url.replace(/^\/api/, ''));
     expect(preview.status).toBe(200);
     expect(preview.headers.get('x-robots-tag')).toBe('noindex');
@@ -130,6 +132,8 @@ contractSuite('review', (ctx) => {
     expect(one).toMatchObject({
       text: 'Metti la foto del forno <b>grande</b>',
       section_id: section,
+      // The section as the page names it, for a human label («Servizi») rather than the id.
+      section: sections[0],
       state: 'ricevuta',
       extra: false,
       // Wednesday 10:00 in Rome + 12 working hours: Thursday 13:00.
@@ -146,7 +150,13 @@ contractSuite('review', (ctx) => {
       (r: { order_id: string }) => r.order_id === d.orderId,
     );
     expect(queue).toHaveLength(6);
-    expect(queue[0]).toMatchObject({ number: 1, late: true, business_name: 'Pizzeria Da Gennaro' });
+    expect(queue[0]).toMatchObject({
+      number: 1,
+      late: true,
+      business_name: 'Pizzeria Da Gennaro',
+      section: sections[0],
+    });
+    expect(queue[1]).toMatchObject({ number: 2, section_id: null, section: null });
 
     // «Correzione»: the team's mistake, given back.
     const fixed = await api.post(
@@ -174,6 +184,14 @@ contractSuite('review', (ctx) => {
       (r: { order_id: string }) => r.order_id === d.orderId,
     );
     expect(all).toHaveLength(6);
+    // One order's requests (its page lists the extra ones for invoicing); an order without a site has none.
+    const ofOrder = (await api.get(`/admin/change-requests?all=true&order_id=${d.orderId}`, d.admin)).body.requests;
+    expect(ofOrder.map((r: { number: number }) => r.number).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(ofOrder.filter((r: { extra: boolean }) => r.extra).map((r: { number: number }) => r.number)).toEqual([6]);
+    const { orderId: bare } = await completeWithOrder(api);
+    const none = await api.get(`/admin/change-requests?all=true&order_id=${bare}`, d.admin);
+    expect(none.status).toBe(200);
+    expect(none.body.requests).toEqual([]);
     expect((await api.post('/admin/change-requests/chg_nessuna/state', { state: 'annullata' }, d.admin)).status).toBe(
       404,
     );

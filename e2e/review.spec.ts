@@ -3,6 +3,8 @@
  * generated draft (set up through the API, as the operator's editor would); the operator sends the review from
  * the order's page; the customer asks for a change on a section on /anteprima/<token>; the operator completes
  * it in «Richieste di modifica»; the customer approves; the page is live on its host `{slug}.localhost`.
+ * The browser-only demo runs the same flow on its seeded draft (the lawyer's order) and opens the page at
+ * `/siti/{slug}`. The review page's actions stay reachable on a phone and on a desktop.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -126,4 +128,103 @@ test.describe('review and modifications', () => {
     await page.goto(`${base}${reviewPath.slice(1)}`);
     await expect(page.getByRole('heading', { name: 'Questo link di anteprima non funziona' })).toBeVisible();
   });
+});
+
+test.describe('review in the browser-only demo', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the seeded draft: sent for review, a change on a section, completed, approved, open at /siti/{slug}', async ({
+    page,
+    backend,
+    openApp,
+    loginAdmin,
+  }) => {
+    test.skip(backend !== 'demo', 'the seeded draft is the demo’s');
+    await openApp('./');
+    await loginAdmin();
+
+    // The operator: the seeded order's draft is ready, «Invia al cliente».
+    await page.goto('admin?vista=ordini&ordine=ord_demo_avvocato');
+    await page.getByRole('button', { name: 'Invia al cliente' }).click();
+    const link = page.getByTestId('review-url');
+    await expect(link).toBeVisible();
+    const reviewUrl = new URL((await link.getAttribute('href'))!);
+    expect(reviewUrl.pathname).toMatch(/\/anteprima\/[A-Za-z0-9_-]{43}$/);
+    await expect(page.locator('header').getByText('in revisione', { exact: true })).toBeVisible();
+
+    // The customer, on a fresh load of the demo: the preview and a change on the «Chi siamo» section.
+    await page.goto(reviewUrl.href);
+    await expect(page.getByText('Anteprima – non ancora pubblicata')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Modifiche gratuite rimaste: 5 di 5')).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Anteprima della pagina"]').getByText('Studio Legale Bianchi').first(),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Richiedi una modifica' }).click();
+    await page.getByLabel('Sezione (facoltativa)').selectOption({ label: 'Chi siamo' });
+    await page.getByLabel('Descrivi la modifica').fill('Il sabato siamo aperti fino alle 13.');
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await expect(page.getByText('Richiesta n. 1 ricevuta')).toBeVisible();
+    await expect(page.getByText('Modifiche gratuite rimaste: 4 di 5')).toBeVisible();
+    await expect(page.getByText('Sezione: Chi siamo')).toBeVisible();
+
+    // The operator: the queue names the section and opens the editor at it, then «Completa».
+    await page.goto(new URL('admin?vista=modifiche', reviewUrl.href.replace(/anteprima\/.*$/, '')).href);
+    const item = page.getByRole('listitem').filter({ hasText: 'Il sabato siamo aperti fino alle 13.' });
+    await expect(item).toContainText('Sezione: Chi siamo');
+    await item.getByRole('link', { name: 'Apri l’editor su «Chi siamo»' }).click();
+    await expect(page).toHaveURL(/vista=sito&ordine=ord_demo_avvocato&sezione=chi-siamo/);
+    const section = page
+      .getByRole('region', { name: 'Sezioni' })
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('heading', { name: /#chi-siamo/ }),
+      });
+    await expect(section.locator(':focus')).toHaveCount(1, { timeout: 20_000 });
+    await expect(section).toBeInViewport();
+    await page.goBack();
+    await item.getByRole('button', { name: 'Completa' }).click();
+    await expect(item).toHaveCount(0);
+
+    // The customer: completed, «Approva e pubblica», the page in the demo at /siti/{slug}.
+    await page.goto(reviewUrl.href);
+    await expect(page.getByText('completata', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Approva e pubblica' }).click();
+    await expect(page.getByText('Fatto! La tua pagina è online:')).toBeVisible();
+    await page.getByRole('link', { name: /^\/siti\// }).click();
+    await expect(page).toHaveURL(/\/siti\/studio-legale-bianchi/);
+    await expect(
+      page.frameLocator('iframe[title^="Pagina pubblicata del sito"]').getByText('Studio Legale Bianchi').first(),
+    ).toBeVisible({ timeout: 15_000 });
+  });
+});
+
+test.describe('review page actions within reach', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px «Approva e pubblica» and «Richiedi una modifica» show without scrolling; axe clean`, async ({
+      page,
+      backend,
+      openApp,
+      loginAdmin,
+    }) => {
+      test.skip(backend !== 'demo', 'the seeded draft is the demo’s: the layout is the same on both backends');
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await openApp('./');
+      await loginAdmin();
+      await page.goto('admin?vista=ordini&ordine=ord_demo_avvocato');
+      await page.getByRole('button', { name: 'Invia al cliente' }).click();
+      const href = await page.getByTestId('review-url').getAttribute('href');
+      await page.goto(href!);
+      await expect(page.locator('iframe[title="Anteprima della pagina"]')).toBeVisible({ timeout: 15_000 });
+      for (const name of ['Approva e pubblica', 'Richiedi una modifica']) {
+        await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+      }
+      // Still at hand halfway down the preview.
+      await page.mouse.wheel(0, 400);
+      await expect(page.getByRole('button', { name: 'Approva e pubblica' })).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoSeriousViolations(page, `review page at ${width} px`);
+    });
+  }
 });

@@ -11,7 +11,13 @@ import { createMockRuntime, type MockRuntime } from './runtime';
 let runtime: MockRuntime | null = null;
 
 function demoRuntime(): MockRuntime {
-  runtime ??= createMockRuntime({ persistence: localStoragePersistence(), base: import.meta.env.BASE_URL });
+  const base = import.meta.env.BASE_URL;
+  runtime ??= createMockRuntime({
+    persistence: localStoragePersistence(),
+    base,
+    // Links in emails and the review link are the app's own pages: under the demo's base path.
+    publicUrl: new URL(base, location.origin).href.replace(/\/+$/, ''),
+  });
   return runtime;
 }
 

@@ -22,14 +22,18 @@ import { webCryptoStripeVerifier } from '@core/backend/webhook-port';
 import { DEMO_WEBHOOK_SECRET } from '@core/orders/stripe-signature';
 import { hostingConfig, simulatedDomainProbe } from '@core/hosting';
 import { createDemoPreviewer } from './preview';
-import { mockSites } from './sites/mock-sites';
+import { mockSites, type MockSites, type SavedSites } from './sites/mock-sites';
 import { createCollectionDomainStore } from './db/domain-verifications';
 import { buildSeed, buildSeedOrders } from './seed';
 import type { OrderSeed } from './seed/orders';
+import { seedSites } from './seed/site-drafts';
 import { createCollections, loadSnapshot, snapshotOf, type Collections, type Snapshot } from './db/collections';
 import type { Persistence } from './db/persistence';
 import { seedSnapshot } from './db/seed-records';
 import { createCollectionStore, type CollectionStore } from './db/store';
+
+/** What the demo saves in the browser: the collections, the orders and the sites. */
+type SavedData = Snapshot & { orders: OrderData; sites: SavedSites };
 
 export interface MockRuntimeOptions {
   /** Start from the demo seed (default) or from an empty database with only the given admin. */
@@ -66,7 +70,7 @@ export interface MockRuntime {
   /** Orders and the outbox: emails stay here, never sent. */
   orders: MemoryOrderStore;
   /** Customers' sites and their published pages. */
-  sites: ReturnType<typeof mockSites>;
+  sites: MockSites;
   collections: Collections;
   /** Resolves once the data is loaded; every handler awaits it. */
   ready: Promise<void>;
@@ -93,9 +97,10 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
     if (!resetting) persistence?.schedule(saved);
   });
   // The demo saves the orders beside the collections, so an order and its client survive a reload together.
-  const saved = (): Snapshot & { orders: OrderData } => ({
+  const saved = (): SavedData => ({
     ...snapshotOf(collections),
     orders: structuredClone(orderData),
+    sites: sites.data(),
   });
   // Filled with the seed's orders when the data loads (below); emptied and refilled by a reset.
   const orderData = emptyOrderData();
@@ -113,7 +118,11 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
     },
   });
   const publicUrl = options.publicUrl ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin);
-  const sites = mockSites(publicUrl, hostingConfig(DEMO_HOSTING).sitesDomain);
+  const sites = mockSites(publicUrl, hostingConfig(DEMO_HOSTING).sitesDomain, () => {
+    changed = true;
+    otherChanges = true;
+    if (!resetting) persistence?.schedule(saved);
+  });
   const backend = createBackend({
     store,
     orders,
@@ -179,11 +188,18 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
       try {
         await loadSnapshot(collections, saved);
         // Data saved before orders existed gets the seed's orders.
-        const savedOrders = (saved as Snapshot & { orders?: OrderData }).orders;
-        if (savedOrders && Array.isArray(savedOrders.orders)) loadOrders(savedOrders);
-        else if ((options.data ?? 'seed') === 'seed')
+        const { orders: savedOrders, sites: savedSites } = saved as Partial<SavedData>;
+        if (savedOrders && Array.isArray(savedOrders.orders)) {
+          loadOrders(savedOrders);
+          // Data saved before sites were saved has none: the orders' sites were lost with the page anyway.
+          sites.load(savedSites);
+        } else if ((options.data ?? 'seed') === 'seed') {
           loadOrders(buildSeedOrders(new Date(options.clock?.now() ?? Date.now())));
+          await seedSites(backend, sites);
+        }
         store.reloadAnalytics();
+        changed = false;
+        otherChanges = false;
         return;
       } catch (error) {
         console.warn('Demo: dati salvati non leggibili, ripristino i dati di esempio', error);
@@ -193,7 +209,11 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
     const data = await initialData();
     await loadSnapshot(collections, data.snapshot);
     loadOrders(data.orders);
+    if (data.orders) await seedSites(backend, sites);
     store.reloadAnalytics();
+    // The seed's own writes are not changes (Storybook resets only after a story changed something).
+    changed = false;
+    otherChanges = false;
   })();
 
   return {
@@ -220,6 +240,8 @@ export function createMockRuntime(options: MockRuntimeOptions = {}): MockRuntime
       try {
         await loadSnapshot(collections, data.snapshot);
         loadOrders(data.orders);
+        sites.load();
+        if (data.orders) await seedSites(backend, sites);
         store.reloadAnalytics();
       } finally {
         resetting = false;

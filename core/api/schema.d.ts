@@ -1397,7 +1397,7 @@ export interface paths {
         };
         /**
          * Richieste di modifica
-         * @description The operator's queue: every open request (`ricevuta`, `in_lavorazione`), oldest due first, with its due time (12 working hours after it was sent) and `late` once past it; `all=true` lists closed ones too.
+         * @description The operator's queue: every open request (`ricevuta`, `in_lavorazione`), oldest due first, with its due time (12 working hours after it was sent) and `late` once past it; `all=true` lists closed ones too; `order_id` only that order's (the order's page lists its extra requests for invoicing).
          */
         get: operations["listChangeRequests"];
         put?: never;
@@ -2884,6 +2884,8 @@ export interface components {
             number: number;
             text: components["schemas"]["ChangeRequestText"];
             section_id: string | null;
+            /** @description The section named, as it read in the version the request was sent on (its type and its own label, to show a human name); null when none was named or the section no longer exists. */
+            section: components["schemas"]["ReviewSection"] | null;
             /** @description An extra (paid) request rather than one of the free ones. */
             extra: boolean;
             /** @description Marked by the operator as a fix of the team's mistake; not counted. */
@@ -2930,6 +2932,8 @@ export interface components {
         };
         Review: components["schemas"]["ModificationAllowance"] & {
             site_id: components["schemas"]["Identifier"];
+            /** @description The site's address name (`/siti/{slug}` shows it once published, in the demo too). */
+            slug: string;
             business_name: string;
             version: {
                 version_id: components["schemas"]["Identifier"];
@@ -5078,6 +5082,8 @@ export interface operations {
             query?: {
                 /** @description `true`: closed requests too. */
                 all?: "true" | "false";
+                /** @description Only the requests of this order (none when it has no site). */
+                order_id?: components["schemas"]["OrderId"];
             };
             header?: never;
             path?: never;

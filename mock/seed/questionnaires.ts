@@ -315,6 +315,8 @@ export const SEED_QUESTIONNAIRES: readonly SeedQuestionnaire[] = [
         social: ['https://www.linkedin.com/in/avvocatolucabianchi'],
       },
       domain_wish: 'avvocatobianchi.it',
+      // The seeded draft (site-drafts.ts) is publishable from the review page: a lawyer's page shows the P.IVA.
+      vat_number: '09876543217',
       notes: 'Nessun prezzo oltre la prima consulenza.',
     },
   },

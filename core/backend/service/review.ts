@@ -52,12 +52,19 @@ export interface ReviewLimiters {
 export const reviewPreviewUrl = (token: string, versionId: string) =>
   `/api/review/${encodeURIComponent(token)}/versions/${encodeURIComponent(versionId)}/preview`;
 
-function requestView(r: StoredChangeRequest, nowMs: number): Schemas['ChangeRequest'] {
+type SectionOf = (r: StoredChangeRequest) => Promise<Schemas['ReviewSection'] | null>;
+
+function requestView(
+  r: StoredChangeRequest,
+  nowMs: number,
+  section: Schemas['ReviewSection'] | null,
+): Schemas['ChangeRequest'] {
   return {
     request_id: r.request_id,
     number: r.number,
     text: r.text,
     section_id: r.section_id,
+    section,
     extra: r.extra,
     correction: r.correction,
     state: r.state,
@@ -100,17 +107,46 @@ export function reviewOperations(
     return site.published_at ? isoToMs(site.published_at) : null;
   }
 
+  /**
+   * The section a request names, read from the version it was sent on (the site's latest when that one no
+   * longer has it): its type and own label give the views a human name («Servizi») rather than the raw id.
+   * One reader per answer, so each version is read once.
+   */
+  function sectionReader(): SectionOf {
+    const versions = new Map<string, Promise<StoredSiteVersion | null>>();
+    const version = (id: string) => {
+      if (!versions.has(id)) versions.set(id, sites.store.getVersion(id));
+      return versions.get(id)!;
+    };
+    const latestOf = new Map<string, Promise<StoredSiteVersion | null>>();
+    const latest = (siteId: string) => {
+      if (!latestOf.has(siteId))
+        latestOf.set(
+          siteId,
+          sites.store.listVersions(siteId).then((list) => list[0] ?? null),
+        );
+      return latestOf.get(siteId)!;
+    };
+    const find = (v: StoredSiteVersion | null, id: string) => v?.content.sections.find((s) => s.id === id);
+    return async (r) => {
+      if (!r.section_id) return null;
+      const found = find(await version(r.version_id), r.section_id) ?? find(await latest(r.site_id), r.section_id);
+      return found ? { section_id: found.id, type: found.type, label: found.label ?? null } : null;
+    };
+  }
+
+  async function viewsOf(list: readonly StoredChangeRequest[], nowMs: number): Promise<Schemas['ChangeRequest'][]> {
+    const sectionOf = sectionReader();
+    const views: Schemas['ChangeRequest'][] = [];
+    for (const r of list) views.push(requestView(r, nowMs, await sectionOf(r)));
+    return views;
+  }
+
   async function stateOf(site: StoredSite) {
     const nowMs = ctx.clock.now();
     const requests = await orders.listChangeRequests({ siteId: site.site_id });
     const allowance = allowanceOf(requests, await firstPublishedAtMs(site.order_id, site), nowMs);
-    return {
-      ...allowance,
-      requests: requests
-        .slice()
-        .reverse()
-        .map((r) => requestView(r, nowMs)),
-    };
+    return { ...allowance, requests: await viewsOf(requests.slice().reverse(), nowMs) };
   }
 
   const emailContext = () => ({ publicUrl: ctx.publicUrl, company: ctx.company });
@@ -163,6 +199,7 @@ export function reviewOperations(
       const { site, latest } = await siteOf(link.site_id);
       const body: Schemas['Review'] = {
         site_id: site.site_id,
+        slug: site.slug,
         business_name: latest.content.business.name,
         version: {
           version_id: latest.version_id,
@@ -272,13 +309,21 @@ export function reviewOperations(
     listChangeRequests: async ({ principal, query }) => {
       requireRole(principal, 'admin');
       const nowMs = ctx.clock.now();
-      const list = await orders.listChangeRequests({ openOnly: query.all !== 'true' });
+      const openOnly = query.all !== 'true';
+      let list: StoredChangeRequest[];
+      if (query.order_id === undefined) list = await orders.listChangeRequests({ openOnly });
+      else {
+        // One order's requests are its site's.
+        const site = await sites.store.getSiteByOrder(query.order_id);
+        list = site ? await orders.listChangeRequests({ siteId: site.site_id, openOnly }) : [];
+      }
       const names = new Map<string, StoredOrder | null>();
+      const sectionOf = sectionReader();
       const requests: Schemas['AdminChangeRequest'][] = [];
       for (const r of list.slice().sort((a, b) => (a.due_at < b.due_at ? -1 : a.due_at > b.due_at ? 1 : 0))) {
         if (!names.has(r.order_id)) names.set(r.order_id, await orders.getOrder(r.order_id));
         requests.push({
-          ...requestView(r, nowMs),
+          ...requestView(r, nowMs, await sectionOf(r)),
           order_id: r.order_id,
           site_id: r.site_id,
           business_name: names.get(r.order_id)?.business_name ?? null,
@@ -340,7 +385,7 @@ export function reviewOperations(
         throw problems.conflict(MESSAGES.review.busy);
       const order = await orders.getOrder(current.order_id);
       return ok({
-        ...requestView(next, ctx.clock.now()),
+        ...requestView(next, ctx.clock.now(), await sectionReader()(next)),
         order_id: next.order_id,
         site_id: next.site_id,
         business_name: order?.business_name ?? null,

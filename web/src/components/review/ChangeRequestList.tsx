@@ -1,28 +1,17 @@
 import type { Schemas } from '@core/api';
-import { REVIEW_COPY as T, STATE_LABELS, formatWhen, QUEUE_COPY, sectionName } from './content';
+import { REVIEW_COPY as T, STATE_LABELS, formatWhen, QUEUE_COPY, requestSectionName } from './content';
 import styles from './ChangeRequestList.module.css';
 
-type Section = Schemas['ReviewSection'];
-
-const sectionLabel = (sections: readonly Section[], id: string | null): string | null => {
-  if (!id) return null;
-  const s = sections.find((x) => x.section_id === id);
-  return s ? sectionName(s) : id;
-};
-
-/** The customer's requests: number, free or extra, state, due time, section and text (shown as text). */
-export function ChangeRequestList({
-  requests,
-  sections = [],
-}: {
-  requests: readonly Schemas['ChangeRequest'][];
-  sections?: readonly Section[];
-}) {
+/**
+ * The customer's requests: number, free or extra, state, due time, section (its human name, as the request
+ * carries it) and text (shown as text).
+ */
+export function ChangeRequestList({ requests }: { requests: readonly Schemas['ChangeRequest'][] }) {
   if (requests.length === 0) return <p className={styles.muted}>{T.noRequests}</p>;
   return (
     <ol className={styles.list}>
       {requests.map((r) => {
-        const section = sectionLabel(sections, r.section_id);
+        const section = requestSectionName(r);
         return (
           <li key={r.request_id} className={styles.item}>
             <p className={styles.row}>

@@ -43,6 +43,13 @@ export async function listChangeRequests(): Promise<AdminChangeRequest[]> {
   return (await call(() => api.GET('/admin/change-requests'))).requests;
 }
 
+/** GET /admin/change-requests?all=true&order_id=: every request of one order (its page lists the extras). */
+export async function listOrderChangeRequests(orderId: string): Promise<AdminChangeRequest[]> {
+  return (
+    await call(() => api.GET('/admin/change-requests', { params: { query: { all: 'true', order_id: orderId } } }))
+  ).requests;
+}
+
 /** POST /admin/change-requests/{request_id}/state: one move, or «correzione». */
 export function moveChangeRequest(requestId: string, body: Schemas['ChangeRequestMove']): Promise<AdminChangeRequest> {
   return call(() =>

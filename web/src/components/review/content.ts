@@ -54,6 +54,12 @@ export const SECTION_TYPE_LABELS: Readonly<Record<string, string>> = {
 export const sectionName = (s: { type: string; label: string | null }): string =>
   s.label ?? SECTION_TYPE_LABELS[s.type] ?? s.type;
 
+/** A request's section for people: its own label or its type's Italian name; the raw id only when gone. */
+export const requestSectionName = (r: {
+  section_id: string | null;
+  section: { type: string; label: string | null } | null;
+}): string | null => (r.section ? sectionName(r.section) : r.section_id);
+
 export const REVIEW_COPY = {
   pageTitle: 'Anteprima del tuo sito',
   banner: 'Anteprima – non ancora pubblicata',
@@ -69,6 +75,7 @@ export const REVIEW_COPY = {
   approving: 'Pubblicazione...',
   approveConfirm: 'Pubblichiamo questa versione: sarà visibile a tutti.',
   published: 'Fatto! La tua pagina è online:',
+  inApp: 'Aprila anche qui:',
   stale: 'Nel frattempo abbiamo preparato una versione più recente.',
   reload: 'Ricarica l’anteprima',
   askChange: 'Richiedi una modifica',
@@ -118,6 +125,20 @@ export const QUEUE_COPY = {
   cancel: 'Annulla',
   correction: 'Correzione',
   order: 'Apri l’ordine',
+  editor: 'Apri l’editor',
+  editSection: (label: string) => `Apri l’editor su «${label}»`,
+} as const;
+
+export const EXTRAS_COPY = {
+  title: 'Modifiche extra da fatturare',
+  intro: (fee: string) => `Le richieste oltre quelle gratuite, accettate dal cliente: ${fee} + IVA ciascuna.`,
+  empty: 'Nessuna modifica extra.',
+  columns: { number: 'Richiesta', date: 'Data', amount: 'Importo' },
+  number: (n: number) => `n. ${n}`,
+  amount: (fee: string) => `${fee} + IVA`,
+  total: (count: number, amount: string) =>
+    `Totale: ${amount} + IVA (${count} ${count === 1 ? 'modifica extra' : 'modifiche extra'})`,
+  error: 'Impossibile caricare le modifiche extra.',
 } as const;
 
 export const SEND_COPY = {

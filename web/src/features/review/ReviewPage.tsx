@@ -177,7 +177,12 @@ function ReviewScreen({ token, review, onChanged }: { token: string; review: Rev
             {T.published}{' '}
             <a className={styles.link} href={approval.url}>
               {approval.url}
-            </a>
+            </a>{' '}
+            {/* The app's own page of the site: the way in the demo, where the site has no host of its own. */}
+            {T.inApp}{' '}
+            <Link className={styles.link} to={`/siti/${review.slug}`}>
+              {`/siti/${review.slug}`}
+            </Link>
           </p>
         ) : (
           <>
@@ -231,7 +236,7 @@ function ReviewScreen({ token, review, onChanged }: { token: string; review: Rev
 
       <section className={styles.requests} aria-labelledby="richieste-titolo">
         <h2 id="richieste-titolo">{T.requestsTitle}</h2>
-        <ChangeRequestList requests={review.requests} sections={review.sections} />
+        <ChangeRequestList requests={review.requests} />
       </section>
     </main>
   );

@@ -6,6 +6,7 @@ export const REVIEW_TOKEN = 'TokenDiAnteprimaPerLeStorie0123456789abcdef';
 export function reviewFixture(overrides: Partial<Review> = {}): Review {
   return {
     site_id: 'site_storie',
+    slug: 'pizzeria-da-gennaro',
     business_name: 'Pizzeria Da Gennaro',
     version: {
       version_id: 'ver_storie_2',
@@ -24,6 +25,7 @@ export function reviewFixture(overrides: Partial<Review> = {}): Review {
         number: 2,
         text: 'Aggiungete la pizza <b>del mese</b> al menu.',
         section_id: 'menu',
+        section: { section_id: 'menu', type: 'menu', label: 'Menu' },
         extra: false,
         correction: false,
         state: 'in_lavorazione',
@@ -38,6 +40,7 @@ export function reviewFixture(overrides: Partial<Review> = {}): Review {
         number: 1,
         text: 'Il telefono giusto è 081 123 4567.',
         section_id: 'contatti',
+        section: { section_id: 'contatti', type: 'contacts', label: null },
         extra: false,
         correction: false,
         state: 'completata',

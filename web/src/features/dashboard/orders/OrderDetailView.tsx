@@ -22,6 +22,7 @@ import { OrderEmails } from './OrderEmails';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import { useResource } from './use-resource';
+import { OrderExtras } from '../review/OrderExtras';
 import { SendReview } from '../review/SendReview';
 import styles from './OrderDetailView.module.css';
 
@@ -121,6 +122,7 @@ function OrderContent({ order, onChanged, onReload, onUnauthorized }: OrderConte
       {REVIEWABLE.includes(order.status) && (
         <SendReview order={order} onSent={onReload} onUnauthorized={onUnauthorized} />
       )}
+      {REVIEWABLE.includes(order.status) && <OrderExtras orderId={order.order_id} onUnauthorized={onUnauthorized} />}
 
       <div className={styles.columns}>
         <Panel title={TEXT.timeline}>

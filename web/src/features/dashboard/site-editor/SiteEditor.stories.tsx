@@ -111,6 +111,21 @@ export const Draft: Story = {
   },
 };
 
+/**
+ * Opened from a change request at its section (`&sezione=chi-siamo`): that section's form is open and its
+ * first field has the focus, so the operator starts where the customer pointed.
+ */
+export const AtSection: Story = {
+  beforeEach: withDraft,
+  parameters: { route: `${ROUTE}&sezione=chi-siamo` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: heading }, { timeout: 15_000 });
+    const section = canvas.getByRole('heading', { name: /#chi-siamo/ }).closest('li')!;
+    await expect(within(section).getByRole('textbox', { name: /Nome nel menu della pagina/ })).toHaveFocus();
+  },
+};
+
 /** Another version was saved since this editor opened: the API's 409, explained, with «Ricarica». */
 export const SaveConflict: Story = {
   beforeEach: withDraft,

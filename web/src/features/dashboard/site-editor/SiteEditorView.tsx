@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ENUMS, type SiteContent, type SitePalette, type SiteSection, type SiteThemeId } from '@core/api';
 import { emailInput, phoneInput, retargetContactLinks } from '@core/sites/contact-input';
 import { THEMES } from '@themes/registry';
@@ -38,6 +38,7 @@ import {
   SECTION_LABEL_MAX_LENGTH,
   sectionFields,
 } from './fields';
+import { SECTION_PARAM } from './links';
 import { setIn, type Path } from './paths';
 import styles from './SiteEditor.module.css';
 
@@ -539,6 +540,7 @@ function SectionsPanel({
   const theme = THEMES[working.theme];
   const setSections = (next: SiteSection[], paths: readonly string[]) =>
     onContent({ ...working.content, sections: next }, paths);
+  const target = useSectionTarget(sections);
 
   function move(index: number, by: -1 | 1) {
     const next = [...sections];
@@ -555,7 +557,12 @@ function SectionsPanel({
           const label = sectionName(section);
           const drawn = theme ? theme.sections.includes(section.type) : true;
           return (
-            <li key={section.id} className={styles.section}>
+            <li
+              key={section.id}
+              className={styles.section}
+              ref={section.id === target.id ? target.ref : undefined}
+              tabIndex={section.id === target.id ? -1 : undefined}
+            >
               <div className={styles.sectionHead}>
                 <h3 className={styles.sectionTitle}>
                   {label}
@@ -598,7 +605,7 @@ function SectionsPanel({
                 </div>
               </div>
               {!drawn && <p className={ui.hint}>{EDITOR.notDrawn}</p>}
-              <SectionDetails open={section.type === 'hero'}>
+              <SectionDetails open={section.type === 'hero' || section.id === target.id}>
                 <SectionForm
                   orderId={orderId}
                   section={section}
@@ -619,6 +626,29 @@ function SectionsPanel({
       <AddSection sections={sections} onAdd={(section) => setSections([...sections, section], ['/sections'])} />
     </Panel>
   );
+}
+
+/**
+ * `&sezione=<id>` in the address (a change request's section): once, when the editor opens, that section is
+ * scrolled into view and its form's first field focused (the section itself when it has none), so the
+ * operator lands where the customer pointed.
+ */
+function useSectionTarget(sections: readonly SiteSection[]) {
+  const [params] = useSearchParams();
+  const wanted = params.get(SECTION_PARAM);
+  const id = sections.some((s) => s.id === wanted) ? wanted : null;
+  const ref = useRef<HTMLLIElement>(null);
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!id || !element || done.current === id) return;
+    done.current = id;
+    // Optional: jsdom (the stories' tests) has no layout to scroll.
+    element.scrollIntoView?.({ block: 'start' });
+    const field = element.querySelector<HTMLElement>('details input, details textarea, details select');
+    (field ?? element).focus({ preventScroll: true });
+  }, [id]);
+  return { id, ref };
 }
 
 /** A section's fields, drawn only while open (a page has up to 30 sections, each with dozens of fields). */
