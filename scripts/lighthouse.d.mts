@@ -13,6 +13,7 @@ export interface LighthouseResult {
   load1: number;
   lcpElement: string | null;
   failing: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', string[]>;
+  findings: Record<string, { explanation: string | null; items: unknown[] }>;
 }
 export declare function runLighthouse(
   urls: readonly string[],

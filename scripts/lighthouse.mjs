@@ -69,6 +69,29 @@ export async function runLighthouse(urls, { chromeFlags = [], label = (url) => n
         // What keeps a category below 100: its audits that did not pass.
         failing: failingAudits(categories, audits),
       };
+      // Why: each failing audit's explanation and first elements, so a finding can be fixed without a rerun.
+      result.findings = Object.fromEntries(
+        Object.values(result.failing)
+          .flat()
+          .map((id) => [
+            id,
+            {
+              explanation: audits[id].explanation ?? audits[id].displayValue ?? null,
+              items: [audits[id].details?.items ?? []]
+                .flat()
+                .slice(0, 5)
+                .map(
+                  (item) =>
+                    (item.node ? `${item.node.snippet} ${item.node.explanation ?? ''}`.trim() : null) ??
+                    item.url ??
+                    item.source?.url ??
+                    item.message ??
+                    item.line ??
+                    null,
+                ),
+            },
+          ]),
+      );
       results.push(result);
       const failing = ['accessibility', 'seo', 'best-practices'].flatMap((id) => result.failing[id]);
       console.log(
