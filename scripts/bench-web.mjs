@@ -12,7 +12,7 @@
  *
  * Options: --no-lighthouse (or --size-only: sizes only, no browser), --pages=/,/stile1 (Lighthouse only on
  * these), --port=5102.
- * Environment: CHROME_PATH (default /usr/bin/chromium). Results also go to bench-results/web.json.
+ * Environment: CHROME_PATH (default /usr/bin/chromium; scripts/lighthouse.mjs). Results also go to bench-results/web.json.
  * Targets: home JS ≤ 85 kB gzip; Lighthouse 100 in every category and LCP ≤ 1.2 s on every page (idle machine).
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -21,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, preview } from 'vite';
 import { prerender } from './prerender.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 import { HOME_JS_BUDGET_KB, initialScripts, kb, sizeOf } from './web-budget.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -37,16 +38,6 @@ const TARGETS = {
   'best-practices': 100,
   lcpMs: 1200,
 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** A module's own chunk plus the static imports it needs that are not already loaded. */
 function chunkClosure(manifest, key, exclude) {
@@ -135,58 +126,6 @@ async function startPreview(outDir) {
     preview: { port: PORT, strictPort: true, host: '127.0.0.1', proxy: {} },
     plugins: [healthyApi],
   });
-}
-
-async function runLighthouse(urls) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
-  const results = [];
-  try {
-    for (const url of urls) {
-      const runnerResult = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-      });
-      const { categories, audits } = runnerResult.lhr;
-      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-      results.push({
-        url,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        seo: score('seo'),
-        'best-practices': score('best-practices'),
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        load1: Number(loadavg()[0].toFixed(2)),
-        // What the largest paint was (an image waits for its file, a text for the style sheets).
-        lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-        // What keeps a category below 100: its audits that did not pass.
-        failing: Object.fromEntries(
-          ['accessibility', 'seo', 'best-practices'].map((id) => [
-            id,
-            (categories[id]?.auditRefs ?? [])
-              .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
-              .map((ref) => ref.id),
-          ]),
-        ),
-      });
-      const last = results.at(-1);
-      const failing = Object.values(last.failing).flat();
-      console.log(
-        `  ${new URL(url).pathname.padEnd(28)} perf ${last.performance}  a11y ${last.accessibility}  seo ${last.seo}  bp ${last['best-practices']}  (LCP ${last.lcpMs} ms, TBT ${last.tbtMs} ms, CLS ${last.cls}; load ${last.load1})${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
-      );
-    }
-  } finally {
-    await chrome.kill();
-  }
-  return results;
 }
 
 async function main() {

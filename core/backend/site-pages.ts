@@ -103,13 +103,17 @@ function faviconSvg(version: StoredSiteVersion): string {
   );
 }
 
-/** The page's own policy: no script but the tracker's, its reports to the product, framed only by the product. */
+/**
+ * The page's own policy: no script but the tracker's, its reports to the product, framed only by the product.
+ * connect-src also allows the site's own origin: the page makes no request there itself, but Lighthouse's SEO
+ * audit fetches /robots.txt from the page's context and counts a CSP refusal as «robots.txt not found».
+ */
 function pagePolicy(publicUrl: string): string {
   const product = new URL(publicUrl).origin;
   return [
     "default-src 'none'",
     `script-src ${product}`,
-    `connect-src ${product}`,
+    `connect-src 'self' ${product}`,
     "img-src 'self' data:",
     "style-src 'self' 'unsafe-inline'",
     `font-src 'self' ${product} data:`,
