@@ -287,6 +287,14 @@ contractSuite('sites', (ctx) => {
     expect(img).toMatch(/src="\/api\/site-images\/img_logo_contratto\/\d+\.webp"/);
     expect(preview.text).toContain('href="tel:+390819990000"');
 
+    // Published, the page at /sites/{slug} (shown inside the app, away from the site's host, which alone serves
+    // /media/…) takes its images from the product's own address of the same files.
+    expect((await api.call('POST', `/admin/orders/${orderId}/site/publish`, { token: admin })).status).toBe(200);
+    const inApp = await api.get(`/sites/${site.slug}`);
+    const appImg = /<img [^>]*>/.exec(/<header[\s\S]*?<\/header>/.exec(inApp.text)?.[0] ?? '')?.[0] ?? '';
+    expect(appImg).toMatch(/src="\/api\/site-images\/img_logo_contratto\/\d+\.webp"/);
+    expect(inApp.text).not.toMatch(/(src|srcset)="[^"]*\/media\//);
+
     // A logo is a SiteImage and a phone keeps its E.164 twin, or the version is refused naming the field.
     const noSize = await save({ ...content, business: { ...content.business, logo: { asset_id: 'img_x', alt: '' } } });
     expect(noSize.status).toBe(400);

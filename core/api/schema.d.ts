@@ -1264,7 +1264,7 @@ export interface paths {
         };
         /**
          * La pagina pubblicata di un sito
-         * @description The published page of the site with this slug, as its own host serves it (tracker included), for the browser-only demo's `/siti/{slug}`; 404 for a slug no published site has, or whose client is disabled.
+         * @description The published page of the site with this slug, as its own host serves it (tracker included) except that its images are at the product's address of the same files (`/site-images/...`: `/media/...` is served by the site's host only), for the app's `/siti/{slug}`; 404 for a slug no published site has, or whose client is disabled.
          */
         get: operations["getPublishedSitePage"];
         put?: never;

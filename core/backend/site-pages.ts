@@ -44,6 +44,23 @@ export interface SitePages extends PublishedSiteIndex, PublishedSiteReader {
 /** Where the published HTML of a version finds an image file on its own host. */
 export const mediaPath = (assetId: string, file: string): string => `/media/${assetId}/${file}`;
 
+const IMAGE_ATTRIBUTE = /\b(src|srcset)="([^"]*)"/g;
+const MEDIA_IN_ATTRIBUTE = /(^|,\s*)\/media\/([A-Za-z0-9_-]{1,64})\/([1-9][0-9]{0,4}\.(?:webp|avif))/g;
+
+/**
+ * A published page shown away from its own host (the app's `/siti/{slug}`, in a sandboxed frame of the app's
+ * origin) finds its images at the product's public address of the same files (`imageAddress`), since
+ * `/media/…` is served by the site's host only. Only `src` and `srcset` values change: the renderer escapes
+ * every text, so a customer's text can hold no such attribute.
+ */
+export function withImagesAt(html: string, imageAddress: (assetId: string, file: string) => string): string {
+  return html.replace(
+    IMAGE_ATTRIBUTE,
+    (_, name: string, value: string) =>
+      `${name}="${value.replace(MEDIA_IN_ATTRIBUTE, (__, lead: string, assetId: string, file: string) => lead + imageAddress(assetId, file))}"`,
+  );
+}
+
 const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

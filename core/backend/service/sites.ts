@@ -15,7 +15,7 @@ import { base64UrlEncode, randomId, sha256Bytes } from '../crypto';
 import { MESSAGES } from '../messages';
 import type { SiteImageProcessor } from '../site-image-port';
 import type { SiteOrder, SiteOrders } from '../site-orders-port';
-import { createSitePages, mediaPath, type SitePages } from '../site-pages';
+import { createSitePages, mediaPath, withImagesAt, type SitePages } from '../site-pages';
 import type { SiteRenderer } from '../site-renderer-port';
 import {
   createMemorySiteStore,
@@ -469,9 +469,10 @@ export function siteService(
       const client = site?.client_id ? await ctx.store.getClient(site.client_id) : null;
       const page = client?.is_active ? await pages.pageOfSlug(params.slug) : null;
       if (!page) throw problems.notFound(MESSAGES.sites.siteNotFound);
-      return ok(page.html, 200, {
+      return ok(withImagesAt(page.html, imageFileUrl), 200, {
         'Content-Type': 'text/html; charset=utf-8',
-        ETag: page.etag,
+        // Another body than the site's host sends for the same version: another tag.
+        ETag: `${page.etag.slice(0, -1)}-app"`,
         'Cache-Control': 'no-cache',
       });
     },
