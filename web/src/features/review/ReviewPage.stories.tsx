@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
+import { MESSAGES } from '@core/backend/messages';
+import { problemBody, problems, PROBLEM_CONTENT_TYPE } from '@core/problems';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiStates } from '../../../../mock/storybook';
 import { PREVIEW_HTML, REVIEW_TOKEN, reviewFixture } from './fixtures';
@@ -89,4 +91,51 @@ export const InvalidLink: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [apiStates.loading('get', '/review/{token}')] } },
+};
+
+const refusedApproval = (detail: string) =>
+  http.post('*/api/review/*/approve', () =>
+    HttpResponse.json(problemBody(problems.conflict(detail)), {
+      status: 409,
+      headers: { 'Content-Type': PROBLEM_CONTENT_TYPE },
+    }),
+  );
+
+/** «Approva e pubblica» refused for a reason reloading cannot fix: the server's Italian reason is shown. */
+export const ApprovalRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        apiStates.json('get', '/review/{token}', reviewFixture()),
+        preview,
+        refusedApproval('Manca la partita IVA: inseriscila o indica «non soggetto a P.IVA».'),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approva e pubblica' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Manca la partita IVA');
+    await expect(within(alert).queryByRole('button')).toBeNull();
+  },
+};
+
+/** A newer version was saved meanwhile: reload and look at it before approving. */
+export const ApprovalStale: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        apiStates.json('get', '/review/{token}', reviewFixture()),
+        preview,
+        refusedApproval(MESSAGES.review.stale),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approva e pubblica' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByRole('button')).toBeInTheDocument();
+  },
 };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MAX_LENGTH } from '@core/api';
+import { MESSAGES } from '@core/backend/messages';
 import { ApiError } from '../../lib/api-call';
 import { usePageMeta } from '../../lib/page-meta';
 import { buttonClass } from '../../components/button';
@@ -83,7 +84,9 @@ function ReviewScreen({ token, review, onChanged }: { token: string; review: Rev
   const [formOpen, setFormOpen] = useState(false);
   const [section, setSection] = useState('');
   const [approval, setApproval] = useState<
-    { state: 'idle' | 'busy' | 'stale' | 'error' } | { state: 'done'; url: string }
+    | { state: 'idle' | 'busy' | 'stale' | 'error' }
+    | { state: 'done'; url: string }
+    | { state: 'refused'; reason: string }
   >({ state: 'idle' });
   const frame = useRef<HTMLIFrameElement>(null);
   const versionId = review.version.version_id;
@@ -122,7 +125,11 @@ function ReviewScreen({ token, review, onChanged }: { token: string; review: Rev
       const published = await approveReview(token, versionId);
       setApproval({ state: 'done', url: published.urls[0] ?? '' });
     } catch (error) {
-      setApproval({ state: error instanceof ApiError && error.status === 409 ? 'stale' : 'error' });
+      // A 409 is a newer version (reload and look again), or a reason the page cannot go live yet (a missing
+      // P.IVA…), which the server explains in Italian: reloading would not help, so say it.
+      const reason = error instanceof ApiError && error.status === 409 ? error.problem?.detail : undefined;
+      if (reason === undefined) setApproval({ state: 'error' });
+      else setApproval(reason === MESSAGES.review.stale ? { state: 'stale' } : { state: 'refused', reason });
     }
   }
 
@@ -214,6 +221,11 @@ function ReviewScreen({ token, review, onChanged }: { token: string; review: Rev
             >
               {T.reload}
             </button>
+          </p>
+        )}
+        {approval.state === 'refused' && (
+          <p role="alert" className={styles.fieldError}>
+            {approval.reason}
           </p>
         )}
         {approval.state === 'error' && (
