@@ -249,6 +249,7 @@ describe('published sites on PostgreSQL', () => {
     expect(back.status).toBe(200);
     const rolled = await requestFor(two.running, slug, '/');
     expect(rolled.headers.ETag).not.toBe(fromOne.headers.ETag);
+    // The app's /sites/{slug} sends the same version (its images, none here, at the product's address).
     expect((await two.api.get(`/sites/${slug}`)).headers.get('etag')).toBe(rolled.headers.ETag);
     // The image is no longer on the page: its host stops serving it.
     expect((await requestFor(two.running, slug, `/media/${image.asset_id}/960.webp`)).status).toBe(404);

@@ -11,7 +11,7 @@ import { siteUrls, type SiteAddressing } from '../../sites/addresses';
 import type { SiteCopywriter } from '../../sites/llm-copy';
 import { slugCandidate, slugOf } from '../../sites/slug';
 import type { SchemaValidator } from '../../validation/schema';
-import { base64UrlEncode, randomId, sha256Bytes } from '../crypto';
+import { base64UrlEncode, randomId, sha256Bytes, sha256Hex } from '../crypto';
 import { MESSAGES } from '../messages';
 import type { SiteImageProcessor } from '../site-image-port';
 import type { SiteOrder, SiteOrders } from '../site-orders-port';
@@ -469,10 +469,11 @@ export function siteService(
       const client = site?.client_id ? await ctx.store.getClient(site.client_id) : null;
       const page = client?.is_active ? await pages.pageOfSlug(params.slug) : null;
       if (!page) throw problems.notFound(MESSAGES.sites.siteNotFound);
-      return ok(withImagesAt(page.html, imageFileUrl), 200, {
+      const html = withImagesAt(page.html, imageFileUrl);
+      return ok(html, 200, {
         'Content-Type': 'text/html; charset=utf-8',
-        // Another body than the site's host sends for the same version: another tag.
-        ETag: `${page.etag.slice(0, -1)}-app"`,
+        // The tag of what is sent: the same as the site's host's when the page shows no image.
+        ETag: html === page.html ? page.etag : `"${(await sha256Hex(html)).slice(0, 32)}"`,
         'Cache-Control': 'no-cache',
       });
     },
