@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { draftFromBrief, TEXT_PAIRS } from '@core/sites';
 import { createSiteContentValidator, type OpenApiDocument } from '@core/validation';
 import { renderSitePage, RENDERABLE_THEMES, themeOf } from '.';
+import { everyType } from './every-type.fixture';
 import sample from './ristorante/sample.json';
 
 const base = sample as SiteContent;
@@ -223,6 +224,19 @@ describe.each(RENDERABLE_THEMES)('theme %s', (id) => {
     expect(header?.querySelector('b')).toBeNull();
     // Without a logo the header has no image (the design's own mark, if any, is drawn).
     expect(dom(renderSitePage(base, id)).querySelector('header img')).toBeNull();
+  });
+
+  it('loads the first uploaded image of the page at once and first, every later one when near', () => {
+    const images = [...dom(renderSitePage(everyType, id)).querySelectorAll('main img')];
+    // A design drawn with its own illustrations only (ristorante) has no uploaded image, nor a gallery.
+    if (images.length === 0) return expect(themeOf(id).sections).not.toContain('gallery');
+    const [first, ...rest] = images;
+    expect(first!.getAttribute('fetchpriority')).toBe('high');
+    expect(first!.hasAttribute('loading')).toBe(false);
+    for (const image of rest) expect(image.hasAttribute('fetchpriority')).toBe(false);
+    expect(rest.filter((image) => image.getAttribute('loading') !== 'lazy').length).toBeLessThanOrEqual(1);
+    // Each page its own: a second render starts again.
+    expect(dom(renderSitePage(everyType, id)).querySelector('main img')?.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('has the tracker only when asked, with its data attributes', () => {

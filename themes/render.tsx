@@ -12,6 +12,7 @@ import { baseCss } from './frame/base.css';
 import { css as layoutCss } from './frame/DemoLayout.css';
 import { css as navCss } from './frame/SectionNav.css';
 import { StaticFrame } from './frame/StaticFrame';
+import { FirstImageSlot } from './primitives/first-image';
 import { themeOf } from './registry';
 import type { ActionView } from './types';
 
@@ -84,7 +85,11 @@ export function renderSitePage(content: SiteContent, themeId: SiteThemeId, optio
   const variables = Object.entries(theme.cssVariables(tones))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  const body = renderToStaticMarkup(<StaticFrame view={view} />);
+  const body = renderToStaticMarkup(
+    <FirstImageSlot.Provider value={{ taken: false }}>
+      <StaticFrame view={view} />
+    </FirstImageSlot.Provider>,
+  );
   const tracker = options.tracker
     ? `<script defer src="${escapeHtml(options.tracker.src)}" data-api="${escapeHtml(options.tracker.api)}" data-domain="${escapeHtml(options.tracker.domain)}"></script>`
     : '';

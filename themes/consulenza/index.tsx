@@ -19,6 +19,7 @@ import { ThemeForm, type ThemeFormField } from '../primitives/ThemeForm';
 import { navLinks, sectionOf, socialLine, visibleSections } from '../primitives/content';
 import { initials } from '../primitives/text';
 import { BrandLogo } from '../primitives/BrandLogo';
+import { Picture } from '../primitives/Picture';
 import type { Theme, ThemeViewProps } from '../types';
 import { GrowthChart, Icon, Logo } from './illustrations';
 import { classes as styles, css } from './Consulting.css';
@@ -280,25 +281,14 @@ function Gallery({
   return (
     <DemoSection id={section.id} titleId={`${section.id}-title`} heading={props} {...look}>
       <ul className={styles.gallery}>
-        {props.images.map((item, index) => {
-          const { src, srcSet } = imageSources(item.image);
-          return (
-            <li key={index}>
-              <figure>
-                <img
-                  src={src}
-                  srcSet={srcSet}
-                  sizes="(max-width: 760px) 100vw, 33vw"
-                  width={item.image.width}
-                  height={item.image.height}
-                  alt={item.image.alt}
-                  loading="lazy"
-                />
-                {item.caption !== undefined ? <figcaption>{item.caption}</figcaption> : null}
-              </figure>
-            </li>
-          );
-        })}
+        {props.images.map((item, index) => (
+          <li key={index}>
+            <figure>
+              <Picture image={item.image} sources={imageSources} sizes="(max-width: 760px) 100vw, 33vw" />
+              {item.caption !== undefined ? <figcaption>{item.caption}</figcaption> : null}
+            </figure>
+          </li>
+        ))}
       </ul>
     </DemoSection>
   );

@@ -25,7 +25,7 @@ export function BrandLogo({
       sources={imageSources}
       sizes="10rem"
       className={nav.logo}
-      eager
+      logo
     />
   );
 }

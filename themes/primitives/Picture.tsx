@@ -1,5 +1,7 @@
+import { useContext } from 'react';
 import type { SiteImage } from '@core/api';
 import type { ThemeViewProps } from '../types';
+import { FirstImageSlot } from './first-image';
 
 export interface PictureProps {
   image: SiteImage;
@@ -9,11 +11,20 @@ export interface PictureProps {
   className?: string;
   /** The hero's image: loaded at once (it is the page's largest paint), not lazily. */
   eager?: boolean;
+  /** The business's logo: loaded at once, but small: never the page's first image (first-image.ts). */
+  logo?: boolean;
 }
 
-/** An uploaded image with its `srcset`, intrinsic size (no layout shift) and alternative text. */
-export function Picture({ image, sources, sizes, className, eager = false }: PictureProps) {
+/**
+ * An uploaded image with its `srcset`, intrinsic size (no layout shift) and alternative text, loaded when
+ * near; the page's first image (the logo aside) at once and first.
+ */
+export function Picture({ image, sources, sizes, className, eager = false, logo = false }: PictureProps) {
   const { src, srcSet } = sources(image);
+  const slot = useContext(FirstImageSlot);
+  const first = !logo && slot !== null && !slot.taken;
+  // One static render per page: the first image drawn takes the slot.
+  if (first) slot.taken = true;
   return (
     <img
       className={className}
@@ -23,7 +34,8 @@ export function Picture({ image, sources, sizes, className, eager = false }: Pic
       width={image.width}
       height={image.height}
       alt={image.alt}
-      loading={eager ? undefined : 'lazy'}
+      loading={eager || logo || first ? undefined : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -1,5 +1,6 @@
 import type { SiteImage } from '@core/api';
 import type { ThemeViewProps } from '../types';
+import { Picture } from './Picture';
 
 export interface SiteImgProps {
   image: SiteImage;
@@ -9,18 +10,7 @@ export interface SiteImgProps {
   className?: string;
 }
 
-/** An uploaded image: its files as src and srcset, its intrinsic size (no layout shift), loaded when near. */
+/** An uploaded image drawn by a section (Picture: srcset, intrinsic size, lazy but for the page's first). */
 export function SiteImg({ image, sizes, imageSources, className }: SiteImgProps) {
-  return (
-    <img
-      className={className}
-      {...imageSources(image)}
-      sizes={sizes}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      loading="lazy"
-      decoding="async"
-    />
-  );
+  return <Picture image={image} sources={imageSources} sizes={sizes} className={className} />;
 }

@@ -19,6 +19,7 @@ import { ThemeForm, type ThemeFormField } from '../primitives/ThemeForm';
 import { navLinks, sectionOf, socialLine, visibleSections } from '../primitives/content';
 import { initials, splitFigure } from '../primitives/text';
 import { BrandLogo } from '../primitives/BrandLogo';
+import { Picture } from '../primitives/Picture';
 import type { Theme, ThemeViewProps } from '../types';
 import { MapArt, Monogram, ScalesArt } from './illustrations';
 import { classes as styles, css } from './StudioLegale.css';
@@ -304,25 +305,14 @@ function Gallery({ section, imageSources }: { section: SiteSectionOf<'gallery'> 
   return (
     <DemoSection id={section.id} titleId={`${section.id}-title`} heading={props} {...look}>
       <ul className={styles.gallery}>
-        {props.images.map((item, index) => {
-          const { src, srcSet } = imageSources(item.image);
-          return (
-            <li key={index}>
-              <figure>
-                <img
-                  src={src}
-                  srcSet={srcSet}
-                  sizes="(max-width: 760px) 100vw, 33vw"
-                  width={item.image.width}
-                  height={item.image.height}
-                  alt={item.image.alt}
-                  loading="lazy"
-                />
-                {item.caption !== undefined ? <figcaption>{item.caption}</figcaption> : null}
-              </figure>
-            </li>
-          );
-        })}
+        {props.images.map((item, index) => (
+          <li key={index}>
+            <figure>
+              <Picture image={item.image} sources={imageSources} sizes="(max-width: 760px) 100vw, 33vw" />
+              {item.caption !== undefined ? <figcaption>{item.caption}</figcaption> : null}
+            </figure>
+          </li>
+        ))}
       </ul>
     </DemoSection>
   );
