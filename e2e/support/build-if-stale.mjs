@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCE_ROOTS = ['web', 'core', 'mock', 'tracker', 'package.json'];
+const SOURCE_ROOTS = ['web', 'core', 'mock', 'themes', 'tracker', 'openapi.yaml', 'package.json'];
 const IGNORED = new Set(['node_modules', '.vite']);
 
 function newestMtime(path) {
