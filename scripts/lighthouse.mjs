@@ -4,19 +4,12 @@
  * Environment: CHROME_PATH (default /usr/bin/chromium).
  */
 import { loadavg } from 'node:os';
+import { CHROMIUM_ARGS } from './support/built-app.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** The scripts' Chromium flags (support/built-app.mjs), headless: Lighthouse launches its own Chromium. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** The audits that keep a category below 100 (for performance: its opportunities and diagnostics, not the metrics). */
 function failingAudits(categories, audits) {
