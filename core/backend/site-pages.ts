@@ -101,9 +101,11 @@ function assetIdsOf(content: SiteContent): Set<string> {
 /** True when `If-None-Match` names `etag` (weak or strong, in a list, or `*`). */
 export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  // Weak comparison (RFC 9110 §13.1.2): a gzipped answer's W/ tag names the same content.
+  const own = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => {
     const t = tag.trim().replace(/^W\//, '');
-    return t === '*' || t === etag;
+    return t === '*' || t === own;
   });
 }
 

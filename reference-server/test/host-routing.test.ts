@@ -5,7 +5,9 @@
  * a site's request never reaching /api. The published sites come from a PublishedSiteIndex and reader the
  * test implements over a list: the site storage's port (core/hosting), which it will implement for real.
  */
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishedSiteIndex, PublishedSiteReader, PublishedSiteRef } from '@core/hosting';
 import { startDnsServer, type TestDnsServer } from './support/dns-server';
@@ -56,6 +58,23 @@ function rawRequest(
       ),
     );
   });
+}
+
+/** A GET through Node's client with the body as bytes (a gzipped one stays intact). */
+function bytesRequest(port: number, host: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: '/', headers: { Host: host, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 describe('serving by host', () => {
@@ -229,6 +248,35 @@ describe('serving by host', () => {
     await new Promise((r) => setTimeout(r, 1_100));
     await rawRequest(port, host);
     expect(reads).toHaveLength(3);
+  });
+
+  it('gzips a text answer for a browser that takes gzip, and keeps one answer per coding', async () => {
+    await publish('compresso', null);
+    const host = `compresso.localhost:${port}`;
+    reads.length = 0;
+    const zipped = await bytesRequest(port, host, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.headers.etag).toBe('W/"site-compresso"');
+    const page = '<p>sito site-compresso /</p>';
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(page);
+    // The kept answer of each coding: the same bytes without reading the store again.
+    expect((await bytesRequest(port, host, { 'Accept-Encoding': 'gzip' })).body.equals(zipped.body)).toBe(true);
+    expect(reads).toHaveLength(1);
+    for (const acceptEncoding of [undefined, 'gzip;q=0, identity', 'br']) {
+      const plain = await bytesRequest(port, host, acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.etag).toBe('"site-compresso"');
+      expect(plain.body.toString('utf8')).toBe(page);
+    }
+    expect(reads).toHaveLength(2);
+    const notModified = await bytesRequest(port, host, {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': 'W/"site-compresso"',
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body).toHaveLength(0);
   });
 
   it('answers «sito sospeso» from the request after a client is disabled, on every host of its site', async () => {

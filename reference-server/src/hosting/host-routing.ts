@@ -10,6 +10,7 @@
  */
 import type { Context, Middleware } from 'koa';
 import { routeHost, type HostingConfig, type PublishedSiteReader, type SiteDirectory } from '@core/hosting';
+import { acceptsGzip, compressible, gzipOf, weakEtag } from './compress-site-answer';
 import { HOST_PAGE_CSP, HOST_PAGES, type HostPage } from './host-pages';
 import type { SiteAnswerCache } from './site-answer-cache';
 
@@ -86,8 +87,19 @@ export function hostRouting({ config, directory, reader, answers }: HostRoutingO
         for (const name of APP_ONLY_HEADERS) ctx.remove(name);
         for (const [name, value] of Object.entries(answer.headers)) ctx.set(name, value);
         const body = answer.body;
-        const bytes =
+        let bytes =
           body === null || typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+        // Texts (the page above all) gzipped for a browser that takes it (compress-site-answer.ts).
+        if (compressible(answer.headers['Content-Type'])) {
+          ctx.vary('Accept-Encoding');
+          if (acceptsGzip(ctx.get('Accept-Encoding'))) {
+            if (body !== null) {
+              bytes = gzipOf(body);
+              ctx.set('Content-Encoding', 'gzip');
+            }
+            if (answer.headers.ETag) ctx.set('ETag', weakEtag(answer.headers.ETag));
+          }
+        }
         ctx.body = bytes ?? '';
         ctx.status = answer.status;
         if (answers && bytes !== null && answer.status === 200) {

@@ -4,7 +4,8 @@
  *
  * What is kept: the exact answer host routing sent (status 200, every header but X-Request-Id, the body)
  * for a GET or HEAD of a path whose answer depends on the published version alone (`/`, robots.txt,
- * sitemap.xml, the favicon), keyed by the Host header as sent. A hit is one Map lookup, a 304 when
+ * sitemap.xml, the favicon), keyed by the Host header as sent (and, for a text, by whether the request
+ * takes gzip: the kept bytes are the gzipped ones for such a request). A hit is one Map lookup, a 304 when
  * If-None-Match names the kept ETag, or the kept bytes: no middleware, no store read, no header built.
  * Anything else (a miss, a request with a body, another method or path, a redirect, a 404 host page) goes
  * to Koa as before, and host routing fills the cache from its own answer, so the two paths cannot drift.
@@ -23,6 +24,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { etagMatches } from '@core/backend/site-pages';
 import type { Logger } from '../logger';
+import { acceptsGzip } from './compress-site-answer';
 
 export const SITE_ANSWER_TTL_MS = 1_000;
 /** Hosts kept at most (each with a few paths); the bodies are mostly the version cache's own bytes. */
@@ -31,6 +33,14 @@ const MAX_HOSTS = 1_000;
 const KEPT_PATHS = new Set(['/', '/index.html', '/robots.txt', '/sitemap.xml', '/favicon.ico', '/favicon.svg']);
 /** Headers a 304 leaves out (as Koa does: it has no body). */
 const BODY_HEADERS = new Set(['content-type', 'content-length', 'transfer-encoding']);
+/**
+ * An answer that varies with Accept-Encoding (a text: compress-site-answer.ts) is kept once per coding, under
+ * its path with one of these suffixes; any other answer under its path alone.
+ */
+const GZIP_KEY = '\0gzip';
+const IDENTITY_KEY = '\0identity';
+const codingKey = (acceptEncoding: string | string[] | undefined) =>
+  acceptsGzip(Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding) ? GZIP_KEY : IDENTITY_KEY;
 /** Headers written per request, never kept. */
 const PER_REQUEST_HEADERS = new Set(['x-request-id', 'connection', 'keep-alive', 'date']);
 
@@ -110,7 +120,7 @@ export function createSiteAnswerCache({
       const url = req.url ?? '';
       const query = url.indexOf('?');
       const path = query === -1 ? url : url.slice(0, query);
-      const answer = kept.answers.get(path);
+      const answer = kept.answers.get(path) ?? kept.answers.get(path + codingKey(req.headers['accept-encoding']));
       if (answer === undefined) return false;
       // A request with a body: Koa's path reads nothing and closes the connection after it.
       const length = req.headers['content-length'];
@@ -149,7 +159,9 @@ export function createSiteAnswerCache({
         kept = { expires: now() + ttlMs, answers: new Map() };
         hosts.set(rawHost, kept);
       }
-      kept.answers.set(path, {
+      const vary = res.getHeader('vary');
+      const byCoding = typeof vary === 'string' && /\baccept-encoding\b/i.test(vary);
+      kept.answers.set(byCoding ? path + codingKey(res.req.headers['accept-encoding']) : path, {
         status: 200,
         full,
         notModified,

@@ -1,0 +1,52 @@
+/**
+ * A published page leaves the server gzipped when the browser takes gzip. Its HTML holds its CSS and is
+ * 40-70 kB as text, about a fifth of that gzipped, and on a phone's connection those bytes come before the
+ * first paint. Caddy's `encode` (the README's Caddyfile) compresses in front of the server too; it leaves an
+ * answer that already has a Content-Encoding alone, so the two never compress twice.
+ *
+ * The gzip of a body is made once: the site reader hands the same bytes for a published version and host
+ * until they change (core/backend/site-pages.ts), so a page costs one compression per version, not one per
+ * visit. The gzipped answer's ETag is the weak form of the page's (same content, another coding), which the
+ * reader's If-None-Match check already accepts.
+ */
+import { gzipSync } from 'node:zlib';
+
+const COMPRESSIBLE = /^(?:text\/|application\/(?:xml|json)|image\/svg\+xml)/;
+const gzipped = new WeakMap<Uint8Array, Buffer>();
+
+/** Whether an Accept-Encoding header takes gzip: named with a q above 0, or `*` when gzip is not named. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let anyCoding = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const coding = name.trim().toLowerCase();
+    if (coding !== 'gzip' && coding !== '*') continue;
+    const q = params.map((param) => param.trim().toLowerCase()).find((param) => param.startsWith('q='));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (coding === 'gzip') return accepted;
+    anyCoding = accepted;
+  }
+  return anyCoding;
+}
+
+/** Text answers (the page, robots.txt, sitemap.xml, the SVG favicon); images are compressed already. */
+export const compressible = (contentType: string | undefined): boolean =>
+  contentType !== undefined && COMPRESSIBLE.test(contentType);
+
+/**
+ * The gzip of a compressible answer's body. The small texts are built per request and compressed as they
+ * come (host routing's answer cache keeps the result); a page's bytes are compressed once.
+ */
+export function gzipOf(body: Uint8Array | string): Buffer {
+  if (typeof body === 'string') return gzipSync(body, { level: 9 });
+  let zipped = gzipped.get(body);
+  if (zipped === undefined) {
+    zipped = gzipSync(body, { level: 9 });
+    gzipped.set(body, zipped);
+  }
+  return zipped;
+}
+
+/** The weak form of an ETag (an encoded answer of the same content). */
+export const weakEtag = (etag: string): string => (etag.startsWith('W/') ? etag : `W/${etag}`);
