@@ -86,7 +86,7 @@ export function renderSitePage(content: SiteContent, themeId: SiteThemeId, optio
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
   const body = renderToStaticMarkup(
-    <FirstImageSlot.Provider value={{ taken: false }}>
+    <FirstImageSlot.Provider value={{ taken: 0 }}>
       <StaticFrame view={view} />
     </FirstImageSlot.Provider>,
   );

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import type { SiteImage } from '@core/api';
 import type { ThemeViewProps } from '../types';
-import { FirstImageSlot } from './first-image';
+import { EAGER_IMAGES, FirstImageSlot } from './first-image';
 
 export interface PictureProps {
   image: SiteImage;
@@ -11,20 +11,21 @@ export interface PictureProps {
   className?: string;
   /** The hero's image: loaded at once (it is the page's largest paint), not lazily. */
   eager?: boolean;
-  /** The business's logo: loaded at once, but small: never the page's first image (first-image.ts). */
+  /** The business's logo: loaded at once, but small: never one of the page's first images (first-image.ts). */
   logo?: boolean;
 }
 
 /**
  * An uploaded image with its `srcset`, intrinsic size (no layout shift) and alternative text, loaded when
- * near; the page's first image (the logo aside) at once and first.
+ * near; the page's first images (the logo aside) at once, the very first one first.
  */
 export function Picture({ image, sources, sizes, className, eager = false, logo = false }: PictureProps) {
   const { src, srcSet } = sources(image);
   const slot = useContext(FirstImageSlot);
-  const first = !logo && slot !== null && !slot.taken;
-  // One static render per page: the first image drawn takes the slot.
-  if (first) slot.taken = true;
+  const order = !logo && slot !== null ? slot.taken : EAGER_IMAGES;
+  // One static render per page: the images drawn first take the eager places.
+  if (!logo && slot !== null) slot.taken += 1;
+  const first = order === 0;
   return (
     <img
       className={className}
@@ -34,7 +35,7 @@ export function Picture({ image, sources, sizes, className, eager = false, logo 
       width={image.width}
       height={image.height}
       alt={image.alt}
-      loading={eager || logo || first ? undefined : 'lazy'}
+      loading={eager || logo || order < EAGER_IMAGES ? undefined : 'lazy'}
       fetchPriority={first ? 'high' : undefined}
       decoding="async"
     />
