@@ -1,9 +1,12 @@
 /**
  * Lighthouse 12 (mobile preset, simulated throttling) with the local Chromium: shared by bench:web (the public
  * site) and bench:sites (the customers' published pages), so both measure the same way.
- * Environment: CHROME_PATH (default /usr/bin/chromium).
+ * Environment: CHROME_PATH (default /usr/bin/chromium); LIGHTHOUSE_REPORTS=dir also writes each full report
+ * there (`<host><path>.json`, open it in the Lighthouse viewer to read the LCP breakdown and request chains).
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS } from './support/built-app.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -23,6 +26,12 @@ function failingAudits(categories, audits) {
         .map((ref) => ref.id),
     ]),
   );
+}
+
+async function saveReport(dir, url, report) {
+  const { host, pathname } = new URL(url);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, `${host}${pathname}`.replace(/[^\w.-]+/g, '_') + '.json'), report);
 }
 
 /**
@@ -46,6 +55,7 @@ export async function runLighthouse(urls, { chromeFlags = [], label = (url) => n
         onlyCategories: CATEGORIES,
       });
       const { categories, audits } = runnerResult.lhr;
+      if (process.env.LIGHTHOUSE_REPORTS) await saveReport(process.env.LIGHTHOUSE_REPORTS, url, runnerResult.report);
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       const result = {
         url,
