@@ -179,6 +179,41 @@ test.describe('prerendered demo pages (scripts/prerender.mjs)', () => {
     }
   });
 
+  for (const path of ['/', '/stile5', '/template-personal-trainer']) {
+    test(`${path}: the app's code is requested only once the page has painted, and the page then hydrates`, async ({
+      page,
+      backend,
+      consoleErrors,
+    }) => {
+      // The browser-only demo starts its backend in the page before hydrating: it loads its code at once.
+      test.skip(backend === 'demo', 'the demo build keeps the entry script (scripts/prerender.mjs)');
+      await page.goto(relative(path));
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+      // Hydrated: React has marked the nodes it took over.
+      await expect
+        .poll(() =>
+          page.evaluate(() => Object.keys(document.querySelector('h1')!).some((key) => key.startsWith('__react'))),
+        )
+        .toBe(true);
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        const code = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(?!boot-)[\w-]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime);
+        const boot = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/boot-[\w-]+\.js$/.test(entry.name));
+        return { paint, first: Math.min(...code), count: code.length, boot: boot.length };
+      });
+      expect(timing.paint).not.toBeNull();
+      expect(timing.boot).toBe(1);
+      expect(timing.count).toBeGreaterThan(1);
+      expect(timing.first).toBeGreaterThanOrEqual(timing.paint!);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
   for (const path of ['/stile5', '/template-psicologo']) {
     test(`${path}: the browser hydrates the HTML it received instead of drawing the page again`, async ({
       page,

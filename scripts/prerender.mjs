@@ -4,7 +4,10 @@
  * - The prerendered routes (the home page and the eighteen demo pages: PRERENDERED_ROUTES in
  *   web/src/app/entry-server.tsx) get their complete HTML, which the browser hydrates: the screen's title and
  *   description (and the home page's Open Graph tags), the style sheets of the lazy modules the HTML holds,
- *   and, for a demo page, its chunks preloaded so it hydrates without a waterfall.
+ *   and, for a demo page, its chunks preloaded so it hydrates without a waterfall. Their JavaScript starts after
+ *   the first paint: the entry script becomes the boot script (web/src/app/boot/load-app-after-paint.js, copied
+ *   to assets/boot-<hash>.js), whose tag names the entry and the chunks to preload. Not in the demo build (--mode
+ *   demo), whose pages start a backend in the browser before they hydrate: the entry and preloads as before.
  * - The other app routes (payment, chat, dashboards, privacy) get the shell: the same document with an empty
  *   root and a neutral title; they render in the browser. shell.html and 404.html are the shell too (the
  *   reference server's 404 body, a static host's not-found page).
@@ -14,10 +17,11 @@
  * It builds web/src/app/entry-server.tsx for Node with the same Vite config and mode (same CSS-module class
  * names, same base path) and renders each route inside a StaticRouter.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, minify } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const MARKER = '<!--app-html-->';
@@ -61,8 +65,44 @@ function lazyAssets(manifest, keys) {
 
 const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** The template with one route's HTML, title, meta tags and resource links. */
-function pageHtml(template, { path, html, title, tags, links }) {
+const BOOT_MARKER = '<!--app-boot-->';
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** Writes the boot script, minified, under a name that changes with its content (an immutable asset). */
+async function writeBootScript(outDir, base) {
+  const path = join(ROOT, 'web/src/app/boot/load-app-after-paint.js');
+  const { code: source } = await minify(path, await readFile(path, 'utf8'), {
+    compress: true,
+    mangle: true,
+    module: true,
+  });
+  const file = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(join(outDir, file), source);
+  return `${base}${file}`;
+}
+
+/**
+ * The template of a prerendered page: the entry script and the template's modulepreloads give way to a
+ * placeholder for the boot script's tag, which names them (`bootTag(preloads)` adds the route's chunks).
+ */
+function deferAppScripts(template, bootSrc) {
+  const entry = template.match(ENTRY_SCRIPT)?.[1];
+  if (!entry) throw new Error('prerender: no entry <script type="module"> in index.html');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const withoutApp = template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, `\n    ${BOOT_MARKER}`);
+  const bootTag = (routePreloads) =>
+    `<script type="module" crossorigin src="${bootSrc}" data-app-entry="${entry}" ` +
+    `data-app-preload="${[...preloads, ...routePreloads].join(' ')}"></script>`;
+  return { template: withoutApp, bootTag };
+}
+
+/** The demo's pages: the route's chunks as modulepreload links beside the entry script. */
+const preloadLinks = (routePreloads) =>
+  routePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
+
+/** The template with one route's HTML, title, meta tags, resource links and boot script. */
+function pageHtml(template, { path, html, title, tags, links, boot }) {
   if (html.includes('<script')) throw new Error(`prerender: unexpected script in the HTML of ${path}`);
   // React puts resource hints (the hero image preload) first; they belong in <head>.
   const hints = [];
@@ -75,6 +115,7 @@ function pageHtml(template, { path, html, title, tags, links }) {
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
       .replace(/\s*<meta name="description"[^>]*>/, '')
       .replace(HEAD_MARKER, tags)
+      .replace(BOOT_MARKER, boot)
       // After the entry's own stylesheet, in the order the browser would load them without prerendering.
       .replace('</head>', `  ${[...hints, ...links].join('\n    ')}\n  </head>`)
       // The route the HTML belongs to: main.tsx hydrates it only there (a static host may send it elsewhere).
@@ -96,6 +137,12 @@ export async function prerender(outDir = join(ROOT, 'dist'), { mode = 'productio
   const base = template.match(/<script type="module" crossorigin src="([^"]*?)assets\//)?.[1] ?? '/';
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const inTemplate = (file) => template.includes(`${base}${file}"`);
+  // The browser-only demo starts its backend in the page (a service worker and seeded data) before it can
+  // hydrate: waiting for the first paint would only add to that, so its pages load their code at once.
+  const deferred =
+    mode === 'demo'
+      ? { template: template.replace(ENTRY_SCRIPT, (tag) => `${tag}\n    ${BOOT_MARKER}`), bootTag: preloadLinks }
+      : deferAppScripts(template, await writeBootScript(outDir, base));
 
   // Inside node_modules so the server bundle resolves react & co. from the project's own packages.
   const ssrDir = await mkdtemp(join(ROOT, 'node_modules', '.prerender-'));
@@ -108,15 +155,14 @@ export async function prerender(outDir = join(ROOT, 'dist'), { mode = 'productio
     for (const { path, lazyModules } of server.PRERENDERED_ROUTES) {
       const rendered = await server.render(path);
       const assets = lazyAssets(manifest, lazyModules);
-      const links = [
-        ...(NOT_PRELOADED.has(path) ? [] : assets.js.filter((file) => !inTemplate(file))).map(
-          (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
-        ),
-        ...assets.css
-          .filter((file) => !inTemplate(file))
-          .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-      ];
-      await writeRoute(outDir, path, pageHtml(template, { path, ...rendered, links }));
+      const preloads = (NOT_PRELOADED.has(path) ? [] : assets.js.filter((file) => !inTemplate(file))).map(
+        (file) => `${base}${file}`,
+      );
+      const links = assets.css
+        .filter((file) => !inTemplate(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+      const boot = deferred.bootTag(preloads);
+      await writeRoute(outDir, path, pageHtml(deferred.template, { path, ...rendered, links, boot }));
       sizes.push(rendered.html.length);
     }
     if (!(await readFile(join(outDir, 'index.html'), 'utf8')).includes('id="prezzi"'))

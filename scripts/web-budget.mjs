@@ -1,6 +1,7 @@
 /**
  * The home page's JavaScript budget: what its prerendered HTML makes the browser load before anything else
- * (the entry `<script type="module">` and the `<link rel="modulepreload">`s), gzip level 9, at most 85 kB
+ * (the entry `<script type="module">` and the `<link rel="modulepreload">`s, or on a prerendered page the boot
+ * script and what it loads once the page has painted), gzip level 9, at most 85 kB
  * (decimal, as Vite prints sizes). What loads after the first paint (the home page's own chunk, the sections
  * below the fold, analytics, the API client) does not count.
  *
@@ -30,13 +31,19 @@ export async function sizeOf(outDir, files) {
   return { files: [...files], bytes, gzip };
 }
 
-/** The JavaScript files an HTML page loads first: its module scripts and modulepreload links (paths in outDir). */
+/**
+ * The JavaScript files an HTML page loads first (paths in outDir): its module scripts and modulepreload links,
+ * and on a prerendered page what its boot script loads after the first paint (the entry and the chunks its tag
+ * names in data-app-entry and data-app-preload: scripts/prerender.mjs).
+ */
 export function initialScripts(html, base = '/') {
   const local = (href) => (href.startsWith(base) ? href.slice(base.length) : href.replace(/^\//, ''));
   return [
-    ...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
-  ].map((match) => local(match[1]));
+    ...[...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
+    ...[...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]),
+    ...[...html.matchAll(/\sdata-app-entry="([^"]+)"/g)].map((match) => match[1]),
+    ...[...html.matchAll(/\sdata-app-preload="([^"]*)"/g)].flatMap((match) => match[1].split(' ').filter(Boolean)),
+  ].map(local);
 }
 
 /** The prerendered home page's initial JavaScript in a build (dist/ or a bench's temporary folder). */

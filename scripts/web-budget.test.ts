@@ -50,6 +50,17 @@ describe('home page JavaScript budget', () => {
     expect(size.gzip).toBeLessThan(10_100 + runtimeGzip);
   });
 
+  it('on a page with a boot script, also counts the entry and the chunks it loads after the first paint', () => {
+    const booted = `<head><script type="module" crossorigin src="/demo/assets/boot-x1.js" data-app-entry="/demo/assets/index-abc.js" data-app-preload="/demo/assets/rolldown-runtime-def.js /demo/assets/page-mno.js"></script>
+<link rel="stylesheet" crossorigin href="/demo/assets/index-ghi.css"></head>`;
+    expect(initialScripts(booted, '/demo/')).toEqual([
+      'assets/boot-x1.js',
+      'assets/index-abc.js',
+      'assets/rolldown-runtime-def.js',
+      'assets/page-mno.js',
+    ]);
+  });
+
   it(`passes at most ${HOME_JS_BUDGET_KB} kB gzip and fails above`, async () => {
     expect((await checkHomeBudget(await fakeBuild(80_000))).ok).toBe(true);
     const over = await checkHomeBudget(await fakeBuild(86_000));

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, ROUTER_BASENAME } from './app/App';
 import { announceAppStart } from './app/app-start';
@@ -29,9 +29,14 @@ async function main() {
     </StrictMode>
   );
   if (prerenderedForThisPath(root)) {
-    // The page is already there: let the browser paint it before hydration takes the main thread.
+    // The page is already there: let the browser paint it before hydration takes the main thread (on the
+    // production build its boot script has already waited for the paint; the demo's entry has not). In a
+    // transition React yields to the browser every few milliseconds instead of one long task, and a click on
+    // a part not yet hydrated hydrates that part first.
     await afterNextPaint();
-    hydrateRoot(root, app);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.textContent = '';
     createRoot(root).render(app);

@@ -6,12 +6,32 @@
  */
 const QUESTION = '[data-faq-question]';
 
+/**
+ * What the boot script of a prerendered page (web/src/app/boot/load-app-after-paint.js) kept before the entry
+ * arrived: it listens from the first paint, when the entry is not even requested yet.
+ */
+interface BootEarlyClicks {
+  id: string | null;
+  stop: () => void;
+}
+declare global {
+  interface Window {
+    landingFacileEarlyClicks?: BootEarlyClicks;
+  }
+}
+
 let early: string | null = null;
 let stopListening: (() => void) | null = null;
 
 /** Called by the home page's entry, before the content chunk can arrive. */
 export function keepEarlyFaqClicks(target: Document = document): void {
   if (stopListening) return;
+  // The boot script's listener hands over: its question, and no second listener toggling the same click.
+  const boot = target.defaultView?.landingFacileEarlyClicks;
+  if (boot) {
+    boot.stop();
+    early = boot.id;
+  }
   const onClick = (event: MouseEvent) => {
     const question = event.target instanceof Element ? event.target.closest<HTMLElement>(QUESTION) : null;
     // A second activation of the same question before hydration closes it again, as it would once live.
