@@ -222,12 +222,25 @@ test.describe('site editor', () => {
 
     // The page on its own host, with the edited text, and its tracker reports the view.
     const site = await context.newPage();
+    const refused: string[] = [];
+    site.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
     const tracked = site.waitForResponse((response) => /\/api\/track/.test(response.url()), { timeout: 15_000 });
     await site.goto(url);
     await expect(site.locator('h1')).toHaveText(headline);
     await expectLoaded(site.locator('header img'));
     await expect(site.locator('a[href="tel:+390498765432"]').first()).toBeAttached();
     expect((await tracked).status()).toBeLessThan(300);
+    // The tracker was asked for only once the page had loaded (its inline loader), and the page's policy
+    // refused nothing: the loader is allowed by its hash.
+    const timing = await site.evaluate(() => ({
+      loaded: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
+      tracker: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/t.js'))!.startTime,
+    }));
+    expect(timing.loaded).toBeGreaterThan(0);
+    expect(timing.tracker).toBeGreaterThanOrEqual(timing.loaded);
+    expect(refused).toEqual([]);
     await site.close();
 
     // The client's dashboard counts it.

@@ -15,7 +15,8 @@
  */
 import type { SiteContent } from '../api';
 import type { PublishedSiteIndex, PublishedSiteReader, PublishedSiteRef, SiteRequest, SiteResponse } from '../hosting';
-import { productHost, siteUrl, trackerTag, type SiteAddressing } from '../sites/addresses';
+import { productHost, siteUrl, type SiteAddressing } from '../sites/addresses';
+import { trackerLoaderSource, trackerTag } from '../sites/tracker-loader';
 import { sha256Hex } from './crypto';
 import type { SiteImageProcessor } from './site-image-port';
 import type { SiteRenderer } from './site-renderer-port';
@@ -123,15 +124,16 @@ function faviconSvg(version: StoredSiteVersion): string {
 }
 
 /**
- * The page's own policy: no script but the tracker's, its reports to the product, framed only by the product.
+ * The page's own policy: no script but the tracker's (its inline loader by hash, then t.js from the product),
+ * its reports to the product, framed only by the product.
  * connect-src also allows the site's own origin: the page makes no request there itself, but Lighthouse's SEO
  * audit fetches /robots.txt from the page's context and counts a CSP refusal as «robots.txt not found».
  */
-function pagePolicy(publicUrl: string): string {
+async function pagePolicy(publicUrl: string): Promise<string> {
   const product = new URL(publicUrl).origin;
   return [
     "default-src 'none'",
-    `script-src ${product}`,
+    `script-src ${await trackerLoaderSource()} ${product}`,
     `connect-src 'self' ${product}`,
     "img-src 'self' data:",
     "style-src 'self' 'unsafe-inline'",
@@ -144,7 +146,7 @@ function pagePolicy(publicUrl: string): string {
 
 export function createSitePages({ store, renderer, images, addressing }: SitePagesDeps): SitePages {
   const cache = new Map<string, VersionEntry>();
-  const policy = pagePolicy(addressing.publicUrl);
+  const policyText = pagePolicy(addressing.publicUrl);
 
   async function entryOf(versionId: string): Promise<VersionEntry | null> {
     const cached = cache.get(versionId);
@@ -220,6 +222,7 @@ export function createSitePages({ store, renderer, images, addressing }: SitePag
     if (!entry) return notFound();
     const origin = siteUrl(addressing, request.host).slice(0, -1);
     const path = request.path.split('?')[0]!;
+    const policy = await policyText;
     const withEtag = (etag: string, headers: Record<string, string>, body: SiteResponse['body']): SiteResponse =>
       etagMatches(request.ifNoneMatch, etag)
         ? { status: 304, headers: { ...headers, ETag: etag }, body: null }

@@ -27,14 +27,3 @@ export function siteUrls(addressing: SiteAddressing, slug: string, customDomain:
   if (customDomain) urls.push(siteUrl(addressing, customDomain, false));
   return urls;
 }
-
-/** The tracker's tag for a page on `domain`: served from and reporting to the product's address. */
-export function trackerTag(publicUrl: string, domain: string): string {
-  const base = publicUrl.replace(/\/+$/, '');
-  const attr = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  // The tracker comes from the product's address, another origin than the page's: connect to it early.
-  return (
-    `<link rel="preconnect" href="${attr(base)}">` +
-    `<script defer src="${attr(`${base}/t.js`)}" data-api="${attr(`${base}/api`)}" data-domain="${attr(domain)}"></script>`
-  );
-}

@@ -4,6 +4,7 @@
  * others, robots.txt, sitemap.xml, the favicon, the themed 404; after a restart of the embedded store; and
  * two server processes on one PostgreSQL database serving the same page and the same image.
  */
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -146,10 +147,13 @@ describe('published sites on the embedded store', () => {
     expect(page.headers).toMatchObject({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
     const etag = page.headers.ETag!;
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
-    expect(page.headers['Content-Security-Policy']).toContain(`script-src ${PUBLIC_URL}`);
     expect(page.headers['Content-Security-Policy']).toContain(`frame-ancestors 'self' ${PUBLIC_URL}`);
     expect(text(page.body)).toContain(`data-domain="${slug}.localhost"`);
     expect(text(page.body).match(/<script/g)).toHaveLength(1);
+    // The one script is the tracker's inline loader, which the policy allows by the hash of its exact text.
+    const loader = /<script[^>]*>([^<]*)<\/script>/.exec(text(page.body))![1]!;
+    const loaderHash = createHash('sha256').update(loader, 'utf8').digest('base64');
+    expect(page.headers['Content-Security-Policy']).toContain(`script-src 'sha256-${loaderHash}' ${PUBLIC_URL};`);
 
     const again = await requestFor(running, slug, '/', { ifNoneMatch: `W/"x", ${etag}` });
     expect(again).toMatchObject({ status: 304, body: null });
