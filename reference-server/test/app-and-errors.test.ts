@@ -1,5 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deterministicInterviewer, type Interviewer } from '@core/interviewer';
 import { expectSecurityHeaders, makeDataDir, removeDir, startServer, type TestServer } from './helpers';
@@ -10,6 +12,24 @@ const failingInterviewer: Interviewer = {
     throw new Error('segreto interno: connessione al modello fallita');
   },
 };
+
+/** A tracker-sized script: repetitive enough to compress well. */
+const TRACKER = `(()=>{${'navigator.sendBeacon("/api/track/page-view",JSON.stringify({a:1}));'.repeat(40)}})();`;
+
+/** A GET over plain HTTP with the Accept-Encoding given (fetch would add its own and decode the answer). */
+function rawGet(base: string, path: string, acceptEncoding: string | undefined) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const headers: Record<string, string> = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+    const req = httpRequest(new URL(path, base), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('web app, unknown paths and errors', () => {
   let s: TestServer;
@@ -29,6 +49,8 @@ describe('web app, unknown paths and errors', () => {
     );
     await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(join(dist, 't.js'), TRACKER);
+    await writeFile(join(dist, 'photo.webp'), Buffer.from('RIFF....WEBPVP8 '));
     s = await startServer({
       distDir: dist,
       interviewer: failingInterviewer,
@@ -95,6 +117,33 @@ describe('web app, unknown paths and errors', () => {
     const icon = await s.request('GET', '/favicon.svg');
     expect(icon.headers.get('content-type')).toBe('image/svg+xml');
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends texts gzipped to a browser that takes gzip, as they are to one that does not, images as they are', async () => {
+    const gzipped = await rawGet(s.url, '/t.js', 'gzip, deflate, br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('Accept-Encoding');
+    expect(gzipped.headers['content-type']).toContain('javascript');
+    expect(gunzipSync(gzipped.body).toString()).toBe(TRACKER);
+    expect(gzipped.body.length).toBeLessThan(TRACKER.length / 4);
+    // The same bytes again (compressed once), and a rebuilt file is compressed anew.
+    expect((await rawGet(s.url, '/t.js', 'gzip')).body).toEqual(gzipped.body);
+    await writeFile(join(dist, 't.js'), `${TRACKER}//v2`);
+    expect(gunzipSync((await rawGet(s.url, '/t.js', 'gzip')).body).toString()).toBe(`${TRACKER}//v2`);
+    await writeFile(join(dist, 't.js'), TRACKER);
+
+    for (const acceptEncoding of [undefined, 'identity', 'gzip;q=0, br']) {
+      const plain = await rawGet(s.url, '/t.js', acceptEncoding);
+      expect(plain.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(plain.body.toString(), acceptEncoding).toBe(TRACKER);
+    }
+    // A page, prerendered or the shell, is a text too; an image is sent as it is.
+    const home = await rawGet(s.url, '/', 'gzip');
+    expect(gunzipSync(home.body).toString()).toContain('HOME');
+    expect((await rawGet(s.url, '/pagina-che-non-esiste', 'gzip')).headers['content-encoding']).toBe('gzip');
+    const photo = await rawGet(s.url, '/photo.webp', 'gzip');
+    expect(photo.headers['content-encoding']).toBeUndefined();
+    expect(photo.body.toString()).toBe('RIFF....WEBPVP8 ');
   });
 
   it('answers unknown /api paths with a 404 problem and wrong methods with 405', async () => {

@@ -4,9 +4,14 @@
  * dist/stile1/index.html: prerendered for the home and demo pages, the shell for the others), and any
  * other path with dist/shell.html and status 404 (the app shows its 404 page). A build without a route's
  * file (an older one) falls back to the shell, then to index.html.
+ *
+ * Texts (HTML, scripts, style sheets, the tracker t.js that every published page loads) leave gzipped for a
+ * browser that takes gzip, so `npm start` without Caddy in front sends what a visitor's phone should get.
+ * Each file is compressed once per version of it on disk (its modification time and size), not per request.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Middleware } from 'koa';
 import { isAppRoute } from '@core/routes';
 
@@ -37,14 +42,38 @@ const FALLBACK_PAGE = `<!doctype html>
 <title>Landing Facile</title></head>
 <body><main><h1>Landing Facile</h1><p>L'app web non è ancora stata compilata: esegui <code>npm run build</code>.</p></main></body></html>`;
 
-async function fileIfExists(path: string): Promise<Buffer | null> {
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.svg', '.txt', '.xml']);
+const MAX_GZIPPED = 512;
+
+interface StaticFile {
+  path: string;
+  bytes: Buffer;
+  /** Which version of the file on disk these bytes are. */
+  version: string;
+}
+
+async function fileIfExists(path: string): Promise<StaticFile | null> {
   try {
     const info = await stat(path);
     if (!info.isFile()) return null;
-    return await readFile(path);
+    return { path, bytes: await readFile(path), version: `${info.mtimeMs}:${info.size}` };
   } catch {
     return null;
   }
+}
+
+/** The gzip of each text file, made once per version of the file (a rebuild replaces it). */
+function gzipCache() {
+  const zipped = new Map<string, { version: string; gzip: Buffer }>();
+  return (file: StaticFile): Buffer => {
+    const kept = zipped.get(file.path);
+    if (kept?.version === file.version) return kept.gzip;
+    const gzip = gzipSync(file.bytes, { level: 9 });
+    zipped.delete(file.path);
+    if (zipped.size >= MAX_GZIPPED) zipped.delete(zipped.keys().next().value!);
+    zipped.set(file.path, { version: file.version, gzip });
+    return gzip;
+  };
 }
 
 /** The page file of an app route: `/` -> index.html, `/stile1` and `/stile1/` -> stile1/index.html. */
@@ -54,6 +83,25 @@ function routePage(root: string, routePath: string): string {
 
 export function staticFiles(distDir: string): Middleware {
   const root = resolve(distDir);
+  const gzipOf = gzipCache();
+  /** The answer's body: the file gzipped when it is a text and the browser takes gzip (Koa's negotiation). */
+  const send = (ctx: Parameters<Middleware>[0], file: StaticFile | null, fallback: string) => {
+    if (!file) {
+      ctx.body = fallback;
+      return;
+    }
+    if (!COMPRESSIBLE.has(extname(file.path).toLowerCase())) {
+      ctx.body = file.bytes;
+      return;
+    }
+    ctx.vary('Accept-Encoding');
+    if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = gzipOf(file);
+    } else {
+      ctx.body = file.bytes;
+    }
+  };
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     let decoded: string;
@@ -70,7 +118,7 @@ export function staticFiles(distDir: string): Middleware {
         ctx.type = CONTENT_TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
         const hashedAsset = decoded.startsWith('/assets/');
         ctx.set('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-        ctx.body = file;
+        send(ctx, file, '');
         return;
       }
     }
@@ -82,6 +130,6 @@ export function staticFiles(distDir: string): Middleware {
     ctx.status = appRoute ? 200 : 404;
     ctx.type = CONTENT_TYPES['.html']!;
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = page ?? FALLBACK_PAGE;
+    send(ctx, page, FALLBACK_PAGE);
   };
 }
