@@ -9,25 +9,21 @@
  * visit. The gzipped answer's ETag is the weak form of the page's (same content, another coding), which the
  * reader's If-None-Match check already accepts.
  */
+import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import accepts from 'accepts';
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:xml|json)|image\/svg\+xml)/;
 const gzipped = new WeakMap<Uint8Array, Buffer>();
 
-/** Whether an Accept-Encoding header takes gzip: named with a q above 0, or `*` when gzip is not named. */
+/**
+ * Whether an Accept-Encoding header takes gzip over no coding, read by `accepts` (Koa's own negotiation, so a
+ * published page and the app's files agree): gzip named with a q above 0, or `*` when gzip is not named.
+ * Host routing's answer cache reads the raw header before Koa, hence a header and not a context.
+ */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let anyCoding = false;
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';');
-    const coding = name.trim().toLowerCase();
-    if (coding !== 'gzip' && coding !== '*') continue;
-    const q = params.map((param) => param.trim().toLowerCase()).find((param) => param.startsWith('q='));
-    const accepted = q === undefined || Number(q.slice(2)) > 0;
-    if (coding === 'gzip') return accepted;
-    anyCoding = accepted;
-  }
-  return anyCoding;
+  const request = { headers: { 'accept-encoding': header ?? '' } } as IncomingMessage;
+  return accepts(request).encoding(['gzip', 'identity']) === 'gzip';
 }
 
 /** Text answers (the page, robots.txt, sitemap.xml, the SVG favicon); images are compressed already. */
