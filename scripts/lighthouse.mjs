@@ -3,7 +3,8 @@
  * site) and bench:sites (the customers' published pages), so both measure the same way.
  * Environment: CHROME_PATH (default /usr/bin/chromium); LIGHTHOUSE_RUNS (default 3) runs per address, the
  * median run kept; LIGHTHOUSE_REPORTS=dir also writes each median run's full report there (`<host><path>.json`,
- * open it in the Lighthouse viewer to read the LCP breakdown and request chains).
+ * open it in the Lighthouse viewer to read the LCP breakdown and request chains) and its trace
+ * (`<host><path>.trace.json`, for DevTools' Performance panel: what the long tasks were).
  *
  * Why several runs: on a two-core machine Lighthouse's own Chromium shares the cores with the page, and the
  * simulation multiplies every observed main-thread task by four, so one 15 ms hiccup adds 60 ms of blocking
@@ -36,10 +37,13 @@ function failingAudits(categories, audits) {
   );
 }
 
-async function saveReport(dir, url, report) {
+/** The report, and the run's trace beside it (`.trace.json`: open it in DevTools' Performance panel). */
+async function saveReport(dir, url, { report, trace }) {
   const { host, pathname } = new URL(url);
+  const name = `${host}${pathname}`.replace(/[^\w.-]+/g, '_');
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, `${host}${pathname}`.replace(/[^\w.-]+/g, '_') + '.json'), report);
+  await writeFile(join(dir, `${name}.json`), report);
+  if (trace) await writeFile(join(dir, `${name}.trace.json`), JSON.stringify(trace));
 }
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
@@ -72,7 +76,13 @@ export async function runLighthouse(urls, { chromeFlags = [], label = (url) => n
           logLevel: 'error',
           onlyCategories: CATEGORIES,
         });
-        runs.get(url).push({ lhr: runnerResult.lhr, report: runnerResult.report, load1: loadavg()[0] });
+        runs.get(url).push({
+          lhr: runnerResult.lhr,
+          report: runnerResult.report,
+          // Kept only when reports are saved: a trace is several megabytes.
+          trace: process.env.LIGHTHOUSE_REPORTS ? runnerResult.artifacts?.Trace : undefined,
+          load1: loadavg()[0],
+        });
       }
     }
     for (const url of urls) {
@@ -80,7 +90,7 @@ export async function runLighthouse(urls, { chromeFlags = [], label = (url) => n
       const median = computeMedianRun(all.map((run) => run.lhr));
       const kept = all.find((run) => run.lhr === median);
       const { categories, audits } = median;
-      if (process.env.LIGHTHOUSE_REPORTS) await saveReport(process.env.LIGHTHOUSE_REPORTS, url, kept.report);
+      if (process.env.LIGHTHOUSE_REPORTS) await saveReport(process.env.LIGHTHOUSE_REPORTS, url, kept);
       const score = (id) => scoreOf(median, id);
       const result = {
         url,
