@@ -172,7 +172,7 @@ export function createSitePages({ store, renderer, images, addressing }: SitePag
     return page;
   }
 
-  function notFoundPage(entry: VersionEntry, home: string): string {
+  async function notFoundPage(entry: VersionEntry, home: string): Promise<string> {
     if (entry.notFound) return entry.notFound;
     const { content, theme, palette } = entry.version;
     const page: SiteContent = {
@@ -192,7 +192,7 @@ export function createSitePages({ store, renderer, images, addressing }: SitePag
         },
       ],
     };
-    entry.notFound = renderer.render({
+    entry.notFound = await renderer.render({
       content: page,
       theme,
       palette,
@@ -275,7 +275,7 @@ export function createSitePages({ store, renderer, images, addressing }: SitePag
     return {
       status: 404,
       headers: { 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'Content-Security-Policy': policy },
-      body: notFoundPage(entry, `${origin}/`),
+      body: await notFoundPage(entry, `${origin}/`),
     };
   }
 

@@ -16,5 +16,6 @@ export interface SiteRenderRequest {
 }
 
 export interface SiteRenderer {
-  render(request: SiteRenderRequest): string;
+  /** Asynchronous: the server loads the themes with the first page it renders. */
+  render(request: SiteRenderRequest): Promise<string>;
 }

@@ -61,26 +61,18 @@ import { createScryptHasher } from './security/scrypt-hasher';
 import { ensureAdmin, loadJwtSecret, type AdminBootstrap } from './security/secrets';
 import { lockDataDir } from './storage/lock';
 import { openDomainVerificationsFile } from './storage/domain-verifications-file';
-import { postgresDomainStore } from './storage/postgres/domain-store';
 import { openEmbeddedStore, type EmbeddedStore } from './storage/embedded-store';
 import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './server-limits';
 import { openEndedSessionsFile } from './storage/ended-sessions-file';
 import { openUnknownSitesFile } from './storage/unknown-sites-file';
-import { postgresSessionRevocations } from './storage/postgres/ended-sessions';
-import { postgresUnknownSiteQuota } from './storage/postgres/unknown-site-days';
-import { postgresLimiterFactory } from './storage/postgres/limiter';
-import { openPostgresStore, type PostgresStore } from './storage/postgres/postgres-store';
-import { ensureSharedAdmin, loadSharedJwtSecret } from './storage/postgres/shared-secrets';
+import type { PostgresStore } from './storage/postgres/postgres-store';
 import { staticFiles } from './web/static-files';
 import { serverSites } from './sites/server-sites';
 import { openEmbeddedSiteStore } from './storage/embedded-sites';
-import { createPostgresSiteStore } from './storage/postgres/sites';
-import { watchHostingChanges } from './storage/postgres/hosting-changes';
 import { createMemorySiteStore, type SiteStore } from '@core/backend/site-store';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { stripeWebhookVerifier } from './security/stripe-webhooks';
 import { openEmbeddedOrders } from './storage/embedded-orders';
-import { createPostgresOrders } from './storage/postgres/orders';
 import { startWorkers, type Workers } from './workers';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -395,6 +387,17 @@ async function openInMemory(options: AppOptions): Promise<OpenedStore> {
 
 /** PostgreSQL: migrations applied, secret and admin account shared through the database. */
 async function openPostgres(options: AppOptions, logger: Logger): Promise<OpenedStore> {
+  const {
+    createPostgresOrders,
+    createPostgresSiteStore,
+    ensureSharedAdmin,
+    loadSharedJwtSecret,
+    openPostgresStore,
+    postgresDomainStore,
+    postgresLimiterFactory,
+    postgresSessionRevocations,
+    postgresUnknownSiteQuota,
+  } = await import('./storage/postgres/app-modules');
   const validatorDoc = await loadOpenApiDocument(options.openapiPath);
   const store = await openPostgresStore(options.databaseUrl!, logger, { max: options.databasePoolMax });
   try {
@@ -478,7 +481,9 @@ export async function createApp(appOptions: AppOptions): Promise<RunningApp> {
   // Other processes on the same database announce their changes: forgotten here within milliseconds.
   const watch =
     siteAnswers && !options.memoryStore && options.databaseUrl
-      ? await watchHostingChanges(options.databaseUrl, logger, {
+      ? await (
+          await import('./storage/postgres/app-modules')
+        ).watchHostingChanges(options.databaseUrl, logger, {
           onChange: () => siteAnswers.invalidate(),
           onListening: (listening) => siteAnswers.setListening(listening),
         })

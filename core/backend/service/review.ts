@@ -221,7 +221,7 @@ export function reviewOperations(
       const link = await linkOf(params.token);
       const version = await sites.store.getVersion(params.version_id);
       if (!version || version.site_id !== link.site_id) throw notFound();
-      const { html, headers } = sites.preview(version);
+      const { html, headers } = await sites.preview(version);
       return ok(html, 200, headers);
     },
 

@@ -119,7 +119,7 @@ export function unavailableSites(validateContent: SchemaValidator = () => null):
 export interface SiteInternals {
   store: SiteStore;
   /** The version's page for a preview frame, with the preview's headers. */
-  preview(version: StoredSiteVersion): { html: string; headers: Record<string, string> };
+  preview(version: StoredSiteVersion): Promise<{ html: string; headers: Record<string, string> }>;
   /**
    * Publishes the site's latest version as «Pubblica» does; when `expectedVersionId` is given and is no
    * longer the latest, 409 asking to reload and nothing is published.
@@ -244,7 +244,7 @@ export function siteService(
       theme: input.theme,
       palette,
       edited_fields: [...new Set(input.edited_fields)],
-      html: render(input.content, input.theme, palette, siteMedia),
+      html: await render(input.content, input.theme, palette, siteMedia),
       author,
       source,
       created_at: ctx.nowIso(),
@@ -298,8 +298,8 @@ export function siteService(
 
   const internals: SiteInternals = {
     store,
-    preview: (version) => ({
-      html: render(version.content, version.theme, version.palette, apiMedia),
+    preview: async (version) => ({
+      html: await render(version.content, version.theme, version.palette, apiMedia),
       headers: { ...PREVIEW_HEADERS },
     }),
     publishLatest,
@@ -391,7 +391,7 @@ export function siteService(
       requireRole(principal, 'admin');
       const site = await siteOfOrder(params.order_id);
       const version = await versionOf(site, params.version_id);
-      return ok(render(version.content, version.theme, version.palette, apiMedia), 200, { ...PREVIEW_HEADERS });
+      return ok(await render(version.content, version.theme, version.palette, apiMedia), 200, { ...PREVIEW_HEADERS });
     },
 
     previewSiteContent: async ({ principal, params, body }) => {
@@ -399,7 +399,7 @@ export function siteService(
       await orderOr404(params.order_id);
       checkContent(body.content, 'content');
       const palette = adjustPalette(body.palette).palette;
-      return ok(render(body.content, body.theme, palette, apiMedia), 200, { ...PREVIEW_HEADERS });
+      return ok(await render(body.content, body.theme, palette, apiMedia), 200, { ...PREVIEW_HEADERS });
     },
 
     publishSite: async ({ principal, params }) => {
