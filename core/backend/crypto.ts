@@ -54,6 +54,12 @@ export async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** SHA-256 of a UTF-8 string, standard base64 (a Content-Security-Policy hash source). */
+export async function sha256Base64(text: string): Promise<string> {
+  const digest = await webCrypto().subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return btoa(String.fromCharCode(...new Uint8Array(digest)));
+}
+
 /** SHA-256 of bytes (an uploaded file's id). */
 export async function sha256Bytes(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await webCrypto().subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));

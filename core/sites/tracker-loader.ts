@@ -12,7 +12,7 @@
  * `data-domain`, which the tracker reads from its own tag), so the page's Content-Security-Policy allows
  * exactly it by hash (`trackerLoaderSource`), and no other inline script.
  */
-import { sha256Bytes } from '../backend/crypto';
+import { sha256Base64 } from '../backend/crypto';
 
 /** The inline script: ES5, no data of its own (its tag carries it). */
 export const TRACKER_LOADER =
@@ -38,8 +38,6 @@ let loaderSource: Promise<string> | undefined;
 
 /** The loader as a CSP script source: `'sha256-…'` of its text. */
 export function trackerLoaderSource(): Promise<string> {
-  loaderSource ??= sha256Bytes(new TextEncoder().encode(TRACKER_LOADER)).then(
-    (digest) => `'sha256-${btoa(String.fromCharCode(...digest))}'`,
-  );
+  loaderSource ??= sha256Base64(TRACKER_LOADER).then((hash) => `'sha256-${hash}'`);
   return loaderSource;
 }

@@ -39,6 +39,11 @@ describe('gzipOf', () => {
     for (const type of ['text/html; charset=utf-8', 'text/plain', 'application/xml; charset=utf-8', 'image/svg+xml'])
       expect(compressible(type)).toBe(true);
     for (const type of ['image/webp', 'image/avif', undefined]) expect(compressible(type)).toBe(false);
+    // The app's files go by the same rule: scripts, a web manifest; not a binary download.
+    for (const type of ['text/javascript', 'application/manifest+json', 'application/json'])
+      expect(compressible(type)).toBe(true);
+    for (const type of ['application/octet-stream', 'application/jsonl-x', 'font/woff2'])
+      expect(compressible(type)).toBe(false);
     expect(weakEtag('"abc"')).toBe('W/"abc"');
     expect(weakEtag('W/"abc"')).toBe('W/"abc"');
   });

@@ -13,7 +13,8 @@ import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import accepts from 'accepts';
 
-const COMPRESSIBLE = /^(?:text\/|application\/(?:xml|json)|image\/svg\+xml)/;
+/** Texts: `text/*`, XML and JSON (with their `+xml` / `+json` kinds, a web manifest's), SVG. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.-]+\+)?(?:xml|json)\b|image\/svg\+xml)/;
 const gzipped = new WeakMap<Uint8Array, Buffer>();
 
 /**
@@ -26,7 +27,10 @@ export function acceptsGzip(header: string | undefined): boolean {
   return accepts(request).encoding(['gzip', 'identity']) === 'gzip';
 }
 
-/** Text answers (the page, robots.txt, sitemap.xml, the SVG favicon); images are compressed already. */
+/**
+ * Text answers (a published page, robots.txt, sitemap.xml, the SVG favicon; the app's pages, scripts and style
+ * sheets, static-files.ts); images are compressed already.
+ */
 export const compressible = (contentType: string | undefined): boolean =>
   contentType !== undefined && COMPRESSIBLE.test(contentType);
 

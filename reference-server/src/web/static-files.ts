@@ -14,6 +14,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Middleware } from 'koa';
 import { isAppRoute } from '@core/routes';
+import { acceptsGzip, compressible } from '../hosting/compress-site-answer';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,7 +43,6 @@ const FALLBACK_PAGE = `<!doctype html>
 <title>Landing Facile</title></head>
 <body><main><h1>Landing Facile</h1><p>L'app web non è ancora stata compilata: esegui <code>npm run build</code>.</p></main></body></html>`;
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.svg', '.txt', '.xml']);
 const MAX_GZIPPED = 512;
 
 interface StaticFile {
@@ -84,18 +84,21 @@ function routePage(root: string, routePath: string): string {
 export function staticFiles(distDir: string): Middleware {
   const root = resolve(distDir);
   const gzipOf = gzipCache();
-  /** The answer's body: the file gzipped when it is a text and the browser takes gzip (Koa's negotiation). */
+  /**
+   * The answer's body: the file gzipped when it is a text and the browser takes gzip, by the same rules as a
+   * published page's answer (hosting/compress-site-answer.ts). `ctx.type` is set before this.
+   */
   const send = (ctx: Parameters<Middleware>[0], file: StaticFile | null, fallback: string) => {
     if (!file) {
       ctx.body = fallback;
       return;
     }
-    if (!COMPRESSIBLE.has(extname(file.path).toLowerCase())) {
+    if (!compressible(ctx.type)) {
       ctx.body = file.bytes;
       return;
     }
     ctx.vary('Accept-Encoding');
-    if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    if (acceptsGzip(ctx.get('Accept-Encoding'))) {
       ctx.set('Content-Encoding', 'gzip');
       ctx.body = gzipOf(file);
     } else {
