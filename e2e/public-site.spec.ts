@@ -295,10 +295,18 @@ test.describe('public site', () => {
         await held;
         await route.continue();
       });
+      // So is the hero's picture, as on a slow phone: its box is drawn at its final size before it arrives.
+      const picture = /\/illustrations\/hero-browser\.svg$/;
+      let releasePicture = () => undefined as void;
+      const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
+      await page.route(picture, async (route) => {
+        await pictureHeld;
+        await route.continue();
+      });
       await page.addInitScript(() => {
         // A phone's scroll bar overlays the page; this desktop Chromium's takes 15 px of the width once the page
-        // is taller than the window, and the hero's picture and badges narrow with it (0.0435 at 390 px, 1 run
-        // in 4): a shift of the test's browser, not of the page. The gutter is kept from the start instead.
+        // is taller than the window, and the header's button moves with it: a shift of the test's browser, not of
+        // the page. The gutter is kept from the start instead.
         document.addEventListener('DOMContentLoaded', () =>
           document.documentElement.style.setProperty('scrollbar-gutter', 'stable'),
         );
@@ -339,6 +347,14 @@ test.describe('public site', () => {
         .poll(() => question.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))))
         .toBe(true);
       await expect(page.getByRole('status').filter({ hasText: 'Caricamento' })).toHaveCount(0);
+      releasePicture();
+      await expect
+        .poll(() =>
+          page
+            .locator('img[src$="hero-browser.svg"]')
+            .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
+        .toBeGreaterThan(0);
       const shifted = await page.evaluate(() =>
         (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
       );
