@@ -189,7 +189,11 @@ test.describe('review in the browser-only demo', () => {
     await page.goto(reviewUrl.href);
     await expect(page.getByText('completata', { exact: true })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Approva e pubblica' }).click();
-    await expect(page.getByText('Fatto! La tua pagina è online:')).toBeVisible();
+    // Publishing renders the page in this tab (0.3-1.5 s on a quiet machine; CI's load once took it past 14 s).
+    // The outcome is awaited first, so that a refusal fails with its own words rather than a missing text.
+    const outcome = page.getByRole('status').filter({ hasText: 'Fatto!' }).or(page.getByRole('alert'));
+    await expect(outcome.first()).toBeVisible({ timeout: 30_000 });
+    await expect(outcome.first()).toHaveText(/^Fatto! La tua pagina è online:/);
     await page.getByRole('link', { name: /^\/siti\// }).click();
     await expect(page).toHaveURL(/\/siti\/studio-legale-bianchi/);
     await expect(
