@@ -204,10 +204,17 @@ test.describe('prerendered demo pages (scripts/prerender.mjs)', () => {
         const boot = performance
           .getEntriesByType('resource')
           .filter((entry) => /\/assets\/boot-[\w-]+\.js$/.test(entry.name));
-        return { paint, first: Math.min(...code), count: code.length, boot: boot.length };
+        // The chunks the boot script's tag names to preload (one request per task): each asked for once.
+        const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]')!;
+        const preloads = (tag.dataset.appPreload ?? '').split(' ').filter(Boolean);
+        const requests = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+        const preloaded = preloads.map((href) => requests.filter((name) => name === href).length);
+        return { paint, first: Math.min(...code), count: code.length, boot: boot.length, preloads, preloaded };
       });
       expect(timing.paint).not.toBeNull();
       expect(timing.boot).toBe(1);
+      expect(timing.preloads.length).toBeGreaterThanOrEqual(1);
+      expect(timing.preloaded).toEqual(timing.preloads.map(() => 1));
       expect(timing.count).toBeGreaterThan(1);
       expect(timing.first).toBeGreaterThanOrEqual(timing.paint!);
       expect(consoleErrors).toEqual([]);

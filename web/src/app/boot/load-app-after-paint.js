@@ -20,14 +20,20 @@ window.landingFacileEarlyClicks = earlyClicks;
 function start() {
   if (started || !tag) return;
   started = true;
-  for (const href of (tag.dataset.appPreload ?? '').split(' ').filter(Boolean)) {
+  import(tag.dataset.appEntry);
+  // One request per task: starting a request costs the main thread a few milliseconds on a slow phone, and
+  // the eight or so of a page in one go made a task long enough to delay a tap.
+  const preloads = (tag.dataset.appPreload ?? '').split(' ').filter(Boolean);
+  (function preloadNext() {
+    const href = preloads.shift();
+    if (href === undefined) return;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
-  }
-  import(tag.dataset.appEntry);
+    setTimeout(preloadNext, 0);
+  })();
 }
 
 const paintObservable =
