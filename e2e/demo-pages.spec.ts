@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_PAGES, type DemoPageEntry } from '../web/src/features/demo-pages/registry';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/hold-requests';
 
 /** A number standing on its own in text ('199 €', '€199'), not part of a longer one. */
 const amount = (value: number) => new RegExp(`(?<!\\d)${value}(?![\\d.,]\\d)`);
@@ -227,12 +228,7 @@ test.describe('prerendered demo pages (scripts/prerender.mjs)', () => {
       consoleErrors,
     }) => {
       // The app's entry is held back until the HTML is on screen and its nodes are marked.
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
       const logs: string[] = [];
       page.on('console', (message) => logs.push(message.text()));
       await page.goto(relative(path), { waitUntil: 'commit' });

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiPathOf, expect, test } from './support/fixtures';
+import { holdRequests } from './support/hold-requests';
 
 interface StatsSnapshot {
   total_page_views: number;
@@ -135,14 +136,8 @@ test.describe('public site', () => {
 
   test('a question clicked before the page hydrates opens once it has', async ({ page }) => {
     // The FAQ answers only once the content chunk is in; a visitor may click before then (a slow phone).
-    const chunk = /\/assets\/HomeContent-[\w-]+\.js$/;
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
     // On the context, so that the demo's service worker's own fetch of the chunk is held too.
-    await page.context().route(chunk, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page.context(), /\/assets\/HomeContent-[\w-]+\.js$/);
     await page.goto('./', { waitUntil: 'commit' });
     const questions = page.locator('#faq').getByRole('button');
     await questions.nth(2).click();
@@ -289,20 +284,9 @@ test.describe('public site', () => {
       // The home page's content chunk (hero and sections; docs/benchmarks.md, «Home page budget») is held
       // back: the page received stays on screen, styled, and nothing draws over it or moves it meanwhile.
       const chunk = /\/assets\/HomeContent-[\w-]+\.js$/;
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(chunk, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, chunk);
       // So is the hero's picture, as on a slow phone: its box is drawn at its final size before it arrives.
-      const picture = /\/illustrations\/hero-browser\.svg$/;
-      let releasePicture = () => undefined as void;
-      const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
-      await page.route(picture, async (route) => {
-        await pictureHeld;
-        await route.continue();
-      });
+      const releasePicture = await holdRequests(page, /\/illustrations\/hero-browser\.svg$/);
       await page.addInitScript(() => {
         // A phone's scroll bar overlays the page; this desktop Chromium's takes 15 px of the width once the page
         // is taller than the window, and the header's button moves with it: a shift of the test's browser, not of
