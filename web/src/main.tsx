@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, ROUTER_BASENAME } from './app/App';
 import { announceAppStart } from './app/app-start';
+import { preloadScreenFor } from './app/routes';
 import { startBackend } from './app/start-backend';
 import './styles/global.css';
 
@@ -12,11 +13,11 @@ const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
  * route they were rendered for: that HTML is hydrated. Any other page renders here, and so does a
  * prerendered page a static host sent for another address (its fallback page).
  */
-function prerenderedForThisPath(root: HTMLElement): boolean {
+function prerenderedRoute(root: HTMLElement): string | null {
   const route = root.dataset.prerendered;
-  if (!route || !root.firstElementChild) return false;
+  if (!route || !root.firstElementChild) return null;
   const base = withoutTrailingSlash(ROUTER_BASENAME);
-  return withoutTrailingSlash(window.location.pathname) === withoutTrailingSlash(`${base}${route}`);
+  return withoutTrailingSlash(window.location.pathname) === withoutTrailingSlash(`${base}${route}`) ? route : null;
 }
 
 async function main() {
@@ -28,12 +29,15 @@ async function main() {
       <App />
     </StrictMode>
   );
-  if (prerenderedForThisPath(root)) {
+  const route = prerenderedRoute(root);
+  if (route !== null) {
     // The page is already there: let the browser paint it before hydration takes the main thread (on the
-    // production build its boot script has already waited for the paint; the demo's entry has not). In a
-    // transition React yields to the browser every few milliseconds instead of one long task, and a click on
-    // a part not yet hydrated hydrates that part first.
-    await afterNextPaint();
+    // production build its boot script has already waited for the paint; the demo's entry has not). The
+    // route's lazy screen is loaded first (its chunks are already being preloaded), so hydration is one pass
+    // instead of stopping at the screen and coming back for it. In a transition React yields to the browser
+    // every few milliseconds instead of one long task, and a click on a part not yet hydrated hydrates that
+    // part first.
+    await Promise.all([afterNextPaint(), preloadScreenFor(route)]);
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -1,22 +1,59 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { TERMS_OF_SALE_PATH } from '@core/routes';
 import HomePage from '../features/home/HomePage';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 
 // Everything but the home page loads lazily: the home page does not pay for the chat, the dashboards or the
 // demo pages (the demo registry itself is loaded by the catch-all route). core/routes.ts lists the same paths
 // for the server.
-const PaymentSelectionPage = lazy(() => import('../features/payment/PaymentSelectionPage'));
-const QuestionnairePage = lazy(() => import('../features/questionnaire/QuestionnairePage'));
-const ThankYouPage = lazy(() => import('../features/thank-you/ThankYouPage'));
-const AdminDashboardPage = lazy(() => import('../features/dashboard/AdminDashboardPage'));
-const ClientDashboardPage = lazy(() => import('../features/dashboard/ClientDashboardPage'));
-const LoginLinkPage = lazy(() => import('../features/dashboard/LoginLinkPage'));
-const ReviewPage = lazy(() => import('../features/review/ReviewPage'));
-const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
-const TermsOfSalePage = lazy(() => import('../features/legal/TermsOfSalePage'));
-const PublishedSitePage = lazy(() => import('../features/demo-pages/published/PublishedSitePage'));
-const DemoOrNotFound = lazy(() => import('./DemoOrNotFound'));
+const loadDemoOrNotFound = () => import('./DemoOrNotFound');
+
+interface LazyScreen {
+  path: string;
+  Screen: ComponentType;
+  /** Loads what the screen needs to render at `pathname` without suspending (main.tsx, before hydrating). */
+  preload: (pathname: string) => Promise<void>;
+}
+
+function lazyScreen(path: string, load: () => Promise<{ default: ComponentType }>): LazyScreen {
+  const Screen = lazyWithPreload(load);
+  return { path, Screen, preload: Screen.preload };
+}
+
+const DemoOrNotFound = lazyWithPreload(loadDemoOrNotFound);
+
+const LAZY_SCREENS: LazyScreen[] = [
+  lazyScreen('/payment-selection', () => import('../features/payment/PaymentSelectionPage')),
+  lazyScreen('/questionario', () => import('../features/questionnaire/QuestionnairePage')),
+  lazyScreen('/grazie', () => import('../features/thank-you/ThankYouPage')),
+  lazyScreen('/admin', () => import('../features/dashboard/AdminDashboardPage')),
+  lazyScreen('/login', () => import('../features/dashboard/ClientDashboardPage')),
+  // The access email's one-time link (the page removes the code from the address at once).
+  lazyScreen('/accesso/:code?', () => import('../features/dashboard/LoginLinkPage')),
+  // The customer's review link (issue 29).
+  lazyScreen('/anteprima/:token', () => import('../features/review/ReviewPage')),
+  lazyScreen('/privacy', () => import('../features/legal/PrivacyPage')),
+  lazyScreen(TERMS_OF_SALE_PATH, () => import('../features/legal/TermsOfSalePage')),
+  // A published page inside the app (the browser-only demo's sites have no host of their own).
+  lazyScreen('/siti/:slug', () => import('../features/demo-pages/published/PublishedSitePage')),
+  // The eighteen demo pages (/template-*, /stile1..15) and the 404 page: the screen, then the page's own chunk.
+  {
+    path: '*',
+    Screen: DemoOrNotFound,
+    preload: async (pathname) => {
+      const [{ preloadPageFor }] = await Promise.all([loadDemoOrNotFound(), DemoOrNotFound.preload()]);
+      await preloadPageFor(pathname);
+    },
+  },
+];
+
+/** Loads the lazy screen `pathname` shows (nothing for the home page, which is in the entry). */
+export async function preloadScreenFor(pathname: string): Promise<void> {
+  if (matchRoutes([{ path: '/' }], pathname)) return;
+  const match = matchRoutes(LAZY_SCREENS, pathname)?.[0];
+  await match?.route.preload(pathname);
+}
 
 export const ROUTE_LOADING_TEXT = 'Caricamento...';
 
@@ -38,98 +75,17 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
-      <Route
-        path="/payment-selection"
-        element={
-          <Lazy>
-            <PaymentSelectionPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="/questionario"
-        element={
-          <Lazy>
-            <QuestionnairePage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="/grazie"
-        element={
-          <Lazy>
-            <ThankYouPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="/admin"
-        element={
-          <Lazy>
-            <AdminDashboardPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="/login"
-        element={
-          <Lazy>
-            <ClientDashboardPage />
-          </Lazy>
-        }
-      />
-      {/* The access email's one-time link (the page removes the code from the address at once). */}
-      <Route
-        path="/accesso/:code?"
-        element={
-          <Lazy>
-            <LoginLinkPage />
-          </Lazy>
-        }
-      />
-      {/* The customer's review link (issue 29). */}
-      <Route
-        path="/anteprima/:token"
-        element={
-          <Lazy>
-            <ReviewPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="/privacy"
-        element={
-          <Lazy>
-            <PrivacyPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path={TERMS_OF_SALE_PATH}
-        element={
-          <Lazy>
-            <TermsOfSalePage />
-          </Lazy>
-        }
-      />
-      {/* A published page inside the app (the browser-only demo's sites have no host of their own). */}
-      <Route
-        path="/siti/:slug"
-        element={
-          <Lazy>
-            <PublishedSitePage />
-          </Lazy>
-        }
-      />
-      {/* The eighteen demo pages (/template-*, /stile1..15) and the 404 page. */}
-      <Route
-        path="*"
-        element={
-          <Lazy>
-            <DemoOrNotFound />
-          </Lazy>
-        }
-      />
+      {LAZY_SCREENS.map(({ path, Screen }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Lazy>
+              <Screen />
+            </Lazy>
+          }
+        />
+      ))}
     </Routes>
   );
 }
