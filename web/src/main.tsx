@@ -46,13 +46,14 @@ async function main() {
     createRoot(root).render(app);
   }
   // Analytics and the API client load right after the first render, outside the home page's initial
-  // JavaScript, when the main thread is free (within a second at most).
+  // JavaScript, when the main thread is free (within a second at most). Two idle tasks, not one: each starts
+  // requests for its chunks, and starting a request costs a slow phone's main thread a few milliseconds.
   whenIdle(() => {
     import('./lib/analytics')
       .then(({ installAnalytics }) => installAnalytics())
       .catch((error: unknown) => console.warn('Analytics non disponibile', error));
-    void announceAppStart();
   });
+  whenIdle(() => void announceAppStart());
 }
 
 /** Resolves once the browser has painted the next frame (a frame, then a task after it). */
