@@ -37,6 +37,8 @@ async function main() {
     // instead of stopping at the screen and coming back for it. In a transition React yields to the browser
     // every few milliseconds instead of one long task, and a click on a part not yet hydrated hydrates that
     // part first.
+    // A chunk that fails to load stops here: the prerendered page stays as it is, readable, with its links
+    // working, instead of being hydrated into an error (checked in Chromium with the page's chunk refused).
     await Promise.all([afterNextPaint(), preloadScreenFor(route)]);
     startTransition(() => {
       hydrateRoot(root, app);
