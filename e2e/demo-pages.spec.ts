@@ -222,6 +222,31 @@ test.describe('prerendered demo pages (scripts/prerender.mjs)', () => {
     });
   }
 
+  test('a page whose own chunk cannot load stays as its HTML drew it: readable, its links working', async ({
+    page,
+  }) => {
+    const entry = DEMO_PAGES.find((candidate) => candidate.path === '/stile9')!;
+    // The app loads the page's chunk before hydrating (web/src/main.tsx): refused, the app stops there.
+    let refused = 0;
+    await page.route(new RegExp(`/assets/${entry.slug}-[\\w-]+\\.js$`), (route) => {
+      refused += 1;
+      return route.abort();
+    });
+    await page.goto(relative(entry.path));
+    await expect.poll(() => refused).toBeGreaterThanOrEqual(1);
+    await page.waitForLoadState('networkidle');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(
+      false,
+    );
+    const last = entry.sections.at(-1)!;
+    await page.getByRole('banner').locator(`a[href="#${last}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`#${last}$`));
+    await expect(page.locator(`[id="${last}"]`)).toBeInViewport();
+    await expect(heading).toBeAttached();
+  });
+
   for (const path of ['/stile5', '/template-psicologo']) {
     test(`${path}: the browser hydrates the HTML it received instead of drawing the page again`, async ({
       page,
