@@ -39,10 +39,11 @@ let publishedSitePath: RegExp | undefined;
 const isPublishedSitePath = (path: string) =>
   (publishedSitePath ??= new RegExp(`^/siti/${PATTERN.SiteSlug.slice(1, -1)}$`)).test(path);
 
+/** A path as the routes name it: a trailing slash is tolerated ('/stile1/' is '/stile1'; '/' stays '/'). */
+export const routePathOf = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+
 /** True for a path the web app renders (a trailing slash is tolerated). */
 export function isAppRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (
-    routeSet.has(path || '/') || LOGIN_LINK_PATH.test(path) || REVIEW_LINK_PATH.test(path) || isPublishedSitePath(path)
-  );
+  const path = routePathOf(pathname);
+  return routeSet.has(path) || LOGIN_LINK_PATH.test(path) || REVIEW_LINK_PATH.test(path) || isPublishedSitePath(path);
 }

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { routePathOf } from '@core/routes';
 import { DEMO_PAGES } from '../features/demo-pages/registry';
 import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload';
 
@@ -9,8 +10,7 @@ const DEMO_COMPONENTS = new Map<string, PreloadableComponent<object>>(
   DEMO_PAGES.map((page) => [page.path, lazyWithPreload(page.load)]),
 );
 
-const pageFor = (pathname: string) =>
-  DEMO_COMPONENTS.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? NotFoundPage;
+const pageFor = (pathname: string) => DEMO_COMPONENTS.get(routePathOf(pathname)) ?? NotFoundPage;
 
 /** Loads the page `pathname` shows (a demo page's chunk or the 404 page), so it renders without suspending. */
 export function preloadPageFor(pathname: string): Promise<void> {

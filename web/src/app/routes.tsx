@@ -42,7 +42,8 @@ const LAZY_SCREENS: LazyScreen[] = [
     path: '*',
     Screen: DemoOrNotFound,
     preload: async (pathname) => {
-      const [{ preloadPageFor }] = await Promise.all([loadDemoOrNotFound(), DemoOrNotFound.preload()]);
+      await DemoOrNotFound.preload();
+      const { preloadPageFor } = await loadDemoOrNotFound(); // the module just loaded
       await preloadPageFor(pathname);
     },
   },
