@@ -9,6 +9,10 @@ export interface LighthouseResult {
   'best-practices': number;
   lcpMs: number;
   tbtMs: number;
+  /** The median run's blocking time summed over its tasks' thread time (support/thread-time.mjs). */
+  threadTbtMs: number | null;
+  threadTbtRuns: (number | null)[];
+  performanceRuns: number[];
   cls: number;
   load1: number;
   lcpElement: string | null;
