@@ -127,6 +127,17 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       // Every browser the site supports preloads modules itself (Chrome 66, Safari 17, Firefox 115).
       modulePreload: { polyfill: false },
+      // React DOM in a chunk of its own, loaded beside the entry: the browser compiles the two files apart, so
+      // the task that finishes compiling and runs the app's code is shorter. Measured with Lighthouse, each
+      // build's runs alternating (docs/benchmarks.md, «React DOM apart»): the median blocking time fell on
+      // the three pages tried; it costs 0.4 kB gzip of the home page's budget.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+          },
+        },
+      },
     },
     server: {
       proxy: demo ? undefined : { '/api': 'http://localhost:8080' },
