@@ -9,7 +9,9 @@ export interface LighthouseResult {
   'best-practices': number;
   lcpMs: number;
   tbtMs: number;
-  /** The median run's blocking time summed over its tasks' thread time (support/thread-time.mjs). */
+  /** The median run's tasks after its observed first paint, summed on the wall clock (support/thread-time.mjs). */
+  observedTbtMs: number | null;
+  /** The same tasks summed over their thread time. */
   threadTbtMs: number | null;
   threadTbtRuns: (number | null)[];
   performanceRuns: number[];

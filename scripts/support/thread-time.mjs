@@ -7,6 +7,10 @@
  * Lighthouse's own process share the cores), and that time is multiplied too. Chromium records both clocks for
  * each task: `dur` (wall) and `tdur` (the thread's CPU time). The same sum over `tdur` is the blocking time the
  * page's own work would cause on a core of its own: the part a change to the page can move.
+ * One difference: this sums the tasks after the first paint the trace saw, Lighthouse those after the first paint
+ * its simulation computes, which can come before tasks that ran before the real one (a static page's first
+ * layout). The wall-clock sum shows how far apart the two are: where it is close to Lighthouse's figure (the
+ * demo pages), the thread figure reads the same tasks.
  */
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
