@@ -12,39 +12,50 @@
  * layout). The wall-clock sum shows how far apart the two are: where it is close to Lighthouse's figure (the
  * demo pages), the thread figure reads the same tasks.
  */
-import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 
-/** Lighthouse's mobile preset: simulated CPU four times slower; a task blocks beyond 50 ms. */
-const CPU_SLOWDOWN = 4;
-const BLOCKING_THRESHOLD_MS = 50;
-
-const blockingOf = (durationMs) => Math.max(0, durationMs * CPU_SLOWDOWN - BLOCKING_THRESHOLD_MS);
+/** The settings runLighthouse uses (Lighthouse's defaults, the mobile preset): the simulated CPU slowdown. */
+const CPU_SLOWDOWN = defaultSettings.throttling.cpuSlowdownMultiplier;
+const { calculateSumOfBlockingTime } = Lantern.Metrics.TBTUtils;
 
 /**
  * The top-level main-thread tasks that start after the first contentful paint, summed on both clocks: `wallMs`
- * and `cpuMs` (observed, unscaled), `wallBlockingMs` and `cpuBlockingMs` (scaled and thresholded as Lighthouse
- * scales them). A task the trace gives no thread time (Chromium omits it for some) counts its wall time on both
- * clocks, so `cpuBlockingMs` never understates; `withoutThreadTime` says how many there were.
+ * and `cpuMs` (observed, unscaled), `wallBlockingMs` and `cpuBlockingMs` (scaled, and counted beyond
+ * Lighthouse's 50 ms by Lighthouse's own sum). A task the trace gives no thread time (Chromium omits it for some)
+ * counts its wall time on both clocks, so `cpuBlockingMs` never understates; `withoutThreadTime` says how many
+ * there were.
  */
 export function blockingByClock(trace) {
   const processed = TraceProcessor.processTrace(trace);
-  const { timings } = TraceProcessor.processNavigation(processed);
-  const tasks = MainThreadTasks.getMainThreadTasks(
-    processed.mainThreadEvents,
-    processed.frames,
-    processed.timestamps.traceEnd,
-    processed.timestamps.timeOrigin,
-  ).filter((task) => !task.parent && task.startTime >= timings.firstContentfulPaint);
+  const { firstContentfulPaint } = TraceProcessor.processNavigation(processed).timings;
+  const tasks = processed.mainThreadEvents
+    // Lighthouse's top-level tasks (TraceProcessor.getMainThreadTopLevelEvents), keeping the thread time.
+    .filter((event) => TraceProcessor.isScheduleableTask(event) && event.dur)
+    .map((event) => ({
+      start: (event.ts - processed.timeOriginEvt.ts) / 1000,
+      wall: event.dur / 1000,
+      cpu: typeof event.tdur === 'number' ? Math.min(event.tdur, event.dur) / 1000 : null,
+    }))
+    .filter((task) => task.start >= firstContentfulPaint);
+  const cpuOf = (task) => task.cpu ?? task.wall;
   const sum = (values) => values.reduce((total, value) => total + value, 0);
-  const hasThreadTime = (task) => typeof task.event.tdur === 'number';
-  const cpuOf = (task) => (hasThreadTime(task) ? Math.min(task.event.tdur / 1000, task.duration) : task.duration);
+  const blocking = (durationOf) =>
+    calculateSumOfBlockingTime(
+      tasks.map((task) => {
+        const duration = durationOf(task) * CPU_SLOWDOWN;
+        return { start: task.start, end: task.start + duration, duration };
+      }),
+      firstContentfulPaint,
+      Infinity,
+    );
   return {
     tasks: tasks.length,
-    withoutThreadTime: tasks.filter((task) => !hasThreadTime(task)).length,
-    wallMs: Math.round(sum(tasks.map((task) => task.duration))),
+    withoutThreadTime: tasks.filter((task) => task.cpu === null).length,
+    wallMs: Math.round(sum(tasks.map((task) => task.wall))),
     cpuMs: Math.round(sum(tasks.map(cpuOf))),
-    wallBlockingMs: Math.round(sum(tasks.map((task) => blockingOf(task.duration)))),
-    cpuBlockingMs: Math.round(sum(tasks.map((task) => blockingOf(cpuOf(task))))),
+    wallBlockingMs: Math.round(blocking((task) => task.wall)),
+    cpuBlockingMs: Math.round(blocking(cpuOf)),
   };
 }
