@@ -16,6 +16,10 @@ export interface LighthouseResult {
   threadTbtRuns: (number | null)[];
   performanceRuns: number[];
   cls: number;
+  /** Every run's CLS, in the order they ran. */
+  clsRuns: number[];
+  /** The shifts of the run with the largest CLS: the element moved, its score, the causes Lighthouse names. */
+  layoutShifts: { element: string | null; score: number; causes: string[] }[];
   load1: number;
   lcpElement: string | null;
   failing: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', string[]>;

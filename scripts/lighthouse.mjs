@@ -61,6 +61,19 @@ function clocksOf(trace) {
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
 
 const scoreOf = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const clsOf = (lhr) => Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(4));
+
+/** The `layout-shifts` audit's elements (its HTML), each shift's score and the causes Lighthouse names. */
+function layoutShiftsOf(lhr) {
+  const items = lhr.audits['layout-shifts']?.details?.items ?? [];
+  return items.map((item) => ({
+    element: item.node?.snippet ?? null,
+    score: Number((item.score ?? 0).toFixed(4)),
+    causes: (item.subItems?.items ?? []).map((sub) =>
+      [sub.cause, sub.extra?.snippet ?? sub.extra?.value].filter(Boolean).join(' '),
+    ),
+  }));
+}
 
 /**
  * Runs Lighthouse on each address in one Chromium, LIGHTHOUSE_RUNS rounds over all the addresses (so a busy
@@ -122,6 +135,10 @@ export async function runLighthouse(urls, { chromeFlags = [], label = (url) => n
         // Every run's, in the order they ran.
         threadTbtRuns: all.map((run) => run.clocks?.cpuBlockingMs ?? null),
         cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        // Every run's CLS: a shift seen once in many runs is still a defect, and the median hides it.
+        clsRuns: all.map((run) => clsOf(run.lhr)),
+        // What moved in the run with the largest CLS, and why Lighthouse thinks it moved.
+        layoutShifts: layoutShiftsOf(all.reduce((worst, run) => (clsOf(run.lhr) > clsOf(worst.lhr) ? run : worst)).lhr),
         load1: Number(kept.load1.toFixed(2)),
         // Every run's performance score, in the order they ran: the spread around the median.
         performanceRuns: all.map((run) => scoreOf(run.lhr, 'performance')),
@@ -154,9 +171,13 @@ export async function runLighthouse(urls, { chromeFlags = [], label = (url) => n
           ]),
       );
       results.push(result);
+      for (const shift of result.layoutShifts)
+        console.log(
+          `    layout shift ${shift.score}: ${shift.element} (${shift.causes.join('; ') || 'no cause named'})`,
+        );
       const failing = ['accessibility', 'seo', 'best-practices'].flatMap((id) => result.failing[id]);
       console.log(
-        `  ${label(url).padEnd(28)} perf ${result.performance}${RUNS > 1 ? ` (runs ${result.performanceRuns.join('/')})` : ''}  a11y ${result.accessibility}  seo ${result.seo}  bp ${result['best-practices']}  (LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms${result.threadTbtMs === null ? '' : ` [after the paint seen: ${result.observedTbtMs} ms on the clock, ${result.threadTbtMs} ms on the thread]`}, CLS ${result.cls}; load ${result.load1})${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
+        `  ${label(url).padEnd(28)} perf ${result.performance}${RUNS > 1 ? ` (runs ${result.performanceRuns.join('/')})` : ''}  a11y ${result.accessibility}  seo ${result.seo}  bp ${result['best-practices']}  (LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms${result.threadTbtMs === null ? '' : ` [after the paint seen: ${result.observedTbtMs} ms on the clock, ${result.threadTbtMs} ms on the thread]`}, CLS ${result.cls}${result.clsRuns.some((cls) => cls > 0) ? ` (runs ${result.clsRuns.join('/')})` : ''}; load ${result.load1})${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
       );
     }
   } finally {
