@@ -1,6 +1,7 @@
 /** Validation of requests and responses against openapi.yaml (browser-safe). */
 export {
   createRequestValidator,
+  isBlankJson,
   type BinaryBody,
   type BinaryBodyRule,
   type RequestToValidate,

@@ -95,6 +95,11 @@ function mediaTypeOf(contentType: string | null | undefined): string | null {
   return contentType.split(';')[0]!.trim().toLowerCase() || null;
 }
 
+/** Only JSON's whitespace (RFC 8259: space, tab, line feed, carriage return), or nothing: no JSON text at all. */
+export function isBlankJson(text: string): boolean {
+  return /^[ \t\n\r]*$/.test(text);
+}
+
 function isJsonMediaType(type: string): boolean {
   return type === 'application/json' || type.endsWith('+json');
 }
@@ -197,14 +202,20 @@ export function createRequestValidator(document: OpenApiDocument): RequestValida
     if (!info) return undefined;
     let body = request.body;
     if (body instanceof Uint8Array && body.byteLength === 0) body = undefined;
+    const type = mediaTypeOf(request.contentType);
+    // Text sent as JSON that holds only JSON's whitespace holds no value: a client that writes a newline after
+    // nothing. (So for a raw body too: no signed event is blank, and its bytes are never rewritten.)
+    const blankJson =
+      typeof body === 'string' &&
+      (type === null || isJsonMediaType(type) || (type === 'text/plain' && info.acceptsText)) &&
+      isBlankJson(body);
     // No body and a body of zero bytes are the same, whatever the Content-Type: many clients send
     // `Content-Type: application/json` on every call.
-    const empty = body === undefined || body === null || body === '';
+    const empty = body === undefined || body === null || body === '' || blankJson;
     if (empty) {
       if (info.required) throw problems.emptyBody();
       return undefined;
     }
-    const type = mediaTypeOf(request.contentType);
     if (info.binary && type !== null && mediaTypeAccepted(type, info.binary.mediaTypes)) {
       if (!(body instanceof Uint8Array)) throw problems.unsupportedMediaType(info.mediaTypes);
       if (body.byteLength > info.binary.maxBytes) throw problems.payloadTooLarge(info.binary.maxBytes);

@@ -3,9 +3,10 @@
  * decompression alike (413 beyond either), and a deadline for the body to arrive (408). See read-body.ts.
  *
  * What is left for the validator (`ctx.state.requestBody`):
- * - no body, or a body of zero bytes whatever its Content-Type: no body at all, so an operation whose body
- *   is optional runs as if none was sent (many HTTP clients send `Content-Type: application/json` on
- *   every call), and one that requires a body says it is empty;
+ * - no body, or a body of zero bytes whatever its Content-Type, or a JSON body of only JSON's whitespace (a
+ *   client that writes a newline after nothing): no body at all, so an operation whose body is optional runs
+ *   as if none was sent (many HTTP clients send `Content-Type: application/json` on every call), and one
+ *   that requires a body says it is empty;
  * - a JSON media type (application/json, *+json): the parsed value (an object or an array; anything else,
  *   or a `__proto__` key, is malformed JSON);
  * - text/*: the text (track calls take JSON sent as text/plain, which is what navigator.sendBeacon sends);
@@ -25,6 +26,7 @@ import { TRACK_PREFIX } from './cors';
 import { DECODED_ENCODINGS, readBody, type BodyCoding } from './read-body';
 import { BODY_LIMIT_BYTES } from '@core/backend/limits';
 import { problems } from '@core/problems';
+import { isBlankJson } from '@core/validation';
 
 export interface RequestBody {
   /** The parsed JSON value, the text of a text/* body, the bytes of a binary body, or undefined: none. */
@@ -41,6 +43,7 @@ export function requestBodyOf(ctx: Context): RequestBody | undefined {
 const OBJECT_OR_ARRAY = /^[ \t\n\r]*[[{]/;
 
 function parseJson(text: string): unknown {
+  if (isBlankJson(text)) return undefined;
   if (!OBJECT_OR_ARRAY.test(text)) throw problems.malformedJson();
   try {
     // A `__proto__` key is refused: the value is spread into records later.
