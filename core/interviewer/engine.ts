@@ -21,6 +21,7 @@ import { findAddress, findSocial, findWebAddresses, withoutContactData, withoutV
 import { toLei } from './courtesy';
 import { excerptOf, findFlag, type FlagType } from './flags';
 import { harvest } from './harvest';
+import { onlyFactsGiven } from './in-passing';
 import { findOpeningHours, withoutOpeningHours } from './hours';
 import { findRegister } from './register';
 import {
@@ -42,6 +43,7 @@ import {
   skipAcknowledgement,
   styleChosenAcknowledgement,
   unknownQuestionAnswer,
+  inPassingAcknowledgement,
 } from './phrasing';
 import { attachPrices, findPrice, parseServices } from './services';
 import { answerSideQuestion, isQuestion, matchSideQuestion, type SideTopic } from './side-questions';
@@ -558,7 +560,13 @@ function turnInTu(s: FullState, userText: string): EngineResult {
   const checking = s.pendingCheck;
   s.pendingCheck = [];
   const doubtfulBefore = [...s.facts.unverified];
+  const passingBefore = factsGivenInPassing(s.facts);
   if (read.answer) harvest(s.facts, read.answer, topic, checking);
+  const givenNow = Object.fromEntries(
+    Object.entries(factsGivenInPassing(s.facts)).filter(
+      ([key, value]) => value !== null && value !== passingBefore[key as keyof typeof passingBefore],
+    ),
+  ) as Partial<Record<keyof typeof passingBefore, string>>;
 
   // Messages that need a person: a calm answer with the support contacts, and a flag for the operator.
   const contactsGiven = s.flags.length > 0;
@@ -672,6 +680,14 @@ function turnInTu(s: FullState, userText: string): EngineResult {
     return aside(acknowledge('customers', s));
   }
 
+  // Only a contact or the P.IVA, ahead of its question: taken, said, and the question on the table stays open
+  // (a doubtful value is checked at once).
+  const given = Object.values(givenNow);
+  if (topic !== 'contacts' && !greeting && given.length > 0 && onlyFactsGiven(answer, given)) {
+    const lead = dueChecks(s).length > 0 ? null : inPassingAcknowledgement(givenNow);
+    return { state: s, message: [lead, ...sideAnswers, meanwhile(s)].filter(Boolean).join(' ') };
+  }
+
   const contactsOnly =
     topic !== 'contacts' &&
     topic !== 'domain' &&
@@ -695,6 +711,11 @@ function turnInTu(s: FullState, userText: string): EngineResult {
   }
   if (correctionLead) parts.push(correctionLead);
   return finishTurn(s, topic, outcome, read, answer, sideAnswers, askedFor, parts);
+}
+
+/** The facts a message may hand over ahead of their question. */
+function factsGivenInPassing(f: FullState['facts']) {
+  return { email: f.email, phone: f.phone, whatsapp: f.whatsapp, pec: f.pec, vat: f.vatNumber };
 }
 
 /** The current question again after something said in passing, or the check of a doubtful value. */

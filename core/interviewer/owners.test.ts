@@ -119,3 +119,50 @@ describe('contacts that look wrong', () => {
     expect(draftBrief(patched, null).unverified_fields).toEqual([]);
   });
 });
+
+describe('contacts and the P.IVA given ahead of their question', () => {
+  const CUSTOMERS = /clienti ideali/;
+  it.each([
+    ['la mia partita IVA è 12345678903', /Ho segnato la partita IVA 12345678903\./],
+    ['P.IVA: IT 12345678903', /Ho segnato la partita IVA 12345678903\./],
+    ['ecco il mio numero, 333 1234567', /Ho segnato il numero 333 1234567\./],
+    ['scrivetemi pure a info@ilfaro.it', /Ho segnato l'email info@ilfaro\.it\./],
+    ['pec ilfaro@pec.it e partita iva 12345678903', /Ho segnato la PEC ilfaro@pec\.it e la partita IVA 12345678903\./],
+  ])('takes «%s» where it belongs and asks the open question again', (message, said) => {
+    const { replies, brief } = play('basic', [OPENING[0]!, message, 'famiglie e studenti']);
+    expect(replies[1]).toMatch(said);
+    expect(replies[1]).toMatch(CUSTOMERS);
+    // Not taken as the answer to the question on the table.
+    expect(brief.target_customers).toBe('famiglie e studenti');
+  });
+  it('checks a doubtful value at once, then comes back to the open question', () => {
+    const { replies, brief } = play('basic', [
+      OPENING[0]!,
+      'La mia partita IVA è 01234567891',
+      'va bene così',
+      'la mail è mario.rossi@gmial',
+      'sì è quella',
+      'famiglie e studenti',
+    ]);
+    expect(replies[1]).toMatch(/partita IVA 01234567891 non mi torna/);
+    expect(replies[2]).toMatch(CUSTOMERS);
+    expect(replies[3]).toMatch(/email mario\.rossi@gmial non mi torna/);
+    expect(replies[4]).toMatch(CUSTOMERS);
+    expect(brief.target_customers).toBe('famiglie e studenti');
+    expect(brief.services).toEqual([]);
+    expect(brief.vat_number).toBe('01234567891');
+    expect(brief.contacts.email).toBe('mario.rossi@gmial');
+    expect(brief.unverified_fields).toEqual(['email', 'vat_number']);
+  });
+  it('keeps the services question open over an email in passing', () => {
+    const { replies, brief } = play('basic', [...OPENING, 'la mail del negozio è info@ilfaro.it', 'margherita 6 €']);
+    expect(replies[2]).toMatch(/Ho segnato l'email info@ilfaro\.it\./);
+    expect(replies[2]).toMatch(/servizi o prodotti/);
+    expect(brief.services).toEqual([{ name: 'Margherita', price: '6 €' }]);
+  });
+  it('still reads a message that says more than the fact as the answer', () => {
+    const { brief } = play('basic', [OPENING[0]!, 'famiglie e studenti, la mia partita IVA è 12345678903']);
+    expect(brief.vat_number).toBe('12345678903');
+    expect(brief.target_customers).toMatch(/famiglie e studenti/);
+  });
+});

@@ -217,6 +217,20 @@ export function flagAnswer(s: FullState, type: FlagType, contactsAlreadyGiven: b
   }
 }
 
+/** Contacts or the P.IVA given ahead of their question, each named with the value taken. */
+export function inPassingAcknowledgement(
+  given: Partial<Record<'email' | 'phone' | 'whatsapp' | 'pec' | 'vat', string>>,
+): string {
+  const items = [
+    given.email && `l'email ${given.email}`,
+    given.phone && `il numero ${given.phone}`,
+    given.whatsapp && `il WhatsApp ${given.whatsapp}`,
+    given.pec && `la PEC ${given.pec}`,
+    given.vat && `la partita IVA ${given.vat}`,
+  ].filter((item): item is string => Boolean(item));
+  return `Ho segnato ${joinItalian(items)}.`;
+}
+
 /** The doubtful fields as the owner wrote them: "la partita IVA 01234567890". */
 function doubtfulItems(f: InterviewFacts, fields: readonly BriefField[]): string[] {
   const items: string[] = [];
