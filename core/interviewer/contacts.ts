@@ -41,16 +41,57 @@ export function findEmailAndPec(text: string): EmailFindings {
 const MISTYPED_DOMAIN =
   /@(?:gmial|gmai|gmal|gamil|gnail|gmaill|gmeil|hotmial|hotmal|hotmai|hotmaill|yaho|yahooo|libbero|liber|outlok|outllok|iclud|tiscalli|virgillio)\.|@(?:gmail|hotmail|libero|yahoo|outlook|icloud|alice|tiscali|virgilio|tin)(?:\.(?:con|cmo|ocm|coom|co|cm|om|itt|ti))?$/i;
 
+/** The providers most Italian owners use: a domain one letter away from one of them is a typo. */
+const PROVIDERS = ['gmail', 'hotmail', 'libero', 'yahoo', 'outlook', 'icloud', 'tiscali', 'virgilio', 'fastwebnet'];
+/** Real domains one letter away from a provider above. */
+const REAL_NEIGHBOURS = new Set(['email', 'mail', 'cloud', 'libera']);
+
+/** Whether `a` becomes `b` by one edit: a letter changed, added, dropped, or two neighbours swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length)
+    return (
+      a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    );
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** «mario@yahho.it», «mario@libro.it»: the provider's name one letter off. */
+function misspeltProvider(address: string): boolean {
+  const name = /@([a-z0-9-]+)\./i.exec(address)?.[1]?.toLowerCase();
+  if (!name || name.length < 5 || REAL_NEIGHBOURS.has(name) || PROVIDERS.includes(name)) return false;
+  return PROVIDERS.some((provider) => oneEditApart(name, provider));
+}
+
+/** «mario@gmail,com»: a comma typed for the dot before the ending, kept whole as written. */
+const COMMA_FOR_DOT = /[a-z0-9][a-z0-9._%+-]{0,63}@[a-z0-9-]+(?:\.[a-z0-9-]+)*,(?:com|it|net|org|eu|info|biz)\b/i;
+
+/**
+ * «mario @ gmail.com», «mario@ gmail.com»: an address with spaces around its «@», closed up. The spaces are the
+ * only change: what is left is checked as any other address.
+ */
+export function closeUpAddresses(text: string): string {
+  return text.replace(
+    /([a-z0-9][a-z0-9._%+-]{0,63})(\s+@\s*|\s*@\s+)([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24})\b/gi,
+    '$1@$3',
+  );
+}
+
 /**
  * An email address that looks wrong, as written: something with an «@» that is no address («mario@gmail»,
- * «mario@@libero.it») or an address on a misspelt provider («mario@gmial.com»). Null when none.
+ * «mario@@libero.it», «mario@gmail,com») or an address on a misspelt provider («mario@gmial.com»,
+ * «mario@yahho.it»). Null when none.
  */
 export function findSuspectEmail(text: string): string | null {
+  const comma = COMMA_FOR_DOT.exec(text);
+  if (comma) return comma[0].toLowerCase();
   for (const token of text.split(/[\s,;<>()«»"]+/)) {
     const t = token.replace(/[.:!?]+$/, '');
     if (!t.includes('@') || t.startsWith('@') || t.length < 4) continue;
     const valid = new RegExp(`^${EMAIL.source}$`, 'i').test(t);
-    if (!valid || MISTYPED_DOMAIN.test(t)) return t.toLowerCase();
+    if (!valid || MISTYPED_DOMAIN.test(t) || misspeltProvider(t)) return t.toLowerCase();
   }
   return null;
 }
@@ -132,6 +173,14 @@ export function findSuspectPhone(text: string): string | null {
     const candidate = (m[1] ?? '').trim();
     if (!isItalianNumber(candidate) && (candidate.match(/\d/g) ?? []).length >= 5)
       return candidate.replace(/\s+/g, ' ');
+  }
+  // Without a label: a number after Italy's prefix («+39 333 123 45»), or a message that is only a number shaped
+  // as a mobile or a landline («333-1234-5678-9»).
+  const international = /(?:\+|00)\s?39[\s./-]?\d[\d\s./-]{2,16}\d/g;
+  const alone = /^\s*([03]\d[\d\s./-]{3,16}\d)[\s.!]*$/.exec(clean);
+  for (const candidate of [...(clean.match(international) ?? []), ...(alone ? [alone[1]!] : [])]) {
+    if (!isItalianNumber(candidate) && (candidate.match(/\d/g) ?? []).length >= 6)
+      return candidate.trim().replace(/\s+/g, ' ');
   }
   return null;
 }

@@ -17,7 +17,14 @@ import {
 import { isCorrection, replacementStart } from './changes';
 import { findPlace } from './cities';
 import { findColors, readColours } from './colors';
-import { findAddress, findSocial, findWebAddresses, withoutContactData, withoutVatNumbers } from './contacts';
+import {
+  closeUpAddresses,
+  findAddress,
+  findSocial,
+  findWebAddresses,
+  withoutContactData,
+  withoutVatNumbers,
+} from './contacts';
 import { toLei } from './courtesy';
 import { excerptOf, findFlag, type FlagType } from './flags';
 import { harvest } from './harvest';
@@ -551,7 +558,8 @@ export function visibleTurn(s: FullState, userText: string): EngineResult {
 }
 
 function turnInTu(s: FullState, userText: string): EngineResult {
-  const text = squash(userText);
+  // «mario @ gmail.com»: the spaces around an address's «@» are closed up before anything reads it.
+  const text = closeUpAddresses(squash(userText));
   s.turns += 1;
   const read = readMessage(text);
   const topic = s.topic;
@@ -683,8 +691,10 @@ function turnInTu(s: FullState, userText: string): EngineResult {
   // Only a contact or the P.IVA, ahead of its question: taken, said, and the question on the table stays open
   // (a doubtful value is checked at once).
   const given = Object.values(givenNow);
-  if (topic !== 'contacts' && !greeting && given.length > 0 && onlyFactsGiven(answer, given)) {
-    const lead = dueChecks(s).length > 0 ? null : inPassingAcknowledgement(givenNow);
+  // A P.IVA of the wrong length is not kept in its field (11 digits) but is marked and asked about all the same.
+  const newlyDoubtful = s.facts.unverified.some((field) => !doubtfulBefore.includes(field));
+  if (topic !== 'contacts' && !greeting && (given.length > 0 || newlyDoubtful) && onlyFactsGiven(answer, given)) {
+    const lead = dueChecks(s).length > 0 || given.length === 0 ? null : inPassingAcknowledgement(givenNow);
     return { state: s, message: [lead, ...sideAnswers, meanwhile(s)].filter(Boolean).join(' ') };
   }
 

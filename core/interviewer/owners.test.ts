@@ -90,6 +90,34 @@ describe('contacts that look wrong', () => {
     expect(findSuspectPhone('cellulare 348 221 90')).toBe('348 221 90');
     expect(findSuspectPhone('cellulare 348 221 9045')).toBeNull();
   });
+  it.each([
+    ['mario@gmail,com', 'mario@gmail,com'],
+    ['scrivimi a mario@yahho.it', 'mario@yahho.it'],
+    ['mario@libro.it', 'mario@libro.it'],
+    ['mario@hotmaill.com', 'mario@hotmaill.com'],
+    ['mario@email.it', null],
+    ['info@mail.com', null],
+    ['info@studiorossi.it', null],
+    ['mario@outlook.it', null],
+  ])('reads the email in «%s» as doubtful: %s', (text, suspect) => {
+    expect(findSuspectEmail(text)).toBe(suspect);
+  });
+  it.each([
+    ['+39 333 123 45', '+39 333 123 45'],
+    ['0039 06 12', '0039 06 12'],
+    ['333-1234-5678-9', '333-1234-5678-9'],
+    ['+39 333 123 4567', null],
+    ['siamo aperti dal 2009, 3 soci', null],
+    ['3 pizze a 10 euro', null],
+  ])('reads the number in «%s» as doubtful: %s', (text, suspect) => {
+    expect(findSuspectPhone(text)).toBe(suspect);
+  });
+  it("closes up the spaces around an address's «@» and takes it as written", () => {
+    const { brief } = play('basic', [OPENING[0]!, 'mario @ gmail.com', 'famiglie']);
+    expect(brief.contacts.email).toBe('mario@gmail.com');
+    expect(brief.unverified_fields).toEqual([]);
+    expect(brief.target_customers).toBe('famiglie');
+  });
   it('marks a mistyped P.IVA in the brief and asks once, in one question', () => {
     const { replies, brief, state } = play('basic', [...OPENING, 'margherita 6 €', 'p.iva 01234567890']);
     expect(brief.vat_number).toBe('01234567890');
@@ -154,6 +182,16 @@ describe('contacts and the P.IVA given ahead of their question', () => {
     expect(brief.contacts.email).toBe('mario.rossi@gmial');
     expect(brief.unverified_fields).toEqual(['email', 'vat_number']);
   });
+  it.each(['+39 333 123 45', 'la mail è mario@gmail,com', 'p.iva 1234567890', 'mario@yahho.it'])(
+    'asks to check «%s» at once and keeps the open question',
+    (message) => {
+      const { replies, brief } = play('basic', [OPENING[0]!, message, 'va bene così', 'famiglie e studenti']);
+      expect(replies[1]).toMatch(/Un controllo prima di andare avanti/);
+      expect(replies[2]).toMatch(CUSTOMERS);
+      expect(brief.target_customers).toBe('famiglie e studenti');
+      expect(brief.unverified_fields).toHaveLength(1);
+    },
+  );
   it('keeps the services question open over an email in passing', () => {
     const { replies, brief } = play('basic', [...OPENING, 'la mail del negozio è info@ilfaro.it', 'margherita 6 €']);
     expect(replies[2]).toMatch(/Ho segnato l'email info@ilfaro\.it\./);
