@@ -1913,7 +1913,7 @@ export interface components {
             flags?: components["schemas"]["InterviewFlag"][];
             /** @description Brief fields the customer corrected by hand (their value wins over what the assistant inferred). */
             edited_fields?: components["schemas"]["BriefField"][];
-            /** @description Fields kept as the customer wrote them though they look wrong (a P.IVA whose check digit fails, an email on a misspelt provider or without its ending, a phone number with too few digits). The assistant asks the customer once to check them; the summary and the operator's view mark them «da verificare». A field the customer corrects, in the chat or in the summary, leaves the list. Absent in briefs saved before it existed. */
+            /** @description Fields kept as the customer wrote them though they look wrong (a P.IVA whose check digit fails, an email on a misspelt provider or without its ending, a phone number with too few or too many digits). The assistant asks the customer once to check them; the summary and the operator's view mark them «da verificare». A field the customer corrects, in the chat or in the summary, leaves the list. Absent in briefs saved before it existed. */
             unverified_fields?: components["schemas"]["BriefField"][];
         };
         /**
