@@ -91,7 +91,9 @@ export function findSuspectEmail(text: string): string | null {
     const t = token.replace(/[.:!?]+$/, '');
     if (!t.includes('@') || t.startsWith('@') || t.length < 4) continue;
     const valid = new RegExp(`^${EMAIL.source}$`, 'i').test(t);
-    if (!valid || MISTYPED_DOMAIN.test(t) || misspeltProvider(t)) return t.toLowerCase();
+    // A dot at the start or the end of the name, or two in a row («mario..rossi@», «mario.@»): no mailbox has one.
+    const strayDot = /^\.|\.\.|\.@/.test(t);
+    if (!valid || strayDot || MISTYPED_DOMAIN.test(t) || misspeltProvider(t)) return t.toLowerCase();
   }
   return null;
 }

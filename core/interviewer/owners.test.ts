@@ -95,6 +95,8 @@ describe('contacts that look wrong', () => {
     ['scrivimi a mario@yahho.it', 'mario@yahho.it'],
     ['mario@libro.it', 'mario@libro.it'],
     ['mario@hotmaill.com', 'mario@hotmaill.com'],
+    ['mario..rossi@gmail.com', 'mario..rossi@gmail.com'],
+    ['mario.@libero.it', 'mario.@libero.it'],
     ['mario@email.it', null],
     ['info@mail.com', null],
     ['info@studiorossi.it', null],
@@ -182,16 +184,19 @@ describe('contacts and the P.IVA given ahead of their question', () => {
     expect(brief.contacts.email).toBe('mario.rossi@gmial');
     expect(brief.unverified_fields).toEqual(['email', 'vat_number']);
   });
-  it.each(['+39 333 123 45', 'la mail è mario@gmail,com', 'p.iva 1234567890', 'mario@yahho.it'])(
-    'asks to check «%s» at once and keeps the open question',
-    (message) => {
-      const { replies, brief } = play('basic', [OPENING[0]!, message, 'va bene così', 'famiglie e studenti']);
-      expect(replies[1]).toMatch(/Un controllo prima di andare avanti/);
-      expect(replies[2]).toMatch(CUSTOMERS);
-      expect(brief.target_customers).toBe('famiglie e studenti');
-      expect(brief.unverified_fields).toHaveLength(1);
-    },
-  );
+  it.each([
+    '+39 333 123 45',
+    'la mail è mario@gmail,com',
+    'p.iva 1234567890',
+    'mario@yahho.it',
+    'mario..rossi@gmail.com',
+  ])('asks to check «%s» at once and keeps the open question', (message) => {
+    const { replies, brief } = play('basic', [OPENING[0]!, message, 'va bene così', 'famiglie e studenti']);
+    expect(replies[1]).toMatch(/Un controllo prima di andare avanti/);
+    expect(replies[2]).toMatch(CUSTOMERS);
+    expect(brief.target_customers).toBe('famiglie e studenti');
+    expect(brief.unverified_fields).toHaveLength(1);
+  });
   it('keeps the services question open over an email in passing', () => {
     const { replies, brief } = play('basic', [...OPENING, 'la mail del negozio è info@ilfaro.it', 'margherita 6 €']);
     expect(replies[2]).toMatch(/Ho segnato l'email info@ilfaro\.it\./);
