@@ -290,10 +290,16 @@ test.describe('public site', () => {
       await page.addInitScript(() => {
         // A phone's scroll bar overlays the page; this desktop Chromium's takes 15 px of the width once the page
         // is taller than the window, and the header's button moves with it: a shift of the test's browser, not of
-        // the page. The gutter is kept from the start instead.
-        document.addEventListener('DOMContentLoaded', () =>
-          document.documentElement.style.setProperty('scrollbar-gutter', 'stable'),
-        );
+        // the page. The gutter is kept from the start instead: from the moment the parser makes the root element,
+        // since the prerendered page is on screen before DOMContentLoaded (which waits for the module scripts).
+        const keepGutter = () => document.documentElement.style.setProperty('scrollbar-gutter', 'stable');
+        if (document.documentElement) keepGutter();
+        else
+          new MutationObserver((_, observer) => {
+            if (!document.documentElement) return;
+            keepGutter();
+            observer.disconnect();
+          }).observe(document, { childList: true });
         const shifts: number[] = [];
         (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
         new PerformanceObserver((list) => {
@@ -310,6 +316,9 @@ test.describe('public site', () => {
       await expect(heading).toBeVisible();
       await expect(headerCta).toBeVisible();
       await heading.evaluate((element) => element.setAttribute('data-before-hydration', ''));
+      expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('scrollbar-gutter'))).toBe(
+        'stable',
+      );
       const heroBox = await heading.boundingBox();
       // The entry has run and asked for the chunk: the hero is still the HTML received, styled by <head>.
       await chunkRequested;
