@@ -71,7 +71,6 @@ const EMPTY_VARIANTS = [
     contentType: 'application/json',
     stream: false,
     body: ' \r\n\t\n',
-    json: true,
   },
   { label: 'text/plain, an empty stream', contentType: 'text/plain', stream: true, body: '' },
   {
@@ -116,7 +115,8 @@ contractSuite('empty bodies', (ctx) => {
     const path = op.template.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? 'sconosciuto_0123456789abcd');
     const headers = Object.fromEntries(op.headers.map((name) => [name, 'segnaposto']));
     for (const variant of EMPTY_VARIANTS) {
-      if ('json' in variant && op.bytesOnly) continue;
+      // Bytes sent to an operation that takes only bytes are not empty: a JSON body is a wrong format there.
+      if (variant.body !== '' && op.bytesOnly) continue;
       const answer = await ctx.api.call(op.method, path, {
         body: variant.body,
         contentType: variant.contentType,

@@ -61,7 +61,7 @@ function clocksOf(trace) {
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
 
 const scoreOf = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-const clsOf = (lhr) => Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(4));
+const clsOf = (lhr, digits = 4) => Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(digits));
 
 /** The `layout-shifts` audit's elements (its HTML), each shift's score and the causes Lighthouse names. */
 function layoutShiftsOf(lhr) {
@@ -134,7 +134,7 @@ export async function runLighthouse(urls, { chromeFlags = [], label = (url) => n
         threadTbtMs: kept.clocks?.cpuBlockingMs ?? null,
         // Every run's, in the order they ran.
         threadTbtRuns: all.map((run) => run.clocks?.cpuBlockingMs ?? null),
-        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        cls: clsOf(median, 3),
         // Every run's CLS: a shift seen once in many runs is still a defect, and the median hides it.
         clsRuns: all.map((run) => clsOf(run.lhr)),
         // What moved in the run with the largest CLS, and why Lighthouse thinks it moved.

@@ -4,8 +4,12 @@
  */
 import { fold, sentences } from './text';
 
-const EMAIL =
-  /[a-z0-9](?:[a-z0-9._%+-]{0,63})@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,24}/gi;
+/** An address's parts, as sources: every pattern of an address below is built from them. */
+const LOCAL_PART = '[a-z0-9][a-z0-9._%+-]{0,63}';
+const LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
+const DOMAIN = `${LABEL}(?:\\.${LABEL})*\\.[a-z]{2,24}`;
+
+const EMAIL = new RegExp(`${LOCAL_PART}@${DOMAIN}`, 'gi');
 
 export function findEmails(text: string): string[] {
   return [...new Set((text.match(EMAIL) ?? []).map((e) => e.toLowerCase()))];
@@ -37,9 +41,9 @@ export function findEmailAndPec(text: string): EmailFindings {
   return { email, pec };
 }
 
-/** Misspelt providers and endings («gmial.com», «libero.con», «gmail»): an address that will bounce. */
-const MISTYPED_DOMAIN =
-  /@(?:gmial|gmai|gmal|gamil|gnail|gmaill|gmeil|hotmial|hotmal|hotmai|hotmaill|yaho|yahooo|libbero|liber|outlok|outllok|iclud|tiscalli|virgillio)\.|@(?:gmail|hotmail|libero|yahoo|outlook|icloud|alice|tiscali|virgilio|tin)(?:\.(?:con|cmo|ocm|coom|co|cm|om|itt|ti))?$/i;
+/** A common provider without its ending, or with a mistyped one («libero.con», «gmail»): an address that will bounce. */
+const PROVIDER_WITHOUT_ENDING =
+  /@(?:gmail|hotmail|libero|yahoo|outlook|icloud|alice|tiscali|virgilio|tin)(?:\.(?:con|cmo|ocm|coom|co|cm|om|itt|ti))?$/i;
 
 /** The providers most Italian owners use: a domain one letter away from one of them is a typo. */
 const PROVIDERS = ['gmail', 'hotmail', 'libero', 'yahoo', 'outlook', 'icloud', 'tiscali', 'virgilio', 'fastwebnet'];
@@ -58,25 +62,22 @@ function oneEditApart(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** «mario@yahho.it», «mario@libro.it»: the provider's name one letter off. */
+/** «mario@gmial.com», «mario@yahho.it», «mario@gmai.com»: the provider's name one letter off. */
 function misspeltProvider(address: string): boolean {
   const name = /@([a-z0-9-]+)\./i.exec(address)?.[1]?.toLowerCase();
-  if (!name || name.length < 5 || REAL_NEIGHBOURS.has(name) || PROVIDERS.includes(name)) return false;
+  if (!name || name.length < 4 || REAL_NEIGHBOURS.has(name) || PROVIDERS.includes(name)) return false;
   return PROVIDERS.some((provider) => oneEditApart(name, provider));
 }
 
 /** «mario@gmail,com»: a comma typed for the dot before the ending, kept whole as written. */
-const COMMA_FOR_DOT = /[a-z0-9][a-z0-9._%+-]{0,63}@[a-z0-9-]+(?:\.[a-z0-9-]+)*,(?:com|it|net|org|eu|info|biz)\b/i;
+const COMMA_FOR_DOT = new RegExp(`${LOCAL_PART}@${LABEL}(?:\\.${LABEL})*,(?:com|it|net|org|eu|info|biz)\\b`, 'i');
 
 /**
  * «mario @ gmail.com», «mario@ gmail.com»: an address with spaces around its «@», closed up. The spaces are the
  * only change: what is left is checked as any other address.
  */
 export function closeUpAddresses(text: string): string {
-  return text.replace(
-    /([a-z0-9][a-z0-9._%+-]{0,63})(\s+@\s*|\s*@\s+)([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24})\b/gi,
-    '$1@$3',
-  );
+  return text.replace(new RegExp(`(${LOCAL_PART})(?:\\s+@\\s*|\\s*@\\s+)(${DOMAIN})\\b`, 'gi'), '$1@$2');
 }
 
 /**
@@ -93,7 +94,7 @@ export function findSuspectEmail(text: string): string | null {
     const valid = new RegExp(`^${EMAIL.source}$`, 'i').test(t);
     // A dot at the start or the end of the name, or two in a row («mario..rossi@», «mario.@»): no mailbox has one.
     const strayDot = /^\.|\.\.|\.@/.test(t);
-    if (!valid || strayDot || MISTYPED_DOMAIN.test(t) || misspeltProvider(t)) return t.toLowerCase();
+    if (!valid || strayDot || PROVIDER_WITHOUT_ENDING.test(t) || misspeltProvider(t)) return t.toLowerCase();
   }
   return null;
 }

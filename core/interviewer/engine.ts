@@ -570,11 +570,7 @@ function turnInTu(s: FullState, userText: string): EngineResult {
   const doubtfulBefore = [...s.facts.unverified];
   const passingBefore = factsGivenInPassing(s.facts);
   if (read.answer) harvest(s.facts, read.answer, topic, checking);
-  const givenNow = Object.fromEntries(
-    Object.entries(factsGivenInPassing(s.facts)).filter(
-      ([key, value]) => value !== null && value !== passingBefore[key as keyof typeof passingBefore],
-    ),
-  ) as Partial<Record<keyof typeof passingBefore, string>>;
+  const givenNow = newValues(passingBefore, factsGivenInPassing(s.facts));
 
   // Messages that need a person: a calm answer with the support contacts, and a flag for the operator.
   const contactsGiven = s.flags.length > 0;
@@ -688,27 +684,24 @@ function turnInTu(s: FullState, userText: string): EngineResult {
     return aside(acknowledge('customers', s));
   }
 
-  // Only a contact or the P.IVA, ahead of its question: taken, said, and the question on the table stays open
-  // (a doubtful value is checked at once).
+  // Only contacts or the P.IVA, ahead of their question: taken, said back, and the question on the table stays
+  // open (a doubtful value is checked at once). Values new in this message are named; a contact already known,
+  // or a web address, gets the general acknowledgement.
   const given = Object.values(givenNow);
   // A P.IVA of the wrong length is not kept in its field (11 digits) but is marked and asked about all the same.
   const newlyDoubtful = s.facts.unverified.some((field) => !doubtfulBefore.includes(field));
-  if (topic !== 'contacts' && !greeting && (given.length > 0 || newlyDoubtful) && onlyFactsGiven(answer, given)) {
-    const lead = dueChecks(s).length > 0 || given.length === 0 ? null : inPassingAcknowledgement(givenNow);
-    return { state: s, message: [lead, ...sideAnswers, meanwhile(s)].filter(Boolean).join(' ') };
-  }
-
+  const factsOnly = (given.length > 0 || newlyDoubtful) && onlyFactsGiven(answer, given);
   const contactsOnly =
-    topic !== 'contacts' &&
     topic !== 'domain' &&
-    !greeting &&
     withoutContactData(answer).replace(/[^\p{L}]/gu, '').length < 2 &&
     contactsAcknowledged(s, answer);
-  if (contactsOnly) {
-    return {
-      state: s,
-      message: [acknowledge('contacts', s), ...sideAnswers, meanwhile(s)].join(' '),
-    };
+  if (topic !== 'contacts' && !greeting && (factsOnly || contactsOnly)) {
+    const lead = !factsOnly
+      ? acknowledge('contacts', s)
+      : dueChecks(s).length > 0 || given.length === 0
+        ? null
+        : inPassingAcknowledgement(givenNow);
+    return { state: s, message: [lead, ...sideAnswers, meanwhile(s)].filter(Boolean).join(' ') };
   }
 
   let outcome = greeting ? 'vague' : absorb(s, topic, answer);
@@ -723,9 +716,19 @@ function turnInTu(s: FullState, userText: string): EngineResult {
   return finishTurn(s, topic, outcome, read, answer, sideAnswers, askedFor, parts);
 }
 
-/** The facts a message may hand over ahead of their question. */
-function factsGivenInPassing(f: FullState['facts']) {
-  return { email: f.email, phone: f.phone, whatsapp: f.whatsapp, pec: f.pec, vat: f.vatNumber };
+/** The facts a message may hand over ahead of their question, by the brief's field. */
+function factsGivenInPassing(f: FullState['facts']): Partial<Record<BriefField, string | null>> {
+  return { email: f.email, phone: f.phone, whatsapp: f.whatsapp, pec: f.pec, vat_number: f.vatNumber };
+}
+
+/** The values `after` holds that `before` did not. */
+function newValues(
+  before: Partial<Record<BriefField, string | null>>,
+  after: Partial<Record<BriefField, string | null>>,
+): Partial<Record<BriefField, string>> {
+  return Object.fromEntries(
+    Object.entries(after).filter(([field, value]) => value != null && value !== before[field as BriefField]),
+  ) as Partial<Record<BriefField, string>>;
 }
 
 /** The current question again after something said in passing, or the check of a doubtful value. */

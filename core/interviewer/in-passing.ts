@@ -6,15 +6,18 @@
 import { withoutContactData, withoutVatNumbers } from './contacts';
 import { bare } from './text';
 
-/** Words that only introduce such a fact ("ecco la mia mail:", "il numero del negozio è", "scrivetemi a"). */
+/**
+ * Words that only introduce such a fact ("ecco la mia mail:", "il numero del negozio è", "scrivetemi a"). The
+ * labels that withoutContactData() already removes (mail, telefono, numero, whatsapp...) are not repeated here.
+ */
 const LEAD_WORDS = new Set(
   (
-    'a ad al alla allo ah anche anzi c che ci comunque codice del della dell di dimenticavo e ecco ed email ' +
-    'elettronica fiscale i il indirizzo it intanto invece iva l la le lo mail mi mia mie miei mio negozio nostra ' +
-    'nostre nostri nostro numero oh ok oppure p partita pec per piva poi posta puoi potete qui questa questo ' +
-    'scrivete scrivetemi scrivici scrivimi scusa sede si sono studio ti tel telefono cell cellulare trovi ' +
-    'trovate chiamami chiamateci chiamate contattami contattateci contatti recapito whatsapp wa fisso ufficio ' +
-    'aziendale personale pure direttamente sempre volentieri'
+    'a ad al alla allo ah anche anzi c che ci comunque codice del della dell di dimenticavo e ecco ed ' +
+    'elettronica fiscale i il indirizzo it intanto invece iva l la le lo mi mia mie miei mio negozio nostra ' +
+    'nostre nostri nostro oh ok oppure p partita pec per piva poi posta puoi potete qui questa questo ' +
+    'scrivete scrivetemi scrivici scrivimi scusa sede si sono studio ti trovi trovate chiamami chiamateci ' +
+    'chiamate contattami contattateci contatti recapito wa fisso ufficio aziendale personale pure direttamente ' +
+    'sempre volentieri'
   ).split(' '),
 );
 

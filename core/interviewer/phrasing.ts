@@ -217,17 +217,19 @@ export function flagAnswer(s: FullState, type: FlagType, contactsAlreadyGiven: b
   }
 }
 
+/** How a reply names a contact field or the P.IVA («l'email mario@…», «ho corretto la partita IVA»). */
+const FIELD_NAMES: Partial<Record<BriefField, string>> = {
+  email: "l'email",
+  phone: 'il numero',
+  whatsapp: 'il WhatsApp',
+  pec: 'la PEC',
+  vat_number: 'la partita IVA',
+};
+const nameOf = (field: BriefField): string => FIELD_NAMES[field] ?? field;
+
 /** Contacts or the P.IVA given ahead of their question, each named with the value taken. */
-export function inPassingAcknowledgement(
-  given: Partial<Record<'email' | 'phone' | 'whatsapp' | 'pec' | 'vat', string>>,
-): string {
-  const items = [
-    given.email && `l'email ${given.email}`,
-    given.phone && `il numero ${given.phone}`,
-    given.whatsapp && `il WhatsApp ${given.whatsapp}`,
-    given.pec && `la PEC ${given.pec}`,
-    given.vat && `la partita IVA ${given.vat}`,
-  ].filter((item): item is string => Boolean(item));
+export function inPassingAcknowledgement(given: Partial<Record<BriefField, string>>): string {
+  const items = Object.entries(given).map(([field, value]) => `${nameOf(field as BriefField)} ${value}`);
   return `Ho segnato ${joinItalian(items)}.`;
 }
 
@@ -235,9 +237,9 @@ export function inPassingAcknowledgement(
 function doubtfulItems(f: InterviewFacts, fields: readonly BriefField[]): string[] {
   const items: string[] = [];
   if (fields.includes('vat_number'))
-    items.push(f.vatNumber ? `la partita IVA ${f.vatNumber}` : 'la partita IVA che mi hai scritto');
-  if (fields.includes('email') && f.email) items.push(`l'email ${f.email}`);
-  if (fields.includes('phone') && f.phone) items.push(`il numero ${f.phone}`);
+    items.push(f.vatNumber ? `${nameOf('vat_number')} ${f.vatNumber}` : `${nameOf('vat_number')} che mi hai scritto`);
+  if (fields.includes('email') && f.email) items.push(`${nameOf('email')} ${f.email}`);
+  if (fields.includes('phone') && f.phone) items.push(`${nameOf('phone')} ${f.phone}`);
   return items;
 }
 
@@ -254,12 +256,7 @@ export function checkQuestion(s: FullState, fields: readonly BriefField[]): stri
 
 /** After the owner answered a check: what was corrected, or that the team will verify it. */
 export function checkAnswered(s: FullState, corrected: readonly BriefField[], kept: readonly BriefField[]): string {
-  const names: Partial<Record<BriefField, string>> = {
-    vat_number: 'la partita IVA',
-    email: "l'email",
-    phone: 'il numero',
-  };
-  const say = (fields: readonly BriefField[]) => joinItalian(fields.map((f) => names[f] ?? f));
+  const say = (fields: readonly BriefField[]) => joinItalian(fields.map(nameOf));
   if (corrected.length > 0 && kept.length === 0) return `Grazie, ho corretto ${say(corrected)}.`;
   if (corrected.length === 0) return `D'accordo, lascio ${say(kept)} così: lo verificherà il nostro team.`;
   return `Grazie, ho corretto ${say(corrected)}; ${say(kept)} lo verificherà il nostro team.`;
